@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveDpi, inches, inchesToMm, MM_PER_INCH, millimetres, mmToInches, pixelsAt, px, dpi } from './units.ts';
+import {
+  effectiveDpi,
+  inches,
+  inchesToMm,
+  MM_PER_INCH,
+  millimetres,
+  mmToInches,
+  pixelsAt,
+  px,
+  dpi,
+} from './units.ts';
 
 describe('units', () => {
   it('R-9-69 25.4 mm per inch', () => {
