@@ -6,7 +6,9 @@ const web = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 /** Three levels of tests: pure unit (node and jsdom), integration against real databases, e2e in Chromium. */
 export default defineConfig({
   test: {
-    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
+    reporters: process.env.VITEST_JSON
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
+      : ['default'],
     projects: [
       {
         test: {
@@ -29,7 +31,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['packages/*/src/**/*.int.test.ts', 'apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
+          include: [
+            'packages/*/src/**/*.int.test.ts',
+            'apps/server/src/**/*.int.test.ts',
+            'apps/server/test/**/*.int.test.ts',
+          ],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

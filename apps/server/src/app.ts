@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { Db } from '@platen/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppDeps } from './deps.ts';
+import { installAuth } from './plugins/auth.ts';
+import { installErrorHandler } from './plugins/error-handler.ts';
+import { consoleReporter, type ErrorReporter } from './reporter.ts';
+import { registerRoutes } from './routes/index.ts';
+import { initialStateFor, spaRenderer } from './spa.ts';
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  reporter?: ErrorReporter;
+  logger?: boolean;
+}
+
+/** Builds the Fastify app: plugins, error handler, API routes and the SPA. Does not listen. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { db, config } = opts;
+  const reporter = opts.reporter ?? consoleReporter;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    // Keys like __proto__ in a JSON body are an error, never a prototype change.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app, reporter);
+  await app.register(fastifyCookie);
+  const auth = await installAuth(app, db);
+  const deps: AppDeps = { db, config, auth, reporter };
+
+  await registerRoutes(app, deps);
+
+  const assets = path.join(config.webDist, 'assets');
+  if (existsSync(assets)) {
+    await app.register(fastifyStatic, {
+      root: assets,
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      decorateReply: false,
+      wildcard: true,
+    });
+  }
+
+  const render = spaRenderer(config);
+  const spa = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'same-origin')
+      .send(render(initialStateFor(req, config)));
+
+  // Every non-API GET renders the SPA; the SPA's own route table decides what shows (and shows not-found).
+  app.setNotFoundHandler(async (req, reply) => {
+    const p = req.url.split('?')[0] ?? '/';
+    if (req.method === 'GET' && !p.startsWith('/api/') && !p.startsWith('/assets/')) return spa(req, reply);
+    return reply.status(404).send({ code: 'not_found', message: `No route for ${req.method} ${p}.` });
+  });
+
+  return app;
+}

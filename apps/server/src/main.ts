@@ -1,0 +1,61 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createDb, migrate } from '@platen/db';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DEMO_ACCOUNT, seed } from './services/seed.ts';
+
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+
+// One process per PGlite directory: a second server on the same DATA_DIR would corrupt it.
+const lockFile = path.join(config.dataDir, 'server.lock');
+if (!config.databaseUrl) takeLock(lockFile);
+
+const db = await createDb({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+const applied = await migrate(db);
+if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+await seed(db);
+
+const app = await buildApp({ db, config, logger: process.env.LOG_LEVEL !== 'silent' });
+if (process.env.LOG_LEVEL) app.log.level = process.env.LOG_LEVEL;
+await app.listen({ port: config.port, host: config.host });
+const addr = app.server.address();
+const port = typeof addr === 'object' && addr ? addr.port : config.port;
+console.log(`\nPlaten ${config.version} is running on ${db.kind}: http://localhost:${port}/order/v2`);
+console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`);
+
+let closing = false;
+const shutdown = async () => {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  await db.close();
+  if (!config.databaseUrl) rmSync(lockFile, { force: true });
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+function takeLock(file: string) {
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid && alive(pid)) {
+      console.error(
+        `Another Platen server (pid ${pid}) uses ${path.dirname(file)}. Set DATA_DIR to another folder.`,
+      );
+      process.exit(1);
+    }
+  }
+  closeSync(openSync(file, 'w'));
+  writeFileSync(file, String(process.pid));
+}
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,120 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type Db, secretsRepository, sessionsRepository, type UserRow, usersRepository } from '@platen/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+
+export const SESSION_COOKIE = 'platen_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    /** How the request authenticated: by the session cookie, by the API key (HTTP Basic), or not. */
+    authVia: 'session' | 'basic' | null;
+    sessionId: string | null;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Parses `Authorization: Basic base64(":" + apiKey)` (O-6: empty user name, API key as password). */
+export function apiKeyFromBasic(header: string | undefined): string | null {
+  if (!header?.startsWith('Basic ')) return null;
+  const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+  const i = decoded.indexOf(':');
+  if (i < 0) return null;
+  const password = decoded.slice(i + 1);
+  return password.length > 0 && password.length <= 200 ? password : null;
+}
+
+/**
+ * Authentication and the XSRF check. Every mutating request that authenticated by session cookie must repeat
+ * the XSRF-TOKEN cookie (an HMAC of the session id) in X-XSRF-TOKEN; API-key requests are exempt.
+ */
+export async function installAuth(app: FastifyInstance, db: Db) {
+  const secret = await secretsRepository(db).getOrCreate('xsrf', () => randomBytes(32).toString('hex'));
+  const xsrfFor = (sessionId: string) => createHmac('sha256', secret).update(sessionId).digest('base64url');
+  const users = usersRepository(db);
+  const sessions = sessionsRepository(db);
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('authVia', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (req) => {
+    const basic = apiKeyFromBasic(req.headers.authorization);
+    if (basic) {
+      const user = await users.byApiKey(basic);
+      if (!user) throw new AppError('unauthorized', 'Invalid API key.');
+      req.user = user;
+      req.authVia = 'basic';
+      return;
+    }
+    const sid = req.cookies[SESSION_COOKIE];
+    if (sid && sid.length <= 100) {
+      const user = await sessions.user(sid);
+      if (user) {
+        req.user = user;
+        req.authVia = 'session';
+        req.sessionId = sid;
+      }
+    }
+    if (req.authVia === 'session' && MUTATING.has(req.method)) {
+      const sent = req.headers[XSRF_HEADER];
+      const expected = xsrfFor(req.sessionId!);
+      if (typeof sent !== 'string' || !safeEqual(sent, expected)) {
+        throw new AppError('xsrf', 'Missing or invalid XSRF token. Reload the page and try again.');
+      }
+    }
+  });
+
+  return {
+    xsrfFor,
+    /** Starts a session: sets the HttpOnly session cookie and the page-readable XSRF cookie. */
+    async startSession(req: FastifyRequest, reply: FastifyReply, user: UserRow) {
+      const sid = randomBytes(24).toString('base64url');
+      await sessions.create(sid, user.id, SESSION_TTL_SECONDS);
+      const secure = req.protocol === 'https';
+      reply.setCookie(SESSION_COOKIE, sid, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: SESSION_TTL_SECONDS,
+      });
+      reply.setCookie(XSRF_COOKIE, xsrfFor(sid), {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+        secure,
+        maxAge: SESSION_TTL_SECONDS,
+      });
+    },
+    async endSession(req: FastifyRequest, reply: FastifyReply) {
+      if (req.sessionId) await sessions.delete(req.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(XSRF_COOKIE, { path: '/' });
+    },
+  };
+}
+
+function safeEqual(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** preHandler: the request must be authenticated (401 otherwise). */
+export async function requireUser(req: FastifyRequest) {
+  if (!req.user) throw new AppError('unauthorized', 'Sign in or send your API key to use this call.');
+}
+
+/** The authenticated user (after requireUser). */
+export function currentUser(req: FastifyRequest): UserRow {
+  if (!req.user) throw new AppError('unauthorized', 'Sign in or send your API key to use this call.');
+  return req.user;
+}
+
+export type AuthKit = Awaited<ReturnType<typeof installAuth>>;

@@ -1,0 +1,30 @@
+import { type Db, rateLimitsRepository } from '@platen/db';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+
+export interface RateLimitRule {
+  /** Bucket family, e.g. "login". */
+  name: string;
+  max: number;
+  windowSeconds: number;
+  /** What identifies the caller; defaults to user id, else IP. */
+  key?: (req: FastifyRequest) => string;
+}
+
+/**
+ * A preHandler that counts hits in the database (shared by every server process) and answers
+ * 429 with Retry-After past the limit.
+ */
+export function rateLimit(db: Db, rule: RateLimitRule) {
+  const repo = rateLimitsRepository(db);
+  return async (req: FastifyRequest) => {
+    if (process.env.PLATEN_RATE_LIMIT === 'off') return;
+    const who = rule.key ? rule.key(req) : (req.user?.id ?? req.ip);
+    const { hits, resetIn } = await repo.hit(`${rule.name}:${who}`, rule.windowSeconds);
+    if (hits > rule.max) {
+      throw new AppError('rate_limited', `Too many requests. Try again in ${resetIn} seconds.`, {
+        headers: { 'retry-after': String(resetIn) },
+      });
+    }
+  };
+}

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { type InitialState, SERVICE_BASES } from '@platen/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+import { publicUser } from './services/accounts.ts';
+
+export const STATE_PLACEHOLDER = '<!--initial-state-->';
+
+// Used when the web app has not been built (API-only tests): a page that still carries the state.
+const FALLBACK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Platen</title><link rel="icon" href="data:,"></head><body><div id="app"></div>${STATE_PLACEHOLDER}</body></html>`;
+
+/**
+ * JSON safe to put inside a <script> element: no "<", ">", "&" or line separators survive, so no string in
+ * the state can close the element or open a comment.
+ */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function initialStateFor(req: FastifyRequest, config: Config): InitialState {
+  return {
+    user: req.user ? publicUser(req.user) : null,
+    configuration: { version: config.version, environment: config.env, services: { ...SERVICE_BASES } },
+  };
+}
+
+/** Renders the SPA's index.html with the initial state embedded (O-1-09). */
+export function spaRenderer(config: Config) {
+  const file = path.join(config.webDist, 'index.html');
+  let cached: { mtime: number; html: string } | null = null;
+  const template = () => {
+    if (!existsSync(file)) return FALLBACK;
+    const mtime = statSync(file).mtimeMs;
+    if (!cached || cached.mtime !== mtime) cached = { mtime, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+  return (state: InitialState) => {
+    const tag = `<script id="initial-state" type="application/json">${safeJson(state)}</script>`;
+    return template().replace(STATE_PLACEHOLDER, tag);
+  };
+}

@@ -1,0 +1,121 @@
+/** The message shown when a request cannot reach the server at all (O-8-25, R-8-03). */
+export const NETWORK_ERROR_MESSAGE =
+  'There are issues with your Internet connection. Please try again later.';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** A non-2xx answer: the status code and the parsed JSON body (O-8-23). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** The request never got an answer (offline, DNS, reset): O-8-25. */
+export class NetworkError extends Error {
+  constructor(readonly cause?: unknown) {
+    super(NETWORK_ERROR_MESSAGE);
+    this.name = 'NetworkError';
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Basic auth with an empty user name and the API key as password (O-6-03). */
+  apiKey?: string;
+}
+
+/** Reads a cookie of the current document; null when absent. */
+export function readCookie(
+  name: string,
+  cookieString: string = globalThis.document?.cookie ?? '',
+): string | null {
+  for (const part of cookieString.split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    if (part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return null;
+}
+
+type Fetch = typeof fetch;
+
+/**
+ * The HTTP helper of O-7: JSON in and out, Accept JSON or text, same-origin credentials, the XSRF-TOKEN cookie
+ * repeated in X-XSRF-TOKEN, 204 -> undefined, non-2xx -> HttpError with the parsed body (or the plain text
+ * when the body is not JSON), network failure -> NetworkError.
+ */
+export function createHttp(
+  fetchImpl: Fetch = (...a) => globalThis.fetch(...a),
+  cookies = () => globalThis.document?.cookie ?? '',
+) {
+  async function request<T = unknown>(
+    method: HttpMethod,
+    url: string,
+    opts: RequestOptions = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...opts.headers };
+    const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+    if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    const xsrf = readCookie('XSRF-TOKEN', cookies());
+    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+    if (opts.apiKey) headers.Authorization = `Basic ${btoa(`:${opts.apiKey}`)}`;
+    let res: Response;
+    try {
+      res = await fetchImpl(url, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body:
+          opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+        signal: opts.signal,
+      });
+    } catch (err) {
+      if ((err as Error)?.name === 'AbortError') throw err;
+      throw new NetworkError(err);
+    }
+    if (res.status === 204) return undefined as T;
+    const text = await res.text();
+    let parsed: unknown = text;
+    let isJson = false;
+    try {
+      parsed = text.length ? JSON.parse(text) : undefined;
+      isJson = true;
+    } catch {
+      parsed = text;
+    }
+    if (!res.ok) {
+      const msg =
+        isJson &&
+        parsed &&
+        typeof parsed === 'object' &&
+        typeof (parsed as { message?: unknown }).message === 'string'
+          ? (parsed as { message: string }).message
+          : `${res.status} ${res.statusText}`.trim();
+      throw new HttpError(res.status, parsed, msg);
+    }
+    return parsed as T;
+  }
+  return {
+    request,
+    get: <T = unknown>(url: string, o?: RequestOptions) => request<T>('GET', url, o),
+    post: <T = unknown>(url: string, body?: unknown, o?: RequestOptions) =>
+      request<T>('POST', url, { ...o, body }),
+    put: <T = unknown>(url: string, body?: unknown, o?: RequestOptions) =>
+      request<T>('PUT', url, { ...o, body }),
+    patch: <T = unknown>(url: string, body?: unknown, o?: RequestOptions) =>
+      request<T>('PATCH', url, { ...o, body }),
+    delete: <T = unknown>(url: string, o?: RequestOptions) => request<T>('DELETE', url, o),
+  };
+}
+
+export type Http = ReturnType<typeof createHttp>;
+/** The app's shared helper. */
+export const http = createHttp();

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  proc: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (same entry as `npm start`) on a free loopback port with its own DATA_DIR. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'platen-e2e-'));
+  const proc = spawn(
+    process.execPath,
+    ['--conditions=@platen/source', '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);
+    const onData = (b: Buffer) => {
+      log += b.toString();
+      const m = /http:\/\/localhost:(\d+)\//.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', (b: Buffer) => {
+      log += b.toString();
+    });
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${log}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    proc,
+    async stop() {
+      if (proc.exitCode === null) {
+        const exited = new Promise((r) => proc.once('exit', r));
+        proc.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (proc.exitCode === null) proc.kill('SIGKILL');
+      }
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

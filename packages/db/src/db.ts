@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<{ rows: T[]; rowCount: number }>;
+}
+
+/** One interface over embedded PGlite and a real PostgreSQL. */
+export interface Db extends Queryable {
+  readonly kind: DbKind;
+  /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Statements executed so far (for benchmarks: SQL per request). */
+  readonly statements: () => number;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** postgres://… for PostgreSQL; otherwise PGlite in dataDir (or in memory when dataDir is absent). */
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+// int8 and numeric arrive as strings from pg; our counts and money are safe integers.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** createDb(url?) -> PostgreSQL when url is a postgres URL, else embedded PGlite (on disk when dataDir is given). */
+export async function createDb(opts: CreateDbOptions = {}): Promise<Db> {
+  if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) return createPostgres(opts.url, opts.poolSize ?? 10);
+  return createPglite(opts.dataDir);
+}
+
+async function createPostgres(url: string, max: number): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client error must not crash the process (e.g. the server restarted under us).
+  pool.on('error', () => {});
+  let count = 0;
+  const run = async <T>(c: pg.Pool | pg.PoolClient, text: string, params?: unknown[]) => {
+    count++;
+    const r = await c.query(text, params as unknown[]);
+    return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+  };
+  return {
+    kind: 'postgres',
+    query: (text, params) => run(pool, text, params),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        count++;
+        await client.query('BEGIN');
+        const result = await fn({ query: (text, params) => run(client, text, params) });
+        count++;
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    statements: () => count,
+    close: () => pool.end(),
+  };
+}
+
+async function createPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pgl = dataDir ? new PGlite({ dataDir }) : new PGlite();
+  await pgl.waitReady;
+  let count = 0;
+  // PGlite is one connection: queries outside a transaction must wait for an open transaction to finish,
+  // or they would run inside it. A simple promise chain serialises them.
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = chain.then(fn, fn);
+    chain = next.catch(() => {});
+    return next;
+  };
+  const run = async <T>(
+    c: { query: PGlite['query'] },
+    text: string,
+    params?: unknown[],
+  ): Promise<{ rows: T[]; rowCount: number }> => {
+    count++;
+    const r = await c.query<T>(text, params as unknown[]);
+    return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+  };
+  return {
+    kind: 'pglite',
+    query: (text, params) => serial(() => run(pgl, text, params)),
+    transaction: (fn) =>
+      serial(async () => {
+        count += 2;
+        return pgl.transaction((tx) => fn({ query: (text, params) => run(tx, text, params) }));
+      }),
+    statements: () => count,
+    close: () => pgl.close(),
+  };
+}

@@ -1,0 +1,98 @@
+import type { Queryable } from './db.ts';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  company: string | null;
+  passwordHash: string;
+  apiKey: string;
+  roleLevel: number;
+}
+
+const cols =
+  'id, email, name, company, password_hash AS "passwordHash", api_key AS "apiKey", role_level AS "roleLevel"';
+
+/** Users: accounts with a password hash and an API key. */
+export function usersRepository(db: Queryable) {
+  return {
+    async insert(u: UserRow): Promise<UserRow | null> {
+      const r = await db.query<UserRow>(
+        `INSERT INTO users (id, email, name, company, password_hash, api_key, role_level)
+         VALUES ($1, lower($2), $3, $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING RETURNING ${cols}`,
+        [u.id, u.email, u.name, u.company, u.passwordHash, u.apiKey, u.roleLevel],
+      );
+      return r.rows[0] ?? null;
+    },
+    async byEmail(email: string): Promise<UserRow | null> {
+      const r = await db.query<UserRow>(`SELECT ${cols} FROM users WHERE email = lower($1)`, [email]);
+      return r.rows[0] ?? null;
+    },
+    async byId(id: string): Promise<UserRow | null> {
+      const r = await db.query<UserRow>(`SELECT ${cols} FROM users WHERE id = $1`, [id]);
+      return r.rows[0] ?? null;
+    },
+    async byApiKey(apiKey: string): Promise<UserRow | null> {
+      const r = await db.query<UserRow>(`SELECT ${cols} FROM users WHERE api_key = $1`, [apiKey]);
+      return r.rows[0] ?? null;
+    },
+  };
+}
+
+/** Sessions live in the database so any server process can serve any request. */
+export function sessionsRepository(db: Queryable) {
+  return {
+    async create(id: string, userId: string, ttlSeconds: number): Promise<void> {
+      await db.query(
+        `INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+        [id, userId, ttlSeconds],
+      );
+    },
+    /** The session's user, when the session exists and has not expired. */
+    async user(id: string): Promise<UserRow | null> {
+      const r = await db.query<UserRow>(
+        `SELECT u.id, u.email, u.name, u.company, u.password_hash AS "passwordHash", u.api_key AS "apiKey",
+                u.role_level AS "roleLevel"
+           FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.expires_at > now()`,
+        [id],
+      );
+      return r.rows[0] ?? null;
+    },
+    async delete(id: string): Promise<void> {
+      await db.query('DELETE FROM sessions WHERE id = $1', [id]);
+    },
+  };
+}
+
+/** Fixed-window counters shared by every server process. */
+export function rateLimitsRepository(db: Queryable) {
+  return {
+    /** Counts one hit in bucket's current window; returns hits so far and seconds until the window resets. */
+    async hit(bucket: string, windowSeconds: number): Promise<{ hits: number; resetIn: number }> {
+      const r = await db.query<{ hits: number; reset_in: number }>(
+        `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, now(), 1)
+         ON CONFLICT (bucket) DO UPDATE SET
+           hits = CASE WHEN rate_limits.window_start < now() - make_interval(secs => $2) THEN 1 ELSE rate_limits.hits + 1 END,
+           window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => $2) THEN now() ELSE rate_limits.window_start END
+         RETURNING hits, GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2) - now()))))::int AS reset_in`,
+        [bucket, windowSeconds],
+      );
+      const row = r.rows[0]!;
+      return { hits: Number(row.hits), resetIn: Number(row.reset_in) };
+    },
+  };
+}
+
+/** Secrets generated once and shared by every server process (e.g. the XSRF HMAC key). */
+export function secretsRepository(db: Queryable) {
+  return {
+    async getOrCreate(name: string, make: () => string): Promise<string> {
+      await db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+        name,
+        make(),
+      ]);
+      const r = await db.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [name]);
+      return r.rows[0]!.value;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// Shared steps of `npm start`, `npm test` and `npm run bench`. Plain Node, no dependencies: it runs before install.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+/** Installs npm dependencies when node_modules is missing or older than package-lock.json. */
+export function ensureDeps() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const stale =
+    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  if (!stale) return;
+  console.log('Installing dependencies (npm ci)…');
+  const code = run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error('npm ci failed');
+}
+
+function* files(dir) {
+  if (!existsSync(dir)) return;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist') continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) yield* files(p);
+    else if (!/\.test\.tsx?$/.test(e.name)) yield p;
+  }
+}
+
+/** Hash of everything the web build reads: rebuild only when it changed. */
+function webInputsHash() {
+  const h = createHash('sha256');
+  const inputs = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/package.json',
+    'packages/domain/src',
+    'packages/contracts/src',
+    'package-lock.json',
+  ];
+  for (const rel of inputs) {
+    const abs = path.join(root, rel);
+    const list = existsSync(abs) && statSync(abs).isDirectory() ? [...files(abs)].sort() : [abs];
+    for (const f of list) {
+      if (!existsSync(f)) continue;
+      h.update(path.relative(root, f));
+      h.update(readFileSync(f));
+    }
+  }
+  return h.digest('hex');
+}
+
+/** Builds the SPA when its build is missing or stale. */
+export function ensureWebBuild() {
+  const stamp = path.join(root, 'apps/web/dist/.inputs-hash');
+  const hash = webInputsHash();
+  if (
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === hash &&
+    existsSync(path.join(root, 'apps/web/dist/index.html'))
+  )
+    return;
+  console.log('Building the web app…');
+  const code = run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
+  if (code !== 0) throw new Error('web build failed');
+  writeFileSync(stamp, hash);
+}
+
+/** Debian's chromium for browser tests: installed with apt-get when missing and we are root. */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      'Browser tests need Debian chromium: run `sudo apt-get update && sudo apt-get install -y chromium`, then npm test again.',
+    );
+    return false;
+  }
+  console.log('Installing Debian chromium for browser tests (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0) return false;
+  if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0) return false;
+  return existsSync('/usr/bin/chromium');
+}

@@ -1,0 +1,61 @@
+// `npm test`: install what is missing (npm deps, Debian chromium), then typecheck, lint, unit, integration and
+// e2e tests; ends with one summary line of passed/failed counts.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureChromium, ensureDeps, ensureWebBuild, run } from './lib.mjs';
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
+const want = (step) => only.length === 0 || only.includes(step);
+const results = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const tmp = mkdtempSync(path.join(tmpdir(), 'platen-test-'));
+
+function step(name, fn) {
+  if (!want(name)) return;
+  console.log(`\n=== ${name}`);
+  const t0 = Date.now();
+  let ok;
+  try {
+    ok = fn();
+  } catch (err) {
+    console.error(err);
+    ok = false;
+  }
+  results.push({ name, ok, seconds: (Date.now() - t0) / 1000 });
+}
+
+function vitest(name, projects) {
+  const out = path.join(tmp, `${name}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const code = run('npx', args, { env: { ...process.env, VITEST_JSON: out } });
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    passed += r.numPassedTests ?? 0;
+    failed += r.numFailedTests ?? 0;
+    skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    if ((r.numFailedTestSuites ?? 0) > 0 && (r.numFailedTests ?? 0) === 0) failed += r.numFailedTestSuites;
+  } else if (code !== 0) {
+    failed += 1;
+  }
+  return code === 0;
+}
+
+ensureDeps();
+const browserReady = !want('e2e') || ensureChromium();
+if (!browserReady) process.exit(1);
+if (want('e2e')) ensureWebBuild();
+
+step('typecheck', () => run('npx', ['tsc', '-p', 'tsconfig.json']) === 0);
+step('lint', () => run('npx', ['biome', 'check', '--diagnostic-level=error', '.']) === 0);
+step('unit', () => vitest('unit', ['unit', 'unit-web']));
+step('integration', () => vitest('integration', ['integration']));
+step('e2e', () => vitest('e2e', ['e2e']));
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+const allOk = results.every((r) => r.ok);
+console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(allOk && failed === 0 ? 0 : 1);
