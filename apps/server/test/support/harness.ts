@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '@platen/db';
+import { type TestTarget, testTargets } from '@platen/db/testing';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type Config, VERSION } from '../../src/config.ts';
+import { memoryReporter } from '../../src/reporter.ts';
+import { seed } from '../../src/services/seed.ts';
+
+export { testTargets, type TestTarget };
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: path.join(root, 'data-test'),
+    env: 'test',
+    version: VERSION,
+    webDist: path.join(root, 'apps/web/dist-missing'),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  url?: string | undefined;
+  reporter: ReturnType<typeof memoryReporter>;
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh migrated and seeded database of the given target (PGlite or PostgreSQL). */
+export async function openApp(target: TestTarget, config: Partial<Config> = {}): Promise<TestApp> {
+  const { db, url, drop } = await target.open();
+  await seed(db);
+  const reporter = memoryReporter();
+  const app = await buildApp({ db, config: testConfig({ ...config, databaseUrl: url }), reporter });
+  await app.ready();
+  return {
+    app,
+    db,
+    url,
+    reporter,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** A signed-in browser-like client: session cookie + XSRF header, as the SPA sends them. */
+export interface Client {
+  userId: string;
+  email: string;
+  apiKey: string;
+  cookie: string;
+  xsrf: string;
+  /** Headers of a session request that passes the XSRF check. */
+  headers(): Record<string, string>;
+  /** Headers of an API-key request (HTTP Basic, empty user name). */
+  basic(): Record<string, string>;
+}
+
+let counter = 0;
+
+/** Registers a fresh user through the API and returns its credentials. */
+export async function newClient(app: FastifyInstance, name = 'Test Buyer'): Promise<Client> {
+  const email = `user${Date.now()}${counter++}@example.com`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    payload: { email, password: 'correct horse battery', name },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const cookies = cookieJar(res);
+  const cookie = `platen_session=${cookies.platen_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`;
+  const me = await app.inject({ method: 'GET', url: '/auth/me', headers: { cookie } });
+  const user = me.json().user;
+  return {
+    userId: user.id,
+    email,
+    apiKey: user.apiKey,
+    cookie,
+    xsrf: cookies['XSRF-TOKEN']!,
+    headers: () => ({ cookie, 'x-xsrf-token': cookies['XSRF-TOKEN']! }),
+    basic: () => ({ authorization: `Basic ${Buffer.from(`:${user.apiKey}`).toString('base64')}` }),
+  };
+}
+
+export function cookieJar(res: LightMyRequestResponse): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const c of res.cookies) out[c.name] = c.value;
+  return out;
+}

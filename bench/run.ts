@@ -1,0 +1,32 @@
+// `npm run bench [-- P1 P8 ...]`: runs the figures, prints them, and writes bench/results.json. Never asserts.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { p1 } from './figures/p1-health.ts';
+import { p8 } from './figures/p8-bundle.ts';
+import { type Figure, pinSelf, root } from './lib.ts';
+
+/** Every figure, in the order they run. Later issues add theirs here. */
+const figures: Figure[] = [p1, p8];
+
+await pinSelf(1);
+const wanted = process.argv.slice(2).map((s) => s.toUpperCase());
+const file = path.join(root, 'bench/results.json');
+const results: Record<string, Record<string, unknown>> = existsSync(file)
+  ? JSON.parse(readFileSync(file, 'utf8'))
+  : {};
+
+for (const f of figures) {
+  if (wanted.length && !wanted.includes(f.id)) continue;
+  console.log(`\n${f.id}: ${f.title}`);
+  try {
+    const r = await f.run();
+    results[f.id] = { ...(results[f.id] ?? {}), ...r, measured_at: new Date().toISOString() };
+    for (const [k, v] of Object.entries(r)) console.log(`  ${f.id}.${k} = ${v}`);
+  } catch (err) {
+    console.log(`  ${f.id} failed: ${(err as Error).message}`);
+    results[f.id] = { ...(results[f.id] ?? {}), error: (err as Error).message };
+  }
+}
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
+process.exit(0);
