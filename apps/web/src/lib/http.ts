@@ -18,7 +18,7 @@ export class HttpError extends Error {
 
 /** The request never got an answer (offline, DNS, reset): O-8-25. */
 export class NetworkError extends Error {
-  constructor(readonly cause?: unknown) {
+  constructor(override readonly cause?: unknown) {
     super(NETWORK_ERROR_MESSAGE);
     this.name = 'NetworkError';
   }
