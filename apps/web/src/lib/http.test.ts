@@ -66,14 +66,14 @@ describe('http helper', () => {
   });
   it('O-8-23 / R-8-01 a non-2xx answer becomes an error with the status and the parsed JSON body', async () => {
     const http = createHttp(fakeFetch(409, '{"_v":7}') as unknown as typeof fetch, () => '');
-    const err = await http.patch('/x', {}).catch((e: unknown) => e as HttpError);
+    const err = (await http.patch('/x', {}).catch((e: unknown) => e)) as HttpError;
     expect(err).toBeInstanceOf(HttpError);
     expect(err.status).toBe(409);
     expect(err.body).toEqual({ _v: 7 });
   });
   it('O-8-24 / R-8-02 a non-JSON error body passes on as the plain error', async () => {
     const http = createHttp(fakeFetch(502, 'Bad Gateway', 'text/html') as unknown as typeof fetch, () => '');
-    const err = await http.get('/x').catch((e: unknown) => e as HttpError);
+    const err = (await http.get('/x').catch((e: unknown) => e)) as HttpError;
     expect(err).toBeInstanceOf(HttpError);
     expect(err.status).toBe(502);
     expect(err.body).toBe('Bad Gateway');
@@ -85,7 +85,7 @@ describe('http helper', () => {
       }) as unknown as typeof fetch,
       () => '',
     );
-    const err = await http.get('/x').catch((e: unknown) => e as HttpError);
+    const err = (await http.get('/x').catch((e: unknown) => e)) as HttpError;
     expect(err).toBeInstanceOf(NetworkError);
     expect(err.message).toBe('There are issues with your Internet connection. Please try again later.');
     expect(NETWORK_ERROR_MESSAGE).toBe(err.message);
