@@ -1,0 +1,55 @@
+import { CUSTOMER_PERMISSIONS, type Permission } from './permissions.ts';
+import type { RoleGroup, RoleName } from './role-levels.ts';
+
+/** A role's default grants: what every member holds, plus extras by staff group. */
+export interface RoleDefaults {
+  all: readonly Permission[];
+  byGroup?: Partial<Record<RoleGroup, readonly Permission[]>>;
+}
+
+/**
+ * R-6-24 / R-6-25 (open): default permissions per role. Least privilege for employees, widened by group to what
+ * the group's daily work needs; MANAGE runs the floor; only ADMIN changes feature flags and roles.
+ * docs/decisions/default-role-permissions.md.
+ */
+export const DEFAULT_ROLE_PERMISSIONS = {
+  NONE: { all: [] },
+  USER: { all: CUSTOMER_PERMISSIONS },
+  EMPLOYEE: {
+    all: [...CUSTOMER_PERMISSIONS, 'internal.access'],
+    byGroup: {
+      production: ['station.use'],
+      cs: ['approvals.review', 'user.assume'],
+      sales: ['user.assume'],
+      admin: ['station.use', 'approvals.review', 'user.assume', 'featureFlags.view'],
+    },
+  },
+  MANAGE: {
+    all: [
+      ...CUSTOMER_PERMISSIONS,
+      'internal.access',
+      'station.use',
+      'approvals.review',
+      'user.assume',
+      'featureFlags.view',
+    ],
+  },
+  ADMIN: {
+    all: [
+      ...CUSTOMER_PERMISSIONS,
+      'internal.access',
+      'station.use',
+      'approvals.review',
+      'user.assume',
+      'featureFlags.view',
+      'featureFlags.manage',
+      'roles.manage',
+    ],
+  },
+} as const satisfies Record<RoleName, RoleDefaults>;
+
+/** Default permissions of a role (and staff group, when it has one). */
+export function defaultPermissionsFor(role: RoleName, group?: RoleGroup | null): ReadonlySet<Permission> {
+  const d: RoleDefaults = DEFAULT_ROLE_PERMISSIONS[role];
+  return new Set<Permission>([...d.all, ...((group && d.byGroup?.[group]) || [])]);
+}

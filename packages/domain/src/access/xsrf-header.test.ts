@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { REQUEST_CREDENTIALS, readCookie, xsrfHeaders } from './xsrf-header.ts';
+
+describe('request credentials and XSRF header', () => {
+  it('O-6-04 / R-1-08 requests use same-origin credentials', () => {
+    expect(REQUEST_CREDENTIALS).toBe('same-origin');
+  });
+  it('O-6-05 / R-1-09 copies the XSRF-TOKEN cookie into an X-XSRF-TOKEN header', () => {
+    expect(xsrfHeaders('a=1; XSRF-TOKEN=tok%3D1; b=2')).toEqual({ 'X-XSRF-TOKEN': 'tok=1' });
+  });
+  it('O-6-06 no X-XSRF-TOKEN header when the cookie is absent', () => {
+    expect(xsrfHeaders('a=1; MY-XSRF-TOKEN=x')).toEqual({});
+    expect(xsrfHeaders('')).toEqual({});
+    expect(xsrfHeaders(undefined)).toEqual({});
+  });
+  it('reads cookies by exact name', () => {
+    expect(readCookie('x=%E0%A4%A', 'x')).toBe('%E0%A4%A');
+    expect(readCookie('XSRF-TOKEN=', 'XSRF-TOKEN')).toBe('');
+  });
+});
