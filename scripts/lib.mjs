@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -72,6 +73,7 @@ export function ensureWebBuild() {
   console.log('Building the web app…');
   const code = run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
   if (code !== 0) throw new Error('web build failed');
+  precompress(path.join(root, 'apps/web/dist/assets'));
   writeFileSync(stamp, hash);
 }
 
@@ -90,4 +92,17 @@ export function ensureChromium() {
   if (run('apt-get', ['update', '-qq'], { env }) !== 0) return false;
   if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0) return false;
   return existsSync('/usr/bin/chromium');
+}
+
+/** Writes .gz and .br beside every text asset so the server sends them compressed without CPU per request. */
+function precompress(dir) {
+  for (const f of readdirSync(dir)) {
+    if (!/\.(js|css|svg|json|html)$/.test(f)) continue;
+    const buf = readFileSync(path.join(dir, f));
+    writeFileSync(path.join(dir, `${f}.gz`), gzipSync(buf, { level: 9 }));
+    writeFileSync(
+      path.join(dir, `${f}.br`),
+      brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
 }

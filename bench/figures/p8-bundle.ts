@@ -15,7 +15,7 @@ export const p8: Figure = {
     const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
     const out: Record<string, number> = {};
     for (const f of readdirSync(path.join(dist, 'assets'))) {
-      if (!f.endsWith('.js')) continue;
+      if (!f.endsWith('.js')) continue; // .js.gz / .js.br are the precompressed copies
       const kb = round(gzipSync(readFileSync(path.join(dist, 'assets', f))).length / 1024, 1);
       if (f === entry) out.entry_gzip_kb = kb;
       else out[`chunk_${f.replace(/-[\w-]{8}\.js$/, '')}_gzip_kb`] = kb;

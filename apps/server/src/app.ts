@@ -51,6 +51,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       maxAge: '365d',
       decorateReply: false,
       wildcard: true,
+      preCompressed: true,
     });
   }
 
