@@ -7,3 +7,23 @@ export {
   secretsRepository,
   type UserRow,
 } from './users-repository.ts';
+export { cartsRepository, type CartState, type CartListRow } from './carts-repository.ts';
+export {
+  ordersRepository,
+  type NewOrder,
+  type OrderRow,
+  type OrderLineRow,
+} from './orders-repository.ts';
+export { idempotencyRepository, type StoredResponse } from './idempotency-repository.ts';
+export { addressesRepository, type AddressRow } from './addresses-repository.ts';
+export {
+  catalogRepository,
+  seedCatalog,
+  readSeed,
+  type CatalogProductDoc,
+  type CategoryRow,
+} from './catalog-repository.ts';
+export { pricingRepository, seedPricing } from './pricing-repository.ts';
+export { artworkRepository, type ArtworkRow } from './artwork-repository.ts';
+export { designsRepository, type DesignRow } from './designs-repository.ts';
+export { printablesRepository, type PrintableRow } from './printables-repository.ts';

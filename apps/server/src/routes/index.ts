@@ -1,10 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { artworkRoutes } from './artwork/artwork.ts';
+import { catalogRoutes } from './catalog/catalog.ts';
+import { designRoutes } from './design/design.ts';
+import { docsRoutes } from './docs/docs.ts';
+import { mockupRoutes } from './mockup/mockup.ts';
+import { printableRoutes } from './printable/printable.ts';
+import { quoteRoutes } from './quote/quote.ts';
+import { addressRoutes } from './address/address.ts';
 import { authRoutes } from './auth/auth.ts';
+import { cartRoutes } from './cart/cart.ts';
 import { healthRoutes } from './health/health.ts';
+import { orderRoutes } from './orders/orders.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
+  // First: the OpenAPI plugin must see every route registered after it.
+  await app.register(docsRoutes(deps));
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(cartRoutes(deps));
+  await app.register(orderRoutes(deps));
+  await app.register(addressRoutes(deps));
+  await app.register(catalogRoutes(deps));
+  await app.register(artworkRoutes(deps));
+  await app.register(designRoutes(deps));
+  await app.register(printableRoutes(deps));
+  await app.register(quoteRoutes(deps));
+  await app.register(mockupRoutes(deps));
 }

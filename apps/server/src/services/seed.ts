@@ -1,5 +1,6 @@
 import { type Db, usersRepository } from '@platen/db';
 import { registerUser } from './accounts.ts';
+import { seedCatalogue } from './catalog/seed-catalogue.ts';
 
 /** The demo login printed by `npm start` and shown in the README. */
 export const DEMO_ACCOUNT = {
@@ -19,3 +20,4 @@ export async function seed(db: Db): Promise<{ demoCreated: boolean }> {
 
 /** Further idempotent seed steps (catalogue, pricing ...) added by their modules. */
 export const seedSteps: ((db: Db) => Promise<void>)[] = [];
+seedSteps.push(seedCatalogue);

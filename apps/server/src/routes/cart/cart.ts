@@ -1,0 +1,90 @@
+import {
+  CartFromOrderResponseSchema,
+  CartIdParamsSchema,
+  CartListQuerySchema,
+  CartListResponseSchema,
+  CartNameRequestSchema,
+  CartNameResponseSchema,
+  CreateCartResponseSchema,
+  OrderIdParamsSchema,
+  PatchCartRequestSchema,
+  PatchCartResponseSchema,
+} from '@platen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import {
+  cartFromOrder,
+  createCart,
+  getCartJson,
+  listCarts,
+  patchCart,
+  saveCartName,
+} from '../../services/cart/cart-service.ts';
+
+/** O-7-09..12, O-7-21: the order2 cart routes. Every cart is the signed-in user's; another's is a 404. */
+export const cartRoutes =
+  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/order2/cart',
+      { schema: { response: { 201: CreateCartResponseSchema } }, preHandler: requireUser },
+      async (req, reply) => reply.status(201).send(await createCart(db, currentUser(req).id)),
+    );
+
+    // The stored jsonb text is sent as is (schema: CartDetailResponseSchema): no parse and re-serialise per GET.
+    app.get(
+      '/api/order2/cart/:cartId',
+      { schema: { params: CartIdParamsSchema }, preHandler: requireUser },
+      async (req, reply) =>
+        reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(await getCartJson(db, currentUser(req).id, req.params.cartId)),
+    );
+
+    app.patch(
+      '/api/order2/cart/:cartId',
+      {
+        schema: {
+          params: CartIdParamsSchema,
+          body: PatchCartRequestSchema,
+          response: { 200: PatchCartResponseSchema },
+        },
+        preHandler: requireUser,
+      },
+      async (req) => patchCart(db, currentUser(req).id, req.params.cartId, req.body),
+    );
+
+    app.put(
+      '/api/order2/cart/:cartId/name',
+      {
+        schema: {
+          params: CartIdParamsSchema,
+          body: CartNameRequestSchema,
+          response: { 200: CartNameResponseSchema },
+        },
+        preHandler: requireUser,
+      },
+      async (req) => saveCartName(db, currentUser(req).id, req.params.cartId, req.body.po),
+    );
+
+    app.get(
+      '/api/order2/carts',
+      {
+        schema: { querystring: CartListQuerySchema, response: { 200: CartListResponseSchema } },
+        preHandler: requireUser,
+      },
+      async (req) => listCarts(db, currentUser(req).id, req.query.saved === '1'),
+    );
+
+    app.post(
+      '/api/order2/cart/from-order/:orderId',
+      {
+        schema: { params: OrderIdParamsSchema, response: { 201: CartFromOrderResponseSchema } },
+        preHandler: requireUser,
+      },
+      async (req, reply) =>
+        reply.status(201).send(await cartFromOrder(db, currentUser(req).id, req.params.orderId)),
+    );
+  };

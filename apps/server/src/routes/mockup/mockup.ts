@@ -1,0 +1,51 @@
+import { MockupParamsSchema, ProofQuerySchema } from '@platen/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { renderMockup } from '../../services/mockup/mockup-service.ts';
+import { createRenderPool } from '../../services/mockup/render-pool.ts';
+
+const png = (reply: FastifyReply, body: Buffer) =>
+  reply
+    .header('content-type', 'image/png')
+    .header('cache-control', 'private, max-age=300')
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+
+/** Mockups: garments by design, product, colour and side; mug, case and poster proofs. */
+export const mockupRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const pool = createRenderPool();
+    app.addHook('onClose', async () => pool.close());
+
+    app.get(
+      '/api/print/mockup/:designId/:productId/:color/:side',
+      { schema: { params: MockupParamsSchema }, preHandler: requireUser },
+      async (req, reply) => {
+        const { designId, productId, color, side } = req.params;
+        const body = await renderMockup(db, config.dataDir, pool, currentUser(req).id, {
+          designId,
+          product: productId,
+          color,
+          side,
+        });
+        return png(reply, body);
+      },
+    );
+
+    app.get(
+      '/api/order2/artwork/proof',
+      { schema: { querystring: ProofQuerySchema }, preHandler: requireUser },
+      async (req, reply) => {
+        const body = await renderMockup(db, config.dataDir, pool, currentUser(req).id, {
+          designId: req.query.design,
+          product: req.query.product,
+          color: req.query.color,
+          side: 'front',
+        });
+        return png(reply, body);
+      },
+    );
+  };

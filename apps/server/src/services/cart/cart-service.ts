@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { CartSummary, PatchCartRequest } from '@platen/contracts';
+import { CartSchema } from '@platen/contracts/entities';
+import { cartsRepository, type Db, ordersRepository } from '@platen/db';
+import { saveQuoteName } from '@platen/domain/cart/save-quote-name';
+import { type Cart, emptyCart, type Shipment } from '@platen/domain/entities/entities';
+import { issuePathToPointer, serverFieldChanges } from '@platen/domain/patch/cart-patch';
+import { applyPatch, type Json, type PatchError } from '@platen/domain/patch/json-patch';
+import { AppError, notFound } from '../../errors/app-error.ts';
+
+/** 409 `{_v: current}`: the client edited an old version and must refetch (O-7-09). */
+export const staleVersion = (current: number) =>
+  new AppError(
+    'conflict',
+    `The cart changed (now at version ${current}). Reload it and apply your edit again.`,
+    {
+      body: {
+        code: 'conflict',
+        message: `The cart changed (now at version ${current}). Reload it and apply your edit again.`,
+        _v: current,
+      },
+    },
+  );
+
+const orderedCart = (current: number) =>
+  new AppError(
+    'conflict',
+    'This cart was ordered and can no longer change. Start a new cart from the order.',
+    {
+      body: {
+        code: 'conflict',
+        message: 'This cart was ordered and can no longer change. Start a new cart from the order.',
+        _v: current,
+      },
+    },
+  );
+
+/** 422 `{_errors: [{path, message}]}` (plus the standard code and message). */
+const unprocessable = (errors: PatchError[]) => {
+  const message = `The patch was not applied: ${errors[0]?.path || '/'}: ${errors[0]?.message ?? 'invalid'}`;
+  return new AppError('unprocessable', message, {
+    body: { code: 'unprocessable', message, _errors: errors },
+  });
+};
+
+/** O-7-11: a new empty cart owned by the user (version 0). */
+export async function createCart(db: Db, userId: string): Promise<{ _id: string }> {
+  const id = randomUUID();
+  await cartsRepository(db).create(id, userId, emptyCart(id));
+  return { _id: id };
+}
+
+/** O-7-10: the stored document as JSON text and its version (sent as is: no parse/serialise round trip). */
+export async function getCartJson(db: Db, userId: string, cartId: string): Promise<string> {
+  const row = await cartsRepository(db).getText(cartId, userId);
+  if (!row) throw notFound('Cart');
+  return `{"_full":${row.text},"_v":${row.version}}`;
+}
+
+/** Checks a patched document against the Cart schema; errors as JSON pointers. */
+function cartSchemaErrors(doc: unknown): PatchError[] {
+  const parsed = CartSchema.safeParse(doc);
+  if (parsed.success) return [];
+  return parsed.error.issues
+    .slice(0, 50)
+    .map((i) => ({ path: issuePathToPointer(i.path), message: i.message }));
+}
+
+/**
+ * O-7-09: applies `_d` to the cart at version `_v`, atomically. Read, apply and validate in memory; then one
+ * compare-and-set statement stores the document as `_v + 1` with its version-log row only if the cart is still
+ * at `_v`. A stale `_v` is a 409 with the current version; an invalid op, a failed test or a result that breaks
+ * the Cart schema is a 422 and nothing is written.
+ */
+export async function patchCart(
+  db: Db,
+  userId: string,
+  cartId: string,
+  input: PatchCartRequest,
+): Promise<{ _v: number; _errors: [] }> {
+  const carts = cartsRepository(db);
+  const state = await carts.get(cartId, userId);
+  if (!state) throw notFound('Cart');
+  if (state.orderedAt) throw orderedCart(state.version);
+  if (state.version !== input._v) throw staleVersion(state.version);
+  const result = applyPatch(state.doc as Json, input._d);
+  if (!result.ok) throw unprocessable(result.errors);
+  const errors = [...serverFieldChanges(state.doc, result.doc), ...cartSchemaErrors(result.doc)];
+  if (errors.length > 0) throw unprocessable(errors);
+  const version = await carts.compareAndSet(cartId, userId, input._v, result.doc, input._d);
+  if (version === null) throw await conflictNow(db, userId, cartId);
+  return { _v: version, _errors: [] };
+}
+
+/** Why a compare-and-set wrote nothing: gone (404), ordered meanwhile, or another write won (409). */
+async function conflictNow(db: Db, userId: string, cartId: string): Promise<AppError> {
+  const now = await cartsRepository(db).get(cartId, userId);
+  if (!now) return notFound('Cart');
+  return now.orderedAt ? orderedCart(now.version) : staleVersion(now.version);
+}
+
+/**
+ * O-7-21 / O-4-20 (docs/decisions/saved-carts.md): saves the cart under a name: the name becomes the cart's po
+ * (a new version, like any edit) and the cart is listed among the saved quotes. Retries on a concurrent edit,
+ * since the name does not depend on the rest of the document.
+ */
+export async function saveCartName(
+  db: Db,
+  userId: string,
+  cartId: string,
+  po: string,
+): Promise<{ _v: number; po: string }> {
+  const carts = cartsRepository(db);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const state = await carts.get(cartId, userId);
+    if (!state) throw notFound('Cart');
+    if (state.orderedAt) throw orderedCart(state.version);
+    const { cart } = saveQuoteName(state.doc as unknown as Cart, { name: po });
+    const patch = [{ op: 'replace', path: '/po', value: cart.po }];
+    const version = await carts.compareAndSet(cartId, userId, state.version, cart, patch, {
+      saveName: cart.po ?? po,
+    });
+    if (version !== null) return { _v: version, po: cart.po ?? po };
+  }
+  throw new AppError('conflict', 'The cart is being edited elsewhere right now. Try again.');
+}
+
+/** GET /carts: the user's carts (saved ones only with saved=1), newest first. */
+export async function listCarts(
+  db: Db,
+  userId: string,
+  savedOnly: boolean,
+): Promise<{ carts: CartSummary[] }> {
+  const rows = await cartsRepository(db).list(userId, savedOnly);
+  return {
+    carts: rows.map((r) => ({
+      _id: r.id,
+      _v: r.version,
+      po: r.savedName,
+      savedAt: r.savedAt,
+      orderedAt: r.orderedAt,
+      updatedAt: r.updatedAt,
+      itemCount: r.itemCount,
+    })),
+  };
+}
+
+/**
+ * O-7-12: a new cart copying an order of the user: its shipments (with addresses), printables, drafts and
+ * options; not its name or order time.
+ */
+export async function cartFromOrder(
+  db: Db,
+  userId: string,
+  orderId: string,
+): Promise<{ _id: string; shipments: Shipment[] }> {
+  const order = await ordersRepository(db).get(orderId, userId);
+  if (!order) throw notFound('Order');
+  const source = order.cart as unknown as Cart;
+  const id = randomUUID();
+  const cart: Cart = { ...source, _id: id, po: null, orderedAt: null };
+  delete cart.loading;
+  await cartsRepository(db).create(id, userId, cart);
+  return { _id: id, shipments: cart.shipments };
+}

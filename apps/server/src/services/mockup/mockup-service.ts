@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type ArtworkRow, artworkRepository, catalogRepository, type Db, designsRepository } from '@platen/db';
+import type { Side } from '@platen/domain/entities/entities';
+import { placeElements } from '@platen/domain/mockup/mockup-layout';
+import { AppError } from '../../errors/app-error.ts';
+import { ARTWORK_LIMITS } from '../artwork/artwork-service.ts';
+import { artworkDir, readStored } from '../artwork/artwork-files.ts';
+import type { Layer, RenderPool } from './render-pool.ts';
+
+/** Output width of a mockup in pixels (templates are drawn 1000 px wide). */
+export const MOCKUP_WIDTH = 600;
+const RENDERER_VERSION = '1';
+/** Formats the renderer draws; the others show as a labelled box of the artwork's size. */
+const DRAWABLE = new Set(['png', 'jpeg', 'gif', 'svg']);
+
+const notFound = (what: string) => new AppError('not_found', `${what} not found.`);
+
+function placeholder(a: ArtworkRow): string {
+  const label = a.format.toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" preserveAspectRatio="none"><rect width="400" height="400" fill="#d6dbe3" stroke="#5a667d" stroke-width="8" stroke-dasharray="20 12"/><text x="200" y="220" font-family="sans-serif" font-size="64" text-anchor="middle" fill="#33405a">${label}</text></svg>`;
+}
+
+export interface MockupRequest {
+  designId: string;
+  product: string;
+  color?: string | undefined;
+  side?: string | undefined;
+}
+
+/**
+ * Renders (or reuses) the mockup of a user's design on a product colour and side: the template in that colour
+ * with every element of the side at its real position and size. Cached by a hash of everything it depends on.
+ */
+export async function renderMockup(
+  db: Db,
+  dataDir: string,
+  pool: RenderPool,
+  userId: string,
+  req: MockupRequest,
+): Promise<Buffer> {
+  const [design, product] = await Promise.all([
+    designsRepository(db).byId(userId, req.designId),
+    catalogRepository(db).product(req.product),
+  ]);
+  if (!design) throw notFound('Design');
+  if (!product) throw notFound('Product');
+  const color = req.color
+    ? product.colors.find((c) => c.name.toLowerCase() === req.color!.toLowerCase())
+    : product.colors[0];
+  if (!color) throw notFound('Colour');
+  const sideName = req.side ?? 'front';
+  const templateName = product.templates[sideName];
+  const area = product.printAreas[sideName];
+  if (!templateName || !area) throw notFound('Side');
+  const template = await catalogRepository(db).template(templateName);
+  if (!template) throw notFound('Template');
+
+  const side = ((design.doc.sides ?? {}) as Record<string, Side>)[sideName] ?? { elements: [] };
+  const ids = [...new Set((side.elements ?? []).flatMap((e) => (e.artworkId ? [e.artworkId] : [])))];
+  const artworks = new Map((await artworkRepository(db).byIds(userId, ids)).map((a) => [a.id, a]));
+  const placed = placeElements(
+    side,
+    area,
+    (id) => {
+      const a = artworks.get(id);
+      return a && a.width > 0 ? a.height / a.width : undefined;
+    },
+    product.type === 'Garment',
+  );
+  const dir = artworkDir(dataDir, userId);
+  const layers: Layer[] = [];
+  for (const p of placed) {
+    const a = artworks.get(p.artworkId);
+    if (!a) continue;
+    const box = { left: p.left, top: p.top, width: p.width, height: p.height };
+    if (!DRAWABLE.has(a.format)) layers.push({ ...box, svg: placeholder(a) });
+    else if (a.format === 'svg') layers.push({ ...box, svg: (await readStored(path.join(dir, a.fileName))).toString('utf8') });
+    else layers.push({ ...box, file: path.join(dir, a.fileName) });
+  }
+
+  const svg = template.replaceAll('#COLOR', `#${color.hex}`);
+  const templateWidth = Number(/width="(\d+)"/.exec(svg)?.[1] ?? 1000);
+  const scale = MOCKUP_WIDTH / templateWidth;
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify([
+        RENDERER_VERSION,
+        svg,
+        scale,
+        placed,
+        [...artworks.values()].map((a) => [a.id, a.sha256]),
+      ]),
+    )
+    .digest('hex');
+  const out = path.join(dataDir, 'files', 'mockups', key.slice(0, 2), `${key}.png`);
+  const cached = await stat(out).catch(() => null);
+  if (!cached) await pool.render({ template: svg, scale, layers, out, maxPixels: ARTWORK_LIMITS.maxPixels });
+  return readStored(out);
+}

@@ -1,0 +1,154 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { PlaceOrderRequest } from '@platen/contracts';
+import { cartsRepository, type Db, idempotencyRepository, ordersRepository } from '@platen/db';
+import { addBusinessDays } from '@platen/domain/calendar/business-days';
+import { checkoutBlockers } from '@platen/domain/checkout/checkout-blockers';
+import type { Cart } from '@platen/domain/entities/entities';
+import { type OrderLine, orderLines, productionDays } from '@platen/domain/ordering/order-lines';
+import { AppError, notFound } from '../../errors/app-error.ts';
+import { type CartQuote, quoteForCart } from '../quote/quote-cart.ts';
+
+export interface PlacedOrder {
+  status: number;
+  body: { orderId: string };
+  replayed: boolean;
+}
+
+/** What an idempotency key covers: the cart and the body (docs/decisions/idempotency.md). */
+export function requestHash(cartId: string, body: PlaceOrderRequest): string {
+  const canonical = JSON.stringify({ cartId, note: body?.note ?? null });
+  return createHash('sha256').update(canonical).digest('base64url');
+}
+
+/**
+ * POST /cart/:cartId/order: in ONE transaction: claim the idempotency key (a replay answers the stored result;
+ * another body under the key is a 422), lock the cart, check the checkout rules (O-5-25..28), price it, store
+ * the order with its lines, mark the cart ordered (a new cart version) and store the answer under the key.
+ * Anything that fails rolls back everything, the key included, so a retry runs again.
+ */
+export async function placeOrder(
+  db: Db,
+  userId: string,
+  cartId: string,
+  key: string,
+  body: PlaceOrderRequest,
+): Promise<PlacedOrder> {
+  const hash = requestHash(cartId, body);
+  return db.transaction(async (tx) => {
+    const keys = idempotencyRepository(tx);
+    if (!(await keys.claim(userId, key, hash))) {
+      const prev = await keys.get(userId, key);
+      if (!prev || prev.requestHash !== hash) {
+        throw new AppError(
+          'idempotency_mismatch',
+          'This Idempotency-Key was already used with another request. Use a new key for a new request.',
+        );
+      }
+      return { status: prev.status, body: prev.response as { orderId: string }, replayed: true };
+    }
+    const carts = cartsRepository(tx);
+    const state = await carts.lock(cartId, userId);
+    if (!state) throw notFound('Cart');
+    if (state.orderedAt) throw new AppError('conflict', 'This cart was already ordered.');
+    const cart = state.doc as unknown as Cart;
+    const blockers = checkoutBlockers(cart);
+    const lines = orderLines(cart);
+    if (blockers.length > 0 || lines.length === 0) {
+      const issues = blockers.length
+        ? blockers
+        : [{ path: 'shipments', message: 'Enter a quantity above 0 for at least one item.' }];
+      throw new AppError('unprocessable', `The cart cannot be ordered yet: ${issues[0]?.message}`, {
+        issues,
+      });
+    }
+    const now = new Date();
+    const quote = await quoteForCart(tx, cart, userId, now);
+    const problems = quoteProblems(quote);
+    if (problems.length > 0) {
+      throw new AppError('unprocessable', `The cart cannot be priced: ${problems[0]?.message}`, {
+        issues: problems,
+      });
+    }
+    const priced = priceLines(lines, quote);
+    const orderedAt = now.toISOString();
+    const orderId = randomUUID();
+    await ordersRepository(tx).insert({
+      id: orderId,
+      userId,
+      cartId,
+      cartVersion: state.version + 1,
+      po: cart.po,
+      cart: { ...cart, orderedAt },
+      quote,
+      totalCents: quote.totals.total,
+      dueDate: quote.dueDate
+        ? quote.dueDate.slice(0, 10)
+        : addBusinessDays(now, productionDays(cart.features)),
+      lines: priced,
+    });
+    const version = await carts.compareAndSet(
+      cartId,
+      userId,
+      state.version,
+      { ...cart, orderedAt },
+      [{ op: 'replace', path: '/orderedAt', value: orderedAt }],
+      { orderedAt },
+    );
+    if (version === null)
+      throw new AppError('conflict', 'The cart changed while the order was placed. Try again.');
+    const answer = { orderId };
+    await keys.complete(userId, key, 201, answer);
+    return { status: 201, body: answer, replayed: false };
+  });
+}
+
+/** Why a quote cannot become an order: engine issues, order issues, or nothing priced. */
+function quoteProblems(quote: CartQuote): { path: string; message: string }[] {
+  return [
+    ...quote.issues.map((i) => ({ path: i.path, message: i.message })),
+    ...quote.orderIssues.map((m) => ({ path: 'order', message: m })),
+    ...(quote.refs.length === 0
+      ? [{ path: 'printables', message: 'Nothing in the cart can be priced yet.' }]
+      : []),
+  ];
+}
+
+/**
+ * Order lines with prices from the quote: each cart item's printing + blanks spread over its pieces (integer
+ * cents per piece, rounded down; the quote itself stays the authoritative total).
+ */
+function priceLines(lines: OrderLine[], quote: CartQuote) {
+  return lines.map((l) => {
+    const i = quote.refs.findIndex((r) => r.shipmentId === l.shipmentId && r.printableId === l.printableId);
+    const entry = i >= 0 ? quote.breakdown[i] : undefined;
+    const pieces = lines
+      .filter((x) => x.shipmentId === l.shipmentId && x.printableId === l.printableId)
+      .reduce((n, x) => n + x.quantity, 0);
+    const unitCents = entry && pieces > 0 ? Math.floor((entry.printing + entry.blanks) / pieces) : 0;
+    return { ...l, unitCents, totalCents: unitCents * l.quantity };
+  });
+}
+
+const summary = (o: Awaited<ReturnType<ReturnType<typeof ordersRepository>['get']>> & object) => ({
+  id: o.id,
+  cartId: o.cartId,
+  status: o.status,
+  po: o.po,
+  totalCents: o.totalCents,
+  dueDate: o.dueDate,
+  createdAt: o.createdAt,
+});
+
+export async function listOrders(db: Db, userId: string) {
+  const rows = await ordersRepository(db).list(userId);
+  return { orders: rows.map(summary) };
+}
+
+export async function getOrder(db: Db, userId: string, orderId: string) {
+  const repo = ordersRepository(db);
+  const o = await repo.get(orderId, userId);
+  if (!o) throw notFound('Order');
+  const lines = await repo.lines(o.id);
+  const shipments = ((o.cart as { shipments?: unknown[] }).shipments ?? []) as unknown[];
+  return { order: { ...summary(o), cartVersion: o.cartVersion, shipments, quote: o.quote, lines } };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { Client } from '../support/harness.ts';
+
+/** A multipart/form-data body with one file and optional fields. */
+export function multipart(
+  file: { bytes: Buffer; filename: string; type?: string; field?: string },
+  fields: Record<string, string> = {},
+) {
+  const boundary = `----platen${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A solid-colour PNG of the given size. */
+export const solidPng = (width: number, height: number, rgb: [number, number, number]) =>
+  sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+    .png()
+    .toBuffer();
+
+/** Uploads a file as the client (API key auth) and returns the response. */
+export async function upload(
+  app: FastifyInstance,
+  c: Client,
+  bytes: Buffer,
+  filename: string,
+  name?: string,
+  headers: Record<string, string> = c.basic(),
+) {
+  const body = multipart({ bytes, filename }, name ? { name } : {});
+  return app.inject({
+    method: 'POST',
+    url: '/api/print/v3/artwork',
+    headers: { ...headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+/** A garment design with one element per side. */
+export function garmentDesign(artworkId: string, opts: { width?: number; top?: number; horizontal?: string; matched?: string[] } = {}) {
+  return {
+    name: 'Team logo',
+    type: 'Garment',
+    sides: {
+      front: {
+        name: 'Front',
+        elements: [{ artworkId, width: opts.width ?? 0.5, position: { horizontal: opts.horizontal ?? 'C' } }],
+        platen: { offset: { top: opts.top ?? 2 }, width: 14 },
+        colors: { matched: opts.matched ?? ['Black'] },
+      },
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Artwork calls (R-7-18..21) and the upload answer. */
+export const ArtworkSchema = z.object({
+  artworkId: z.string(),
+  name: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  fullQualityUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.string(),
+  bytes: z.number().int(),
+  createdAt: z.string(),
+  actions: z.array(z.string()),
+});
+export type ArtworkResponse = z.infer<typeof ArtworkSchema>;
+
+export const ArtworkListQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+});
+
+export const ArtworkSearchQuerySchema = z.strictObject({
+  query: z.string().max(200).optional().default(''),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+});
+
+/** R-7-18: none found -> [] (R-8-04). */
+export const ArtworkBulkRequestSchema = z.strictObject({
+  artworkIds: z.array(z.string().min(1).max(100)).max(200),
+});
+
+export const ArtworkParamsSchema = z.strictObject({ artworkId: z.string().min(1).max(100) });
+export const ArtworkFileParamsSchema = z.strictObject({
+  artworkId: z.string().min(1).max(100),
+  variant: z.enum(['file', 'thumbnail']),
+});

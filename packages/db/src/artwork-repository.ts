@@ -1,0 +1,66 @@
+import type { Queryable } from './db.ts';
+
+export interface ArtworkRow {
+  id: string;
+  userId: string;
+  name: string;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  fileName: string;
+  thumbName: string | null;
+  createdAt: string;
+}
+
+const cols = `id, user_id AS "userId", name, format, width, height, bytes, sha256, file_name AS "fileName",
+  thumb_name AS "thumbName", created_at AS "createdAt"`;
+const row = (r: ArtworkRow): ArtworkRow => ({
+  ...r,
+  createdAt: new Date(r.createdAt as unknown as string | Date).toISOString(),
+});
+
+/** Uploaded artwork files of a user; every read is scoped to the owner. */
+export function artworkRepository(db: Queryable) {
+  return {
+    async insert(a: Omit<ArtworkRow, 'createdAt'>): Promise<ArtworkRow> {
+      const r = await db.query<ArtworkRow>(
+        `INSERT INTO artworks (id, user_id, name, format, width, height, bytes, sha256, file_name, thumb_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${cols}`,
+        [a.id, a.userId, a.name, a.format, a.width, a.height, a.bytes, a.sha256, a.fileName, a.thumbName],
+      );
+      return row(r.rows[0]!);
+    },
+    async byId(userId: string, id: string): Promise<ArtworkRow | null> {
+      const r = await db.query<ArtworkRow>(`SELECT ${cols} FROM artworks WHERE id = $1 AND user_id = $2`, [id, userId]);
+      return r.rows[0] ? row(r.rows[0]) : null;
+    },
+    async byIds(userId: string, ids: readonly string[]): Promise<ArtworkRow[]> {
+      if (ids.length === 0) return [];
+      const r = await db.query<ArtworkRow>(
+        `SELECT ${cols} FROM artworks WHERE id = ANY($1::text[]) AND user_id = $2 ORDER BY created_at DESC, id`,
+        [ids, userId],
+      );
+      return r.rows.map(row);
+    },
+    async list(userId: string, limit: number): Promise<ArtworkRow[]> {
+      const r = await db.query<ArtworkRow>(
+        `SELECT ${cols} FROM artworks WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+        [userId, limit],
+      );
+      return r.rows.map(row);
+    },
+    /** Name contains every word of the query (case-insensitive), newest first. */
+    async search(userId: string, words: readonly string[], limit: number): Promise<ArtworkRow[]> {
+      const patterns = words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const r = await db.query<ArtworkRow>(
+        `SELECT ${cols} FROM artworks WHERE user_id = $1
+           AND NOT EXISTS (SELECT 1 FROM unnest($2::text[]) p WHERE name NOT ILIKE p)
+         ORDER BY created_at DESC, id LIMIT $3`,
+        [userId, patterns, limit],
+      );
+      return r.rows.map(row);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { Queryable } from './db.ts';
+
+export interface OrderLineRow {
+  lineNo: number;
+  shipmentId: string;
+  printableId: string;
+  productIdentifier: string | null;
+  color: string | null;
+  size: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+}
+
+export interface NewOrder {
+  id: string;
+  userId: string;
+  cartId: string;
+  cartVersion: number;
+  po: string | null;
+  cart: unknown;
+  quote: unknown;
+  totalCents: number;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  lines: OrderLineRow[];
+}
+
+export interface OrderRow {
+  id: string;
+  cartId: string;
+  cartVersion: number;
+  status: string;
+  po: string | null;
+  cart: Record<string, unknown>;
+  quote: unknown;
+  totalCents: number;
+  dueDate: string;
+  createdAt: string;
+}
+
+const cols = `id, cart_id, cart_version, status, po, cart, quote, total_cents, to_char(due_date, 'YYYY-MM-DD') AS due_date, created_at`;
+
+function toOrder(row: Record<string, unknown>): OrderRow {
+  return {
+    id: String(row.id),
+    cartId: String(row.cart_id),
+    cartVersion: Number(row.cart_version),
+    status: String(row.status),
+    po: (row.po as string | null) ?? null,
+    cart: row.cart as Record<string, unknown>,
+    quote: row.quote,
+    totalCents: Number(row.total_cents),
+    dueDate: String(row.due_date),
+    createdAt: new Date(row.created_at as string).toISOString(),
+  };
+}
+
+/** Orders and their lines, scoped to the owner. */
+export function ordersRepository(db: Queryable) {
+  return {
+    /** Inserts the order and all its lines in one statement (never an order without its lines). */
+    async insert(o: NewOrder): Promise<void> {
+      await db.query(
+        `WITH o AS (
+           INSERT INTO orders (id, user_id, cart_id, cart_version, po, cart, quote, total_cents, due_date)
+           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9::date) RETURNING id)
+         INSERT INTO order_lines (order_id, line_no, shipment_id, printable_id, product_identifier, color, size,
+                                  quantity, unit_cents, total_cents)
+         SELECT o.id, l."lineNo", l."shipmentId", l."printableId", l."productIdentifier", l.color, l.size,
+                l.quantity, l."unitCents", l."totalCents"
+           FROM o, jsonb_to_recordset($10::jsonb) AS l("lineNo" int, "shipmentId" text, "printableId" text,
+                "productIdentifier" text, color text, size text, quantity int, "unitCents" bigint, "totalCents" bigint)`,
+        [
+          o.id,
+          o.userId,
+          o.cartId,
+          o.cartVersion,
+          o.po,
+          JSON.stringify(o.cart),
+          JSON.stringify(o.quote),
+          o.totalCents,
+          o.dueDate,
+          JSON.stringify(o.lines),
+        ],
+      );
+    },
+    async get(id: string, userId: string): Promise<OrderRow | null> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT ${cols} FROM orders WHERE id = $1 AND user_id = $2`,
+        [id, userId],
+      );
+      return r.rows[0] ? toOrder(r.rows[0]) : null;
+    },
+    async list(userId: string, limit = 200): Promise<OrderRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT ${cols} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+        [userId, limit],
+      );
+      return r.rows.map(toOrder);
+    },
+    async lines(orderId: string): Promise<OrderLineRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT line_no, shipment_id, printable_id, product_identifier, color, size, quantity, unit_cents, total_cents
+           FROM order_lines WHERE order_id = $1 ORDER BY line_no`,
+        [orderId],
+      );
+      return r.rows.map((row) => ({
+        lineNo: Number(row.line_no),
+        shipmentId: String(row.shipment_id),
+        printableId: String(row.printable_id),
+        productIdentifier: (row.product_identifier as string | null) ?? null,
+        color: (row.color as string | null) ?? null,
+        size: String(row.size),
+        quantity: Number(row.quantity),
+        unitCents: Number(row.unit_cents),
+        totalCents: Number(row.total_cents),
+      }));
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { isDesignReady } from '../design/design-ready.ts';
+import { inches } from '../units/units.ts';
+import {
+  moveElement,
+  newDraft,
+  placeArtwork,
+  posterBox,
+  posterVariationsFor,
+  removeElement,
+  setMatchedColours,
+  setPrintType,
+} from './draft-edits.ts';
+import { centredBox } from './placement-box.ts';
+
+const area = { width: inches(14), height: inches(16) };
+const art = {
+  artworkId: 'a1',
+  name: 'logo.png',
+  url: '/a',
+  thumbnailUrl: '/t',
+  fullQualityUrl: '/f',
+  aspect: 0.5,
+};
+
+describe('draft edits', () => {
+  it('O-5-01..11 a DTG tee with one placed artwork is design-ready (side name, width, horizontal, platen)', () => {
+    const d = placeArtwork(
+      newDraft('d1', 'Garment', 'dtg'),
+      'front',
+      art,
+      centredBox(inches(8), 0.5, area),
+      area,
+    );
+    expect(d.sides.front?.platen).toEqual({ offset: { top: 6 }, width: 14 });
+    expect(isDesignReady(d)).toBe(true);
+  });
+  it('O-5-13 screenprint needs matched colours before it is ready', () => {
+    const d = placeArtwork(
+      newDraft('d1', 'Garment', 'screenprint'),
+      'front',
+      art,
+      centredBox(inches(8), 0.5, area),
+      area,
+    );
+    expect(isDesignReady(d)).toBe(false);
+    expect(isDesignReady(setMatchedColours(d, 'front', ['black', 'pantone 109 c', 'snow white']))).toBe(true);
+  });
+  it('any edit clears the saved designId; moving keeps the artwork and its aspect', () => {
+    const d = {
+      ...placeArtwork(newDraft('d1', 'Garment', 'dtg'), 'front', art, centredBox(inches(8), 0.5, area), area),
+      designId: 'x',
+    };
+    const moved = moveElement(d, 'front', 0, { ...centredBox(inches(4), 0.5, area), top: inches(1) }, area);
+    expect(moved.designId).toBeNull();
+    expect(moved.sides.front?.elements[0]).toMatchObject({
+      artworkId: 'a1',
+      aspect: 0.5,
+      position: { horizontal: 'C', offset: { top: 1 } },
+    });
+    expect(removeElement(moved, 'front', 0).sides.front).toBeUndefined();
+    expect(setPrintType(moved, 'screenprint').sides.front?.colors?.full).toBe(false);
+  });
+  it('R-5-31 a poster element has width 1; O-5-20 24x36 is the 24width variation', () => {
+    const poster = { width: inches(24), height: inches(36) };
+    const d = placeArtwork(newDraft('p', 'Poster', 'poster'), 'front', art, posterBox(1.5, poster), poster);
+    expect(d.sides.front?.elements[0]?.width).toBe(1);
+    expect(posterVariationsFor('24x36')).toEqual(['24width']);
+  });
+});

@@ -1,0 +1,105 @@
+import type { Element } from '../entities/entities.ts';
+import type { Size } from '../placement/artwork-maximums.ts';
+import type { HorizontalCode } from '../placement/locations.ts';
+import { toHundredths } from '../placement/print-area-mapping.ts';
+import { degrees, type Inches, inches } from '../units/units.ts';
+import { type Box, boundingRect, clampBox } from './placement-box.ts';
+
+/**
+ * Where each horizontal code (R-3-78) puts an artwork: the share of the free width (area width minus artwork
+ * width) left of it. L is flush left, R flush right, C centred, LC/RC a quarter of the way in. The same rule
+ * draws the server's mockups (packages/domain/src/mockup/mockup-layout.ts), so the editor shows what prints.
+ */
+export const HORIZONTAL_ANCHORS: Readonly<Record<HorizontalCode, number>> = {
+  L: 0,
+  LC: 0.25,
+  C: 0.5,
+  RC: 0.75,
+  R: 1,
+};
+export const HORIZONTAL_ORDER: readonly HorizontalCode[] = ['L', 'LC', 'C', 'RC', 'R'];
+
+/** The horizontal code nearest to where the artwork sits (shown to users and stored on the draft). */
+export function horizontalCodeOf(box: Box, area: Size): HorizontalCode {
+  const r = boundingRect(box);
+  const free = area.width - (r.right - r.left);
+  if (free <= 1e-9) return 'C';
+  const share = r.left / free;
+  let best: HorizontalCode = 'C';
+  for (const code of HORIZONTAL_ORDER) {
+    if (Math.abs(HORIZONTAL_ANCHORS[code] - share) < Math.abs(HORIZONTAL_ANCHORS[best] - share)) best = code;
+  }
+  return best;
+}
+
+/** Moves the artwork sideways onto a horizontal code's position (the draft stores codes, not free positions). */
+export function snapToCode(box: Box, area: Size, code: HorizontalCode = horizontalCodeOf(box, area)): Box {
+  const r = boundingRect(box);
+  const coverWidth = r.right - r.left;
+  const left = HORIZONTAL_ANCHORS[code] * Math.max(0, area.width - coverWidth);
+  return { ...box, left: inches(box.left + (left - r.left)) };
+}
+
+/** The code next to the current one in a direction (keyboard nudges step through codes). */
+export function neighbourCode(box: Box, area: Size, step: -1 | 1): HorizontalCode {
+  const i = HORIZONTAL_ORDER.indexOf(horizontalCodeOf(box, area));
+  return HORIZONTAL_ORDER[Math.min(HORIZONTAL_ORDER.length - 1, Math.max(0, i + step))] ?? 'C';
+}
+
+/** Offsets of the artwork's covered rectangle from the top and bottom of the area, in hundredths of an inch. */
+export function offsetsOf(
+  box: Box,
+  area: Size,
+): { top: Inches; bottom: Inches; left: Inches; right: Inches } {
+  const r = boundingRect(box);
+  return {
+    top: toHundredths(r.top),
+    bottom: toHundredths(inches(area.height - r.bottom)),
+    left: toHundredths(r.left),
+    right: toHundredths(inches(area.width - r.right)),
+  };
+}
+
+/** Offsets nearer the bottom are measured from the bottom (R-3-77); others from the top (collar, R-3-76). */
+export function anchoredOffset(box: Box, area: Size): { top: number } | { bottom: number } {
+  const o = offsetsOf(box, area);
+  return o.bottom < o.top ? { bottom: o.bottom } : { top: o.top };
+}
+
+/** The draft element fields a placement sets: width as a share of the area width, code and offset. */
+export function placementFields(box: Box, area: Size): Pick<Element, 'width' | 'aspect' | 'position'> {
+  return {
+    width: Math.round((box.width / area.width) * 1e6) / 1e6,
+    aspect: box.height / box.width,
+    position: { horizontal: horizontalCodeOf(box, area), offset: anchoredOffset(box, area) },
+  };
+}
+
+/**
+ * A stored draft element back to a box: width from the share, height from the aspect, sideways at the code's
+ * position, the offset from top or bottom. Kept inside the area.
+ */
+export function elementBox(element: Element, area: Size, fallbackAspect = 1): Box | null {
+  if (typeof element.width !== 'number' || element.width <= 0) return null;
+  const width = element.width * area.width;
+  const height = width * (element.aspect ?? fallbackAspect);
+  const code = (element.position?.horizontal ?? 'C') as HorizontalCode;
+  const anchor = HORIZONTAL_ANCHORS[code] ?? 0.5;
+  const offset = element.position?.offset;
+  const top =
+    typeof offset?.top === 'number'
+      ? offset.top
+      : typeof offset?.bottom === 'number'
+        ? area.height - offset.bottom - height
+        : (area.height - height) / 2;
+  return clampBox(
+    {
+      left: inches(anchor * Math.max(0, area.width - width)),
+      top: inches(top),
+      width: inches(width),
+      height: inches(height),
+      rotation: degrees(0),
+    },
+    area,
+  );
+}

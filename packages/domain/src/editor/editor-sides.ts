@@ -1,0 +1,100 @@
+import { CASE_PLACEMENTS, casePlacementPreset, isCasePlacement } from '../design/case-placement.ts';
+import type { DesignDraftType, PrintType } from '../entities/entities.ts';
+import {
+  CASE_ARTWORK_MAX,
+  EMBROIDERY_PRODUCT_KINDS,
+  type EmbroideryProductKind,
+  embroideryMax,
+  garmentArtworkMax,
+  MUG_ARTWORK_MAX,
+  type Size,
+} from '../placement/artwork-maximums.ts';
+import { PLACEMENT_NAMES, type PlacementName } from '../placement/placement-presets.ts';
+import { inches } from '../units/units.ts';
+
+/** One side the editor shows: its print area (to scale), the artwork maximum and what gestures it allows. */
+export interface EditorSide {
+  key: string;
+  label: string;
+  area: Size;
+  max: Size | null;
+  presets: readonly PlacementName[];
+  allowRotation: boolean;
+  roundHalfInch: boolean;
+  /** The element is fixed by the product (poster width = 1, R-5-31). */
+  locked: boolean;
+}
+
+/** What the editor needs of a catalogue product and the chosen print type. */
+export interface EditorProduct {
+  type: DesignDraftType;
+  printType: PrintType;
+  /** The product's print areas per side, inches (catalogue R-3-04). */
+  printAreas: Readonly<Record<string, { width: number; height: number }>>;
+  /** properties.embroideryKind of the catalogue (hat, shirt, backpack ...); shirt when absent. */
+  embroideryKind?: string | null;
+}
+
+/**
+ * The draft element (O-3-14) and the design element (R-3-17) carry no rotation, so a turned artwork could not be
+ * saved or printed as shown: rotation stays off until the entity has a field for it (the machine supports it).
+ */
+export const ROTATION_STORED = false;
+
+const SIDE_LABELS: Record<string, string> = {
+  front: 'Front',
+  back: 'Back',
+  left: 'Left',
+  right: 'Right',
+  'front-left': 'Front left',
+  'front-right': 'Front right',
+  'sleeve-left': 'Left sleeve',
+  'sleeve-right': 'Right sleeve',
+};
+export const sideLabel = (key: string): string => SIDE_LABELS[key] ?? key;
+
+const isEmbroideryKind = (k: unknown): k is EmbroideryProductKind =>
+  typeof k === 'string' && (EMBROIDERY_PRODUCT_KINDS as readonly string[]).includes(k);
+
+/** Sleeves take the left/right garment maximum (R-5-40) and the shirt sleeve embroidery maximum (R-5-49). */
+const garmentSideKey = (key: string) =>
+  key === 'sleeve-left' ? 'left' : key === 'sleeve-right' ? 'right' : key;
+
+/** R-5-32..52 The artwork maximum for a side of a product, per print type; null when none is set. */
+export function artworkMaxFor(product: EditorProduct, key: string): Size | null {
+  switch (product.type) {
+    case 'Garment': {
+      if (product.printType === 'embr') {
+        const kind = isEmbroideryKind(product.embroideryKind) ? product.embroideryKind : 'shirt';
+        return embroideryMax(kind, key) ?? embroideryMax(kind, garmentSideKey(key));
+      }
+      return garmentArtworkMax(garmentSideKey(key));
+    }
+    case 'Mug':
+      return MUG_ARTWORK_MAX;
+    case 'Case':
+      return CASE_ARTWORK_MAX;
+    case 'Poster':
+      return null;
+  }
+}
+
+/** The sides of a product as the editor draws them: the catalogue's print areas with the spec's maximums. */
+export function editorSides(product: EditorProduct): EditorSide[] {
+  return Object.entries(product.printAreas).map(([key, a]) => ({
+    key,
+    label: product.type === 'Mug' ? 'Wrap' : sideLabel(key),
+    area: { width: inches(a.width), height: inches(a.height) },
+    max: artworkMaxFor(product, key),
+    presets: product.type === 'Poster' ? ['center-full'] : PLACEMENT_NAMES,
+    allowRotation: ROTATION_STORED,
+    // R-5-64 garment sizes are rounded to the nearest half inch.
+    roundHalfInch: product.type === 'Garment',
+    locked: product.type === 'Poster',
+  }));
+}
+
+/** R-9-66 / O-5-24: the preset a case placement stands for, at a width share. */
+export function casePreset(placement: string | null | undefined, width: number): PlacementName {
+  return casePlacementPreset(isCasePlacement(placement) ? placement : CASE_PLACEMENTS[1], width);
+}

@@ -1,0 +1,279 @@
+import type { Size } from '../placement/artwork-maximums.ts';
+import { type PrintAreaFrame, toInches } from '../placement/print-area-mapping.ts';
+import { roundToHalfInch } from '../placement/round-half-inch.ts';
+import { neighbourCode, snapToCode } from './editor-element.ts';
+import { type Degrees, degrees, type Inches, inches, type Px } from '../units/units.ts';
+import {
+  type Box,
+  boundingSize,
+  boxCenter,
+  clampBox,
+  type InchPoint,
+  placementBound,
+  quarterTurn,
+} from './placement-box.ts';
+
+/** A pointer position on the canvas, pixels from the print area's top-left corner. */
+export interface CanvasPoint {
+  x: Px;
+  y: Px;
+}
+
+export type Handle = 'nw' | 'ne' | 'sw' | 'se';
+export type PointerTarget = 'body' | Handle | 'rotate';
+
+/** The canvas interaction states (tldraw SelectTool style): one gesture at a time. */
+export type InteractionState =
+  | { kind: 'idle' }
+  | { kind: 'dragging'; origin: InchPoint; start: Box }
+  | { kind: 'resizing'; handle: Handle; start: Box }
+  | { kind: 'rotating'; startAngle: number; start: Box };
+
+export type ArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
+/** Keys the canvas understands: arrows nudge (shift: larger steps), +/- resize, r rotates, Escape cancels. */
+export type EditorKey = ArrowKey | '+' | '=' | '-' | 'r' | 'R' | 'Escape';
+
+export type InteractionEvent =
+  | { type: 'pointerDown'; target: PointerTarget; point: CanvasPoint }
+  | { type: 'pointerMove'; point: CanvasPoint }
+  | { type: 'pointerUp' }
+  | { type: 'cancel' }
+  | { type: 'key'; key: EditorKey; shift: boolean };
+
+/** What the machine needs to know about the side being edited. */
+export interface InteractionContext {
+  /** The print area drawn on the canvas (its size and on-screen scale). */
+  frame: PrintAreaFrame & { height: Inches };
+  /** Artwork maximum for this product, side and print type (null: the area is the only bound). */
+  max: Size | null;
+  /** R-5-64 garment sizes snap to half inches when a gesture ends. */
+  roundHalfInch: boolean;
+  /** Quarter-turn rotation allowed on this product (R-3-83 / R-3-84). */
+  allowRotation: boolean;
+  /** Sideways positions snap to the horizontal codes when a gesture ends (the draft stores codes, R-3-78). */
+  snapHorizontal: boolean;
+  /** A placement the product fixes (poster width = 1, full bleed): no gesture moves it. */
+  locked: boolean;
+}
+
+/** The answer to one event: the next state and box, whether a gesture ended (a history step) and why not. */
+export interface Transition {
+  state: InteractionState;
+  box: Box;
+  /** True when this event finished a change worth an undo step. */
+  commit: boolean;
+  /** Why a gesture was refused (a guard's reason), for a status line; absent when accepted. */
+  refused?: string;
+}
+
+/** Smallest artwork edge the editor lets a resize reach. */
+export const MIN_EDGE = inches(0.25);
+/** Keyboard steps in inches: plain and with shift. */
+export const NUDGE = { small: inches(0.1), large: inches(1) } as const;
+/** Keyboard resize step (garments use half inches, R-5-64). */
+export const RESIZE_STEP = { small: inches(0.1), large: inches(0.5) } as const;
+
+const area = (ctx: InteractionContext): Size => ({ width: ctx.frame.width, height: ctx.frame.height });
+const toPoint = (p: CanvasPoint, ctx: InteractionContext): InchPoint => ({
+  x: toInches(p.x, ctx.frame),
+  y: toInches(p.y, ctx.frame),
+});
+const idle: InteractionState = { kind: 'idle' };
+const stay = (state: InteractionState, box: Box): Transition => ({ state, box, commit: false });
+
+/** Guard of a gesture: null when it may start, else the reason. */
+export function gestureRefusal(target: PointerTarget, ctx: InteractionContext): string | null {
+  if (ctx.locked) return 'This placement is fixed for this product.';
+  if (target === 'rotate' && !ctx.allowRotation) return 'This product cannot be rotated.';
+  return null;
+}
+
+/** R-5-64: a finished garment size snaps to the nearest half inch, but never past the bound. */
+function finish(box: Box, ctx: InteractionContext): Box {
+  const sized = finishSize(box, ctx);
+  return ctx.snapHorizontal ? snapToCode(sized, area(ctx)) : sized;
+}
+
+function finishSize(box: Box, ctx: InteractionContext): Box {
+  if (!ctx.roundHalfInch) return clampBox(box, area(ctx), ctx.max);
+  const bound = placementBound(area(ctx), ctx.max);
+  const b = boundingSize(box);
+  const limit = Math.min(bound.width / (b.width / box.width), bound.height / (b.height / box.width));
+  let width = roundToHalfInch(box.width);
+  if (width > limit + 1e-9) width = inches(Math.floor(limit * 2) / 2);
+  if (width < MIN_EDGE) return clampBox(box, area(ctx), ctx.max);
+  return clampBox(resizeAboutCentre(box, width), area(ctx), ctx.max);
+}
+
+function resizeAboutCentre(box: Box, width: number): Box {
+  const aspect = box.height / box.width;
+  const c = boxCenter(box);
+  const height = width * aspect;
+  return {
+    ...box,
+    left: inches(c.x - width / 2),
+    top: inches(c.y - height / 2),
+    width: inches(width),
+    height: inches(height),
+  };
+}
+
+function translate(box: Box, dx: number, dy: number): Box {
+  return { ...box, left: inches(box.left + dx), top: inches(box.top + dy) };
+}
+
+/** Resize keeping the artwork's aspect, with the corner opposite the handle fixed (in covered-rectangle space). */
+function resizeFromHandle(start: Box, handle: Handle, p: InchPoint, ctx: InteractionContext): Box {
+  const c = boxCenter(start);
+  const b = boundingSize(start);
+  const west = handle === 'nw' || handle === 'sw';
+  const north = handle === 'nw' || handle === 'ne';
+  const anchor = {
+    x: west ? c.x + b.width / 2 : c.x - b.width / 2,
+    y: north ? c.y + b.height / 2 : c.y - b.height / 2,
+  };
+  const coverAspect = b.height / b.width;
+  // The larger of the two pointer distances decides, so the corner follows the pointer on either axis.
+  const wanted = Math.max(Math.abs(p.x - anchor.x), Math.abs(p.y - anchor.y) / coverAspect);
+  const bound = placementBound(area(ctx), ctx.max);
+  const room = {
+    x: west ? anchor.x : area(ctx).width - anchor.x,
+    y: north ? anchor.y : area(ctx).height - anchor.y,
+  };
+  const coverWidth = Math.min(wanted, room.x, room.y / coverAspect, bound.width, bound.height / coverAspect);
+  const turned = b.width !== start.width || b.height !== start.height;
+  const minCover = turned ? MIN_EDGE / (start.height / start.width) : MIN_EDGE;
+  const cw = Math.max(coverWidth, Math.min(minCover, bound.width));
+  const ch = cw * coverAspect;
+  const ncx = west ? anchor.x - cw / 2 : anchor.x + cw / 2;
+  const ncy = north ? anchor.y - ch / 2 : anchor.y + ch / 2;
+  const width = turned ? ch : cw;
+  const height = turned ? cw : ch;
+  return clampBox(
+    {
+      ...start,
+      left: inches(ncx - width / 2),
+      top: inches(ncy - height / 2),
+      width: inches(width),
+      height: inches(height),
+    },
+    area(ctx),
+    ctx.max,
+  );
+}
+
+const angleOf = (c: InchPoint, p: InchPoint): number => (Math.atan2(p.y - c.y, p.x - c.x) * 180) / Math.PI;
+
+/** Rotation follows the pointer around the centre, snapped to quarter turns. */
+function rotateTowards(start: Box, startAngle: number, p: InchPoint, ctx: InteractionContext): Box {
+  const delta = angleOf(boxCenter(start), p) - startAngle;
+  const rotation: Degrees = quarterTurn(start.rotation + delta);
+  return clampBox({ ...start, rotation }, area(ctx), ctx.max);
+}
+
+function onKey(box: Box, key: EditorKey, shift: boolean, ctx: InteractionContext): Transition {
+  if (key === 'Escape') return stay(idle, box);
+  const refusal = gestureRefusal(key === 'r' || key === 'R' ? 'rotate' : 'body', ctx);
+  if (refusal) return { state: idle, box, commit: false, refused: refusal };
+  const step = shift ? NUDGE.large : NUDGE.small;
+  const moves: Partial<Record<EditorKey, [number, number]>> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
+  const move = moves[key];
+  let next: Box;
+  if (move && move[0] !== 0 && ctx.snapHorizontal) {
+    const code = neighbourCode(box, area(ctx), move[0] < 0 ? -1 : 1);
+    next = snapToCode(box, area(ctx), code);
+  } else if (move) next = clampBox(translate(box, move[0], move[1]), area(ctx), ctx.max);
+  else if (key === 'r' || key === 'R')
+    next = clampBox({ ...box, rotation: degrees(box.rotation + (shift ? -90 : 90)) }, area(ctx), ctx.max);
+  else {
+    const sizeStep = shift || ctx.roundHalfInch ? RESIZE_STEP.large : RESIZE_STEP.small;
+    const grow = key === '-' ? -sizeStep : sizeStep;
+    next = finish(resizeAboutCentre(box, Math.max(MIN_EDGE, box.width + grow)), ctx);
+  }
+  return { state: idle, box: next, commit: true };
+}
+
+type Handler = (
+  state: InteractionState,
+  box: Box,
+  event: InteractionEvent,
+  ctx: InteractionContext,
+) => Transition;
+
+/** The transition table: state kind x event type -> handler. Missing entries ignore the event. */
+const TABLE: Record<InteractionState['kind'], Partial<Record<InteractionEvent['type'], Handler>>> = {
+  idle: {
+    pointerDown: (_s, box, e, ctx) => {
+      if (e.type !== 'pointerDown') return stay(idle, box);
+      const refusal = gestureRefusal(e.target, ctx);
+      if (refusal) return { state: idle, box, commit: false, refused: refusal };
+      const p = toPoint(e.point, ctx);
+      if (e.target === 'body') return stay({ kind: 'dragging', origin: p, start: box }, box);
+      if (e.target === 'rotate')
+        return stay({ kind: 'rotating', startAngle: angleOf(boxCenter(box), p), start: box }, box);
+      return stay({ kind: 'resizing', handle: e.target, start: box }, box);
+    },
+    key: (_s, box, e, ctx) => (e.type === 'key' ? onKey(box, e.key, e.shift, ctx) : stay(idle, box)),
+  },
+  dragging: {
+    pointerMove: (s, box, e, ctx) => {
+      if (s.kind !== 'dragging' || e.type !== 'pointerMove') return stay(s, box);
+      const p = toPoint(e.point, ctx);
+      return stay(s, clampBox(translate(s.start, p.x - s.origin.x, p.y - s.origin.y), area(ctx), ctx.max));
+    },
+    pointerUp: (s, box, _e, ctx) => ({
+      state: idle,
+      box: finish(box, ctx),
+      commit: s.kind !== 'idle' && box !== s.start,
+    }),
+    cancel: (s, box) => stay(idle, s.kind === 'idle' ? box : s.start),
+    key: (s, box, e) =>
+      e.type === 'key' && e.key === 'Escape' && s.kind !== 'idle' ? stay(idle, s.start) : stay(s, box),
+  },
+  resizing: {
+    pointerMove: (s, box, e, ctx) => {
+      if (s.kind !== 'resizing' || e.type !== 'pointerMove') return stay(s, box);
+      return stay(s, resizeFromHandle(s.start, s.handle, toPoint(e.point, ctx), ctx));
+    },
+    pointerUp: (s, box, _e, ctx) => ({
+      state: idle,
+      box: finish(box, ctx),
+      commit: s.kind !== 'idle' && box !== s.start,
+    }),
+    cancel: (s, box) => stay(idle, s.kind === 'idle' ? box : s.start),
+    key: (s, box, e) =>
+      e.type === 'key' && e.key === 'Escape' && s.kind !== 'idle' ? stay(idle, s.start) : stay(s, box),
+  },
+  rotating: {
+    pointerMove: (s, box, e, ctx) => {
+      if (s.kind !== 'rotating' || e.type !== 'pointerMove') return stay(s, box);
+      return stay(s, rotateTowards(s.start, s.startAngle, toPoint(e.point, ctx), ctx));
+    },
+    pointerUp: (s, box, _e, ctx) => ({
+      state: idle,
+      box: finish(box, ctx),
+      commit: s.kind !== 'idle' && box !== s.start,
+    }),
+    cancel: (s, box) => stay(idle, s.kind === 'idle' ? box : s.start),
+    key: (s, box, e) =>
+      e.type === 'key' && e.key === 'Escape' && s.kind !== 'idle' ? stay(idle, s.start) : stay(s, box),
+  },
+};
+
+/** One step of the canvas interaction machine. Events a state does not handle leave everything unchanged. */
+export function interact(
+  state: InteractionState,
+  box: Box,
+  event: InteractionEvent,
+  ctx: InteractionContext,
+): Transition {
+  const handler = TABLE[state.kind][event.type];
+  return handler ? handler(state, box, event, ctx) : stay(state, box);
+}
+
+export const IDLE: InteractionState = idle;

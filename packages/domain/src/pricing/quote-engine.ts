@@ -1,0 +1,507 @@
+import { isDomestic } from '../address/domestic.ts';
+import { slaDueDate } from '../calendar/sla.ts';
+import { tagsFor } from '../catalog/catalog-models.ts';
+import { colourLimit, tooManyColoursMessage } from '../design/colour-limits.ts';
+import { allowedPrintTypes, GARMENT_PRINT_TYPES, type GarmentPrintTypeCode } from '../design/product-bans.ts';
+import type { Address, PrintType, Side } from '../entities/entities.ts';
+import { facilitiesFor } from '../operations/facilities.ts';
+import { NO_ADDRESS_GIVEN, NO_DESIGN_ID_PROVIDED } from '../quote/order-issues.ts';
+import { itemLeadTime } from '../ship-message/ship-message.ts';
+import { serviceByCode } from '../shipping/shipping-services.ts';
+import { type FeeLine, isPricedRush, itemFees, salesTaxCents, tierDiscountPercent } from './fees-and-tax.ts';
+import { percentOf, type PricingTables } from './pricing-tables.ts';
+import {
+  dtgAreaTier,
+  dtgPrice,
+  embroideryPrice,
+  flatPrice,
+  type PrintingPrice,
+  screenprintPrice,
+} from './print-prices.ts';
+import { allocateCents, shipmentShippingCents, shippingRate } from './shipping-price.ts';
+
+/** What the engine needs to know about a catalogue product. */
+export interface EngineProduct {
+  productId: string;
+  identifier: string;
+  name: string;
+  /** Catalogue product type: Garment, Mug, Case, Poster ... */
+  type: string;
+  printTypes: readonly string[];
+  colors: readonly { name: string; sizes: readonly string[] }[];
+  blankCents: Readonly<Record<string, number>>;
+  /** R-3-07 tags keyed by colour and colour_size. */
+  tags: Readonly<Record<string, readonly string[]>>;
+  printAreas: Readonly<Record<string, { width: number; height: number; dpi: number }>>;
+  /** Prime stock by colour by size. */
+  stock: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  backlogged: boolean;
+  posterSize?: string | null;
+}
+
+export interface EngineDesign {
+  designId: string;
+  printType: string;
+  sides: Readonly<Record<string, Side>>;
+}
+
+export interface EngineArtwork {
+  width: number;
+  height: number;
+  format: string;
+}
+
+/** A quote request item as the engine reads it (values are checked here, so bad ones become issues). */
+export interface EngineItem {
+  type: PrintType;
+  products: readonly { id: string; quantity: number; size: string; color: string }[];
+  address: Address | null;
+  features?: {
+    shipping?: string | null;
+    shippingBilling?: string | null;
+    rushOrder?: number | null;
+    foldPoly?: boolean | null;
+    preProduction?: boolean | null;
+    sendProof?: boolean | null;
+  } | null;
+  designId?: string | null;
+  sides?: Readonly<Record<string, number>> | null;
+  quoteDetails?: {
+    embroidery?: { sides: Readonly<Record<string, { stitchCount: number; colors: number }>> } | null;
+    poster?: { front: { width: number; height: number } } | null;
+  } | null;
+}
+
+export interface EngineRequest {
+  items: readonly EngineItem[];
+  data?: { pricingTier?: string | null } | null;
+  sla?: boolean;
+}
+
+export interface QuoteContext {
+  tables: PricingTables;
+  /** Products by identifier and by productId. */
+  product(id: string): EngineProduct | undefined;
+  design(id: string): EngineDesign | undefined;
+  artwork(id: string): EngineArtwork | undefined;
+  /** When the order would be placed (due dates count from here). */
+  now: Date;
+}
+
+export interface BreakdownEntry {
+  printing: number;
+  blanks: number;
+  shipping: number;
+  fees: number;
+  tax: number;
+}
+
+export interface ItemDetail {
+  pieces: number;
+  facility: string | null;
+  /** Index into `shipments`, or null when the item has no address. */
+  shipment: number | null;
+  fees: FeeLine[];
+  setupCents: number;
+  discountCents: number;
+  slaDays: number | null;
+  dueDate: string | null;
+}
+
+export interface ShipmentQuote {
+  address: Address;
+  service: string;
+  pieces: number;
+  shipping: number;
+  items: number[];
+}
+
+export interface QuoteIssue {
+  code: 'bad_value';
+  path: string;
+  message: string;
+}
+
+export interface QuoteTotals extends BreakdownEntry {
+  total: number;
+}
+
+export interface EngineResult {
+  breakdown: BreakdownEntry[];
+  details: ItemDetail[];
+  shipments: ShipmentQuote[];
+  facilities: (string | null)[];
+  sla?: { days: number | null }[];
+  dueDate?: string | null;
+  totals: QuoteTotals;
+  warnings: string[];
+  orderIssues: string[];
+  issues: QuoteIssue[];
+}
+
+/** Artwork printed below this resolution at its placed size gets a warning. */
+export const LOW_DPI_WARNING = 150;
+/** Days a garment whose blanks come from the supplier needs at least (the "long" ship message, R-9-58). */
+export const SUPPLIER_STOCK_DAYS = 7;
+/** Days of a backlogged product (R-9-59, the short end of 14-21). */
+export const BACKLOGGED_DAYS = 14;
+
+const ZERO: BreakdownEntry = { printing: 0, blanks: 0, shipping: 0, fees: 0, tax: 0 };
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const hasElements = (side: Side | undefined): side is Side => Array.isArray(side?.elements) && side.elements.length > 0;
+
+interface Priced {
+  printing: PrintingPrice;
+  blanks: number;
+  pieces: number;
+  product: EngineProduct;
+  color: string;
+  lines: { size: string; quantity: number }[];
+}
+
+/**
+ * O-3-24 / O-3-29: prices a bulk quote request: per item printing, blanks, fees and tax, shipping per shipment
+ * (items to the same address and service ship together) split over its items, the facility that prints it,
+ * SLA days and due date, warnings, order issues and bad values (docs/decisions/pricing-model.md).
+ */
+export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResult {
+  const { tables } = ctx;
+  const issues: QuoteIssue[] = [];
+  const warnings: string[] = [];
+  const orderIssues = new Set<string>();
+  const bad = (path: string, message: string) => issues.push({ code: 'bad_value', path, message });
+  const warn = (message: string) => {
+    if (!warnings.includes(message)) warnings.push(message);
+  };
+
+  const discountPct = tierDiscountPercent(tables, request.data?.pricingTier);
+  if (discountPct === null) bad('data.pricingTier', `Unknown pricing tier ${request.data?.pricingTier}.`);
+
+  const priced: (Priced | null)[] = request.items.map((item, i) => {
+    const at = `items[${i}]`;
+    const before = issues.length;
+    if (!item.address) orderIssues.add(NO_ADDRESS_GIVEN);
+    if (!item.designId) orderIssues.add(NO_DESIGN_ID_PROVIDED);
+
+    // Products: known, one product and colour per item, sizes it comes in, positive quantities.
+    let product: EngineProduct | undefined;
+    let color = '';
+    const lines: { size: string; quantity: number }[] = [];
+    item.products.forEach((p, j) => {
+      const pat = `${at}.products[${j}]`;
+      if (!(p.quantity > 0)) bad(`${pat}.quantity`, 'Quantity must be at least 1.');
+      const found = ctx.product(p.id);
+      if (!found) return bad(`${pat}.id`, `Unknown product ${p.id}.`);
+      if (product && found.productId !== product.productId)
+        return bad(`${pat}.id`, 'All products of one item must be the same product.');
+      product = found;
+      const c = found.colors.find((x) => sameText(x.name, p.color));
+      if (!c) return bad(`${pat}.color`, `${found.name} does not come in ${p.color}.`);
+      if (color && !sameText(color, c.name)) return bad(`${pat}.color`, 'All products of one item must be one colour.');
+      color = c.name;
+      const size = c.sizes.find((s) => sameText(s, p.size));
+      if (!size) return bad(`${pat}.size`, `${found.name} in ${c.name} does not come in size ${p.size}.`);
+      if (p.quantity > 0) lines.push({ size, quantity: p.quantity });
+    });
+    if (item.products.length === 0) bad(`${at}.products`, 'Add at least one product.');
+    if (!product || issues.length > before) return null;
+
+    // Print type: offered for the product, and not banned by its tags (R-5-23..26).
+    if (!product.printTypes.includes(item.type)) {
+      bad(`${at}.type`, `${product.name} cannot be printed with ${item.type}.`);
+      return null;
+    }
+    if ((GARMENT_PRINT_TYPES as readonly string[]).includes(item.type)) {
+      const tags = new Set<string>();
+      for (const l of lines) for (const t of tagsFor({ key: product.identifier, tags: product.tags as Record<string, string[]> }, color, l.size)) tags.add(t);
+      const verdict = allowedPrintTypes(tags, [item.type as GarmentPrintTypeCode]);
+      for (const ex of verdict.excluded) bad(`${at}.type`, `${product.name} in ${color}: ${ex.reason}`);
+      for (const w of verdict.warnings) warn(`${product.name} in ${color}: ${w.message}`);
+      if (verdict.excluded.length > 0) return null;
+    }
+
+    const rush = item.features?.rushOrder;
+    if (rush != null && !isPricedRush(tables, rush))
+      bad(`${at}.features.rushOrder`, `Rush order must be 1, 3 or 5 days, not ${rush}.`);
+    const service = item.features?.shipping || 'standard';
+    const svc = serviceByCode(service);
+    if (!svc) bad(`${at}.features.shipping`, `Unknown shipping service ${service}.`);
+    else if (item.address) {
+      const country = (item.address.country || 'US').trim().toUpperCase();
+      if ((svc.whitelist && !svc.whitelist.includes(country)) || svc.blacklist?.includes(country))
+        bad(`${at}.features.shipping`, `${svc.description} does not ship to ${country}.`);
+    }
+
+    const pieces = lines.reduce((s, l) => s + l.quantity, 0);
+    const printing = printingOf(item, i, product, pieces, ctx, bad, warn);
+    if (!printing || issues.length > before) return null;
+    const blanks = lines.reduce((s, l) => s + (product!.blankCents[l.size] ?? 0) * l.quantity, 0);
+    return { printing, blanks, pieces, product, color, lines };
+  });
+
+  // Shipments: items with an address, grouped by address and service.
+  const shipments: ShipmentQuote[] = [];
+  const shipmentOf: (number | null)[] = request.items.map((item, i) => {
+    const p = priced[i];
+    if (!p || !item.address) return null;
+    const service = (item.features?.shipping || 'standard').toLowerCase();
+    const key = addressKey(item.address);
+    let k = shipments.findIndex((s) => s.service === service && addressKey(s.address) === key);
+    if (k < 0) {
+      k = shipments.push({ address: item.address, service, pieces: 0, shipping: 0, items: [] }) - 1;
+    }
+    const s = shipments[k]!;
+    s.pieces += p.pieces;
+    s.items.push(i);
+    return k;
+  });
+  const shippingOfItem = request.items.map(() => 0);
+  for (const s of shipments) {
+    const domestic = isDomestic(s.address.country);
+    const rate = shippingRate(tables, s.service, domestic);
+    s.shipping = rate ? shipmentShippingCents(rate, s.pieces) : 0;
+    const parts = allocateCents(
+      s.shipping,
+      s.items.map((i) => priced[i]!.pieces),
+    );
+    s.items.forEach((i, k) => {
+      shippingOfItem[i] = parts[k]!;
+    });
+  }
+
+  const breakdown: BreakdownEntry[] = [];
+  const details: ItemDetail[] = [];
+  const facilities: (string | null)[] = [];
+  const sla: { days: number | null }[] = [];
+  let latest: Date | null = null;
+  request.items.forEach((item, i) => {
+    const p = priced[i];
+    if (!p) {
+      breakdown.push({ ...ZERO });
+      details.push({ pieces: 0, facility: null, shipment: null, fees: [], setupCents: 0, discountCents: 0, slaDays: null, dueDate: null });
+      facilities.push(null);
+      sla.push({ days: null });
+      return;
+    }
+    const discount = percentOf(p.printing.totalCents, discountPct ?? 0);
+    const printing = p.printing.totalCents - discount;
+    const fees = itemFees(tables, {
+      goodsCents: printing + p.blanks,
+      quantity: p.pieces,
+      rushOrder: item.features?.rushOrder,
+      foldPoly: item.features?.foldPoly,
+      preProduction: item.features?.preProduction,
+      sendProof: item.features?.sendProof,
+    });
+    const feeCents = fees.reduce((s, f) => s + f.cents, 0);
+    const taxable = item.address && isDomestic(item.address.country) ? printing + p.blanks + feeCents : 0;
+    const tax = taxable > 0 ? salesTaxCents(tables, item.address?.state, taxable) : 0;
+    breakdown.push({ printing, blanks: p.blanks, shipping: shippingOfItem[i]!, fees: feeCents, tax });
+
+    const facility = chooseFacility(tables, item.type, item.address);
+    const days = slaDays(item, p, tables, warn);
+    const due = slaDueDate(ctx.now, days);
+    if (!latest || due > latest) latest = due;
+    details.push({
+      pieces: p.pieces,
+      facility,
+      shipment: shipmentOf[i] ?? null,
+      fees,
+      setupCents: p.printing.setupCents,
+      discountCents: discount,
+      slaDays: days,
+      dueDate: due.toISOString(),
+    });
+    facilities.push(facility);
+    sla.push({ days });
+  });
+
+  const sum = (k: keyof BreakdownEntry) => breakdown.reduce((s, b) => s + b[k], 0);
+  const totals = {
+    printing: sum('printing'),
+    blanks: sum('blanks'),
+    shipping: sum('shipping'),
+    fees: sum('fees'),
+    tax: sum('tax'),
+    total: 0,
+  };
+  totals.total = totals.printing + totals.blanks + totals.shipping + totals.fees + totals.tax;
+
+  const result: EngineResult = {
+    breakdown,
+    details,
+    shipments,
+    facilities,
+    totals,
+    warnings,
+    orderIssues: [...orderIssues],
+    issues,
+  };
+  if (request.sla !== false) {
+    result.sla = sla;
+    result.dueDate = latest ? (latest as Date).toISOString() : null;
+  }
+  return result;
+}
+
+function printingOf(
+  item: EngineItem,
+  i: number,
+  product: EngineProduct,
+  pieces: number,
+  ctx: QuoteContext,
+  bad: (path: string, message: string) => void,
+  warn: (message: string) => void,
+): PrintingPrice | null {
+  const { tables } = ctx;
+  const at = `items[${i}]`;
+
+  if (item.type === 'mug' || item.type === 'case' || item.type === 'poster') {
+    const variant =
+      item.type === 'mug'
+        ? (item.products[0]?.size ?? '').toLowerCase()
+        : item.type === 'poster'
+          ? (product.posterSize ?? 'default')
+          : 'default';
+    const price = flatPrice(tables, item.type, variant, pieces);
+    if (!price) bad(`${at}.type`, `No ${item.type} price for ${variant}.`);
+    return price;
+  }
+
+  // Garment print types: the printed sides, from the saved design or the request's side colour counts.
+  let design: EngineDesign | undefined;
+  if (item.designId) {
+    design = ctx.design(item.designId);
+    if (!design) {
+      bad(`${at}.designId`, `Design ${item.designId} not found.`);
+      return null;
+    }
+    if (design.printType !== item.type) {
+      bad(`${at}.type`, `Design ${item.designId} is a ${design.printType} design, not ${item.type}.`);
+      return null;
+    }
+  }
+  const sideNames = design
+    ? Object.keys(design.sides).filter((k) => hasElements(design!.sides[k]))
+    : Object.keys(item.sides ?? {});
+  if (sideNames.length === 0) {
+    bad(`${at}.${design ? 'designId' : 'sides'}`, 'The item has no printed side.');
+    return null;
+  }
+  for (const side of sideNames) {
+    if (!product.printAreas[side]) bad(`${at}.sides.${side}`, `${product.name} has no ${side} print area.`);
+  }
+
+  const limit = colourLimit(item.type);
+  const coloursOf = (side: string): number => {
+    if (design) return Math.max(1, design.sides[side]?.colors?.matched?.length ?? 0);
+    return item.sides?.[side] ?? 0;
+  };
+  for (const side of sideNames) {
+    const n = coloursOf(side);
+    if (!(n >= 1)) bad(`${at}.sides.${side}`, `Side ${side} needs at least 1 colour.`);
+    else if (limit !== null && item.type === 'screenprint' && n > limit)
+      bad(`${at}.sides.${side}`, tooManyColoursMessage(side, n, limit));
+  }
+  if (design) lowDpiWarnings(design, product, ctx, warn);
+
+  if (item.type === 'screenprint') return screenprintPrice(tables, sideNames.map(coloursOf), pieces);
+  if (item.type === 'dtg') {
+    const tiers = sideNames.map((side) => dtgAreaTier(tables, placedSquareInches(design, side, product, ctx)));
+    return dtgPrice(tables, tiers, pieces);
+  }
+  // Embroidery: stitch counts from quoteDetails; unknown ones are priced at the free stitches.
+  const details = item.quoteDetails?.embroidery?.sides ?? {};
+  const stitches = sideNames.map((side) => {
+    const d = details[side];
+    if (d && limit !== null && d.colors > limit)
+      bad(`${at}.quoteDetails.embroidery.sides.${side}.colors`, tooManyColoursMessage(side, d.colors, limit));
+    if (!d) {
+      warn(`No stitch count for the ${side} side: priced with ${tables.embroidery.freeStitches} stitches.`);
+      return tables.embroidery.freeStitches;
+    }
+    return d.stitchCount;
+  });
+  return embroideryPrice(tables, stitches, pieces);
+}
+
+/** Square inches the artwork covers on a side; the whole print area when the design is not known. */
+function placedSquareInches(
+  design: EngineDesign | undefined,
+  side: string,
+  product: EngineProduct,
+  ctx: QuoteContext,
+): number {
+  const area = product.printAreas[side];
+  if (!area) return 0;
+  if (!design) return area.width * area.height;
+  let most = 0;
+  for (const el of design.sides[side]?.elements ?? []) {
+    const w = Math.min(1, Math.max(0, el.width ?? 1)) * area.width;
+    const art = el.artworkId ? ctx.artwork(el.artworkId) : undefined;
+    const aspect = el.aspect ?? (art && art.width > 0 ? art.height / art.width : area.height / area.width);
+    most = Math.max(most, w * Math.min(area.height, w * aspect));
+  }
+  return most;
+}
+
+const VECTOR = new Set(['svg', 'pdf', 'eps', 'dst']);
+
+function lowDpiWarnings(design: EngineDesign, product: EngineProduct, ctx: QuoteContext, warn: (m: string) => void) {
+  for (const [side, s] of Object.entries(design.sides)) {
+    const area = product.printAreas[side];
+    if (!area || !hasElements(s)) continue;
+    for (const el of s.elements) {
+      const art = el.artworkId ? ctx.artwork(el.artworkId) : undefined;
+      if (!art || VECTOR.has(art.format) || !el.width) continue;
+      const inches = el.width * area.width;
+      const dpi = Math.floor(art.width / inches);
+      if (dpi < LOW_DPI_WARNING) {
+        warn(
+          `The artwork on the ${side} side is ${dpi} DPI at its placed width of ${inches.toFixed(1)} in; ` +
+            `${LOW_DPI_WARNING} DPI or more prints sharp. Upload a larger file or place it smaller.`,
+        );
+      }
+    }
+  }
+}
+
+function slaDays(item: EngineItem, p: Priced, tables: PricingTables, warn: (m: string) => void): number {
+  let days = tables.productionDays[item.type] ?? 7;
+  const rush = item.features?.rushOrder;
+  if (rush != null && isPricedRush(tables, rush)) days = Math.min(days, rush);
+  if (p.product.backlogged) {
+    warn(`${p.product.name} is backlogged at the supplier: allow ${BACKLOGGED_DAYS}-21 business days.`);
+    return Math.max(days, BACKLOGGED_DAYS);
+  }
+  const lead = itemLeadTime(
+    {
+      productIdentifier: p.product.identifier,
+      color: p.color,
+      quantities: Object.fromEntries(p.lines.map((l) => [l.size, l.quantity])),
+    },
+    { type: p.product.type, primeStock: p.product.stock as Record<string, Record<string, number>> },
+  );
+  if (lead === 'long' && days < SUPPLIER_STOCK_DAYS) {
+    if (rush != null) warn(`${p.product.name} in ${p.color} ships from supplier inventory: rush cannot go below ${SUPPLIER_STOCK_DAYS} days.`);
+    days = SUPPLIER_STOCK_DAYS;
+  }
+  return days;
+}
+
+/** The facility printing the type with the shortest delivery estimate to the address's state (spec order on ties). */
+export function chooseFacility(tables: PricingTables, type: PrintType, address: Address | null): string | null {
+  const candidates: string[] = type === 'embr' ? ['INDY'] : facilitiesFor(type);
+  if (candidates.length === 0) return null;
+  const state = (address?.state ?? '').trim().toUpperCase();
+  const est = Object.hasOwn(tables.deliveryDays, state) ? tables.deliveryDays[state]! : null;
+  if (!est) return candidates[0]!;
+  let best = candidates[0]!;
+  for (const c of candidates) if ((est[c] ?? 99) < (est[best] ?? 99)) best = c;
+  return best;
+}
+
+function addressKey(a: Address): string {
+  const f = (v: string | null | undefined) => (v ?? '').trim().toUpperCase().replace(/\s+/g, ' ');
+  return [a.name, a.company, a.address1, a.address2, a.city, a.state, a.zip, a.country || 'US'].map(f).join('|');
+}
