@@ -4,10 +4,23 @@ import { benchUser, dataDirWithProducts, fixedRate, percentile } from './print-b
 
 const RATE = 50;
 const SECONDS = 10;
-const QUERIES = ['5000', 'gildan hoodie', 'bela canvas', 'premium tee', 'hooded swetshirt', 'iphone 16 pro', 'mug', 'snapback', 'urban', 'PC54', 'comfort colors long sleeve', 'beanie'];
+const QUERIES = [
+  '5000',
+  'gildan hoodie',
+  'bela canvas',
+  'premium tee',
+  'hooded swetshirt',
+  'iphone 16 pro',
+  'mug',
+  'snapback',
+  'urban',
+  'PC54',
+  'comfort colors long sleeve',
+  'beanie',
+];
 
 /** A 100-item quote: every print type, several products and addresses. */
-function quote100() {
+export function quote100() {
   const states = ['CA', 'NY', 'TX', 'WA', 'IL', 'FL', 'PA', 'OH'];
   const kinds = [
     { type: 'screenprint', id: 'gildan-5000', size: 'lrg', color: 'Black', sides: { front: 3, back: 1 } },
@@ -24,10 +37,19 @@ function quote100() {
       return {
         type: k.type,
         products: [{ id: k.id, quantity: 12 + i, size: k.size, color: k.color }],
-        address: { name: 'Bench Buyer', address1: `${i} Main St`, city: 'Town', state, zip: '10001', country: 'US' },
+        address: {
+          name: 'Bench Buyer',
+          address1: `${i} Main St`,
+          city: 'Town',
+          state,
+          zip: '10001',
+          country: 'US',
+        },
         sides: k.sides,
         features: { rushOrder: i % 7 === 0 ? 3 : null, foldPoly: i % 3 === 0 },
-        ...(k.type === 'embr' ? { quoteDetails: { embroidery: { sides: { front: { stitchCount: 8000 + i * 100, colors: 3 } } } } } : {}),
+        ...(k.type === 'embr'
+          ? { quoteDetails: { embroidery: { sides: { front: { stitchCount: 8000 + i * 100, colors: 3 } } } } }
+          : {}),
       };
     }),
     data: { pricingTier: 'reseller' },

@@ -2,7 +2,13 @@ import sharp from 'sharp';
 import { type Figure, round, startRealServer } from '../lib.ts';
 import { benchUser, fixedRate, percentile } from './print-bench-support.ts';
 
-const GARMENTS = ['gildan-5000', 'bella-canvas-3001', 'next-level-3600', 'gildan-64000', 'comfort-colors-1717'];
+const GARMENTS = [
+  'gildan-5000',
+  'bella-canvas-3001',
+  'next-level-3600',
+  'gildan-64000',
+  'comfort-colors-1717',
+];
 
 /** P7: mockup render p95 (uncached), and API p99 while mockups render vs idle (ratio). */
 export const p7: Figure = {
@@ -12,13 +18,17 @@ export const p7: Figure = {
     const server = await startRealServer();
     try {
       const auth = await benchUser(server.url);
-      const png = await sharp({ create: { width: 1800, height: 1800, channels: 3, background: { r: 220, g: 30, b: 60 } } })
+      const png = await sharp({
+        create: { width: 1800, height: 1800, channels: 3, background: { r: 220, g: 30, b: 60 } },
+      })
         .png()
         .toBuffer();
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
       form.append('name', 'Bench logo');
-      const art = (await (await fetch(`${server.url}/api/print/v3/artwork`, { method: 'POST', headers: auth, body: form })).json()) as { artworkId: string };
+      const art = (await (
+        await fetch(`${server.url}/api/print/v3/artwork`, { method: 'POST', headers: auth, body: form })
+      ).json()) as { artworkId: string };
       const designs: string[] = [];
       for (let i = 0; i < 30; i++) {
         const res = await fetch(`${server.url}/api/print/v3/design/dtg`, {
@@ -39,14 +49,17 @@ export const p7: Figure = {
       }
       const products: Record<string, string[]> = {};
       for (const id of GARMENTS) {
-        const p = (await (await fetch(`${server.url}/api/print/products/${id}`)).json()) as { colors: { name: string }[] };
+        const p = (await (await fetch(`${server.url}/api/print/products/${id}`)).json()) as {
+          colors: { name: string }[];
+        };
         products[id] = p.colors.map((c) => c.name);
       }
       // Every (design, product, colour) is a cache miss the first time.
       const combos: string[] = [];
       for (const d of designs)
         for (const id of GARMENTS)
-          for (const color of products[id]!) combos.push(`/api/print/mockup/${d}/${id}/${encodeURIComponent(color)}/front`);
+          for (const color of products[id]!)
+            combos.push(`/api/print/mockup/${d}/${id}/${encodeURIComponent(color)}/front`);
       let next = 0;
       const render = async () => {
         const t0 = performance.now();
@@ -62,7 +75,9 @@ export const p7: Figure = {
         renders.push(r.ms);
         if (!r.ok) renderFailures++;
       }
-      const api = (i: number) => ({ url: `${server.url}/api/print/products/${GARMENTS[i % GARMENTS.length]}` });
+      const api = (i: number) => ({
+        url: `${server.url}/api/print/products/${GARMENTS[i % GARMENTS.length]}`,
+      });
       await fixedRate(50, 2, api);
       const idle = await fixedRate(50, 8, api);
       let busy = true;

@@ -63,8 +63,46 @@ export async function benchUser(base: string): Promise<Record<string, string>> {
   return { authorization: `Basic ${Buffer.from(`:${me.json.user.apiKey}`).toString('base64')}` };
 }
 
-const WORDS = ['Classic', 'Premium', 'Heavyweight', 'Soft', 'Vintage', 'Performance', 'Organic', 'Essential', 'Athletic', 'Relaxed', 'Urban', 'Coastal', 'Summit', 'Harbor', 'Canyon', 'Prairie', 'Metro', 'Alpine'];
-const BRANDS = ['Gildan', 'Bella+Canvas', 'Next Level', 'Comfort Colors', 'Hanes', 'Port & Company', 'Champion', 'Independent', 'Yupoong', 'Richardson', 'Sport-Tek', 'Alstyle', 'Jerzees', 'Fruit of the Loom', 'Anvil', 'District', 'Allmade', 'LAT'];
+const WORDS = [
+  'Classic',
+  'Premium',
+  'Heavyweight',
+  'Soft',
+  'Vintage',
+  'Performance',
+  'Organic',
+  'Essential',
+  'Athletic',
+  'Relaxed',
+  'Urban',
+  'Coastal',
+  'Summit',
+  'Harbor',
+  'Canyon',
+  'Prairie',
+  'Metro',
+  'Alpine',
+];
+const BRANDS = [
+  'Gildan',
+  'Bella+Canvas',
+  'Next Level',
+  'Comfort Colors',
+  'Hanes',
+  'Port & Company',
+  'Champion',
+  'Independent',
+  'Yupoong',
+  'Richardson',
+  'Sport-Tek',
+  'Alstyle',
+  'Jerzees',
+  'Fruit of the Loom',
+  'Anvil',
+  'District',
+  'Allmade',
+  'LAT',
+];
 
 /**
  * A PGlite data folder holding the migrated seed catalogue plus `extra` generated products (variations of the
@@ -82,7 +120,14 @@ export async function dataDirWithProducts(extra: number): Promise<string> {
     const brand = BRANDS[(i * 7) % BRANDS.length]!;
     const style = `${brand.slice(0, 2).toUpperCase()}${1000 + i}`;
     const name = `${WORDS[i % WORDS.length]} ${WORDS[(i * 5 + 3) % WORDS.length]} ${base.name}`;
-    batch.push({ ...base, productId: `G${100000 + i}`, identifier: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${style.toLowerCase()}`, brand, style, name });
+    batch.push({
+      ...base,
+      productId: `G${100000 + i}`,
+      identifier: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${style.toLowerCase()}`,
+      brand,
+      style,
+      name,
+    });
     if (batch.length === 500) {
       await repo.insertProducts(batch);
       batch = [];

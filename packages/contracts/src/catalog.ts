@@ -82,7 +82,10 @@ export const AvailabilityResponseSchema = z.object({
 });
 
 /** R-3-07: tags per colour and per colour_size. */
-export const TagsResponseSchema = z.object({ key: z.string(), tags: z.record(z.string(), z.array(z.string())) });
+export const TagsResponseSchema = z.object({
+  key: z.string(),
+  tags: z.record(z.string(), z.array(z.string())),
+});
 
 /** R-3-11 */
 export const TruckableResponseSchema = z.object({ productId: z.string(), truckable: z.boolean() });

@@ -49,7 +49,10 @@ export const QuoteItemSchema = z.strictObject({
         .nullish(),
       poster: z
         .strictObject({
-          front: z.strictObject({ width: z.number().positive().max(1000), height: z.number().positive().max(1000) }),
+          front: z.strictObject({
+            width: z.number().positive().max(1000),
+            height: z.number().positive().max(1000),
+          }),
         })
         .nullish(),
     })

@@ -33,7 +33,10 @@ export function artworkRepository(db: Queryable) {
       return row(r.rows[0]!);
     },
     async byId(userId: string, id: string): Promise<ArtworkRow | null> {
-      const r = await db.query<ArtworkRow>(`SELECT ${cols} FROM artworks WHERE id = $1 AND user_id = $2`, [id, userId]);
+      const r = await db.query<ArtworkRow>(`SELECT ${cols} FROM artworks WHERE id = $1 AND user_id = $2`, [
+        id,
+        userId,
+      ]);
       return r.rows[0] ? row(r.rows[0]) : null;
     },
     async byIds(userId: string, ids: readonly string[]): Promise<ArtworkRow[]> {

@@ -29,7 +29,12 @@ export interface CatalogProductDoc {
   tags: Record<string, string[]>;
   printAreas: Record<
     string,
-    { width: number; height: number; dpi: number; box: { x: number; y: number; width: number; height: number } }
+    {
+      width: number;
+      height: number;
+      dpi: number;
+      box: { x: number; y: number; width: number; height: number };
+    }
   >;
   /** Template name per side. */
   templates: Record<string, string>;
@@ -41,6 +46,9 @@ export interface CategoryRow {
   name: string;
   position: number;
 }
+
+// Identifiers or productIds -> productIds, in a form both indexes serve (an OR would scan the table).
+const BY_IDS = `ARRAY(SELECT product_id FROM catalog_products WHERE identifier = ANY($1::text[])) || $1::text[]`;
 
 const seedDir = new URL('../seed/', import.meta.url);
 /** Reads one of the seed data files of packages/db/seed. */
@@ -72,7 +80,8 @@ export function catalogRepository(db: Queryable) {
     /** A product by identifier or productId. */
     async product(idOrIdentifier: string): Promise<CatalogProductDoc | null> {
       const r = await db.query<{ doc: CatalogProductDoc }>(
-        'SELECT doc FROM catalog_products WHERE identifier = $1 OR product_id = $1 LIMIT 1',
+        `SELECT doc FROM catalog_products WHERE identifier = $1
+         UNION ALL SELECT doc FROM catalog_products WHERE product_id = $1 LIMIT 1`,
         [idOrIdentifier],
       );
       return r.rows[0]?.doc ?? null;
@@ -81,7 +90,7 @@ export function catalogRepository(db: Queryable) {
     async products(ids: readonly string[]): Promise<CatalogProductDoc[]> {
       if (ids.length === 0) return [];
       const r = await db.query<{ doc: CatalogProductDoc }>(
-        'SELECT doc FROM catalog_products WHERE identifier = ANY($1::text[]) OR product_id = ANY($1::text[])',
+        `SELECT doc FROM catalog_products WHERE product_id = ANY(${BY_IDS})`,
         [ids],
       );
       return r.rows.map((x) => x.doc);
@@ -91,7 +100,7 @@ export function catalogRepository(db: Queryable) {
       if (ids.length === 0) return [];
       const r = await db.query<{ doc: CatalogProductDoc; prices: Record<string, number> | string | null }>(
         `SELECT p.doc, (SELECT json_object_agg(b.size, b.cents) FROM blank_prices b WHERE b.product_id = p.product_id) AS prices
-           FROM catalog_products p WHERE p.identifier = ANY($1::text[]) OR p.product_id = ANY($1::text[])`,
+           FROM catalog_products p WHERE p.product_id = ANY(${BY_IDS})`,
         [ids],
       );
       return r.rows.map((x) => {
@@ -101,7 +110,9 @@ export function catalogRepository(db: Queryable) {
     },
     /** Every product (for the search index), with a version that changes when any product changes. */
     async all(): Promise<CatalogProductDoc[]> {
-      const r = await db.query<{ doc: CatalogProductDoc }>('SELECT doc FROM catalog_products ORDER BY product_id');
+      const r = await db.query<{ doc: CatalogProductDoc }>(
+        'SELECT doc FROM catalog_products ORDER BY product_id',
+      );
       return r.rows.map((x) => x.doc);
     },
     async version(): Promise<string> {

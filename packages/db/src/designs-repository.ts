@@ -26,7 +26,10 @@ export function designsRepository(db: Queryable) {
       return row(r.rows[0]!);
     },
     async byId(userId: string, id: string): Promise<DesignRow | null> {
-      const r = await db.query<DesignRow>(`SELECT ${cols} FROM designs WHERE id = $1 AND user_id = $2`, [id, userId]);
+      const r = await db.query<DesignRow>(`SELECT ${cols} FROM designs WHERE id = $1 AND user_id = $2`, [
+        id,
+        userId,
+      ]);
       return r.rows[0] ? row(r.rows[0]) : null;
     },
     async byIds(userId: string, ids: readonly string[]): Promise<DesignRow[]> {

@@ -41,7 +41,12 @@ const LOAD = `SELECT json_build_object(
 
 interface Loaded {
   screenprint: PricingTables['screenprint'];
-  dtg: { areaTier: string; maxSquareInches: number | string; firstSideCents: number; additionalSideCents: number }[];
+  dtg: {
+    areaTier: string;
+    maxSquareInches: number | string;
+    firstSideCents: number;
+    additionalSideCents: number;
+  }[];
   embroidery: PricingTables['embroidery'] | null;
   flat: { t: string; v: string; c: number }[];
   fees: { code: string; cents: number | null; percent: number | null }[];
@@ -62,9 +67,9 @@ export function pricingRepository(db: Queryable) {
       const t: Loaded = typeof raw === 'string' ? JSON.parse(raw) : raw;
       const fee = (code: string) => t.fees.find((f) => f.code === code);
       const flat: Record<string, Record<string, number>> = {};
-      for (const f of t.flat) (flat[f.t] ??= {})[f.v] = f.c;
+      for (const f of t.flat) flat[f.t] = { ...flat[f.t], [f.v]: f.c };
       const deliveryDays: Record<string, Record<string, number>> = {};
-      for (const d of t.delivery) (deliveryDays[d.s] ??= {})[d.f] = Number(d.d);
+      for (const d of t.delivery) deliveryDays[d.s] = { ...deliveryDays[d.s], [d.f]: Number(d.d) };
       const rushPercent: Record<string, number> = {};
       for (const f of t.fees) {
         const m = /^rush_(\d+)$/.exec(f.code);
@@ -73,7 +78,12 @@ export function pricingRepository(db: Queryable) {
       return {
         screenprint: t.screenprint,
         dtg: t.dtg.map((d) => ({ ...d, maxSquareInches: Number(d.maxSquareInches) })),
-        embroidery: t.embroidery ?? { perSideCents: 0, freeStitches: 10_000, stitchTier: 1000, perTierCents: 0 },
+        embroidery: t.embroidery ?? {
+          perSideCents: 0,
+          freeStitches: 10_000,
+          stitchTier: 1000,
+          perTierCents: 0,
+        },
         flat,
         fees: {
           rushPercent,

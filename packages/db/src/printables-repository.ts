@@ -22,15 +22,24 @@ export function printablesRepository(db: Queryable) {
       const r = await db.query<PrintableRow>(
         `INSERT INTO printables (id, user_id, design_id, product_id, color, name, size_prices, min_quantity)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${cols}`,
-        [p.id, p.userId, p.designId, p.productId, p.color, p.name, JSON.stringify(p.sizePrices), p.minQuantity],
+        [
+          p.id,
+          p.userId,
+          p.designId,
+          p.productId,
+          p.color,
+          p.name,
+          JSON.stringify(p.sizePrices),
+          p.minQuantity,
+        ],
       );
       return r.rows[0]!;
     },
     async byId(userId: string, id: string): Promise<PrintableRow | null> {
-      const r = await db.query<PrintableRow>(`SELECT ${cols} FROM printables WHERE id = $1 AND user_id = $2`, [
-        id,
-        userId,
-      ]);
+      const r = await db.query<PrintableRow>(
+        `SELECT ${cols} FROM printables WHERE id = $1 AND user_id = $2`,
+        [id, userId],
+      );
       return r.rows[0] ?? null;
     },
   };

@@ -12,7 +12,7 @@ function pixelFlood(): Buffer {
       c ^= b;
       for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
     }
-    return (~c >>> 0);
+    return ~c >>> 0;
   };
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
@@ -48,7 +48,8 @@ describe.each(targets)('artwork on $kind', (target) => {
     expect(res.statusCode).toBe(201);
     const a = res.json();
     expect(a).toMatchObject({ name: 'Red logo', width: 1200, height: 600, format: 'png' });
-    for (const k of ['url', 'thumbnailUrl', 'fullQualityUrl']) expect(a[k]).toMatch(/^\/api\/print\/v3\/artwork\//);
+    for (const k of ['url', 'thumbnailUrl', 'fullQualityUrl'])
+      expect(a[k]).toMatch(/^\/api\/print\/v3\/artwork\//);
     const file = await t.app.inject({ method: 'GET', url: a.url, headers: c.basic() });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
@@ -59,7 +60,15 @@ describe.each(targets)('artwork on $kind', (target) => {
     // Files are the owner's only: another user gets 404, anonymous 401.
     const other = await newClient(t.app, 'Other');
     expect((await t.app.inject({ method: 'GET', url: a.url, headers: other.basic() })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/print/v3/artwork/${a.artworkId}`, headers: other.basic() })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/print/v3/artwork/${a.artworkId}`,
+          headers: other.basic(),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: a.url })).statusCode).toBe(401);
   });
 
@@ -67,17 +76,49 @@ describe.each(targets)('artwork on $kind', (target) => {
     const c = await newClient(t.app);
     const png = await solidPng(10, 10, [0, 0, 0]);
     const ids: string[] = [];
-    for (const name of ['Summer camp', 'Winter camp', 'Company logo']) ids.push((await upload(t.app, c, png, 'x.png', name)).json().artworkId);
-    const list = await t.app.inject({ method: 'GET', url: '/api/print/v3/artwork?limit=50', headers: c.basic() });
-    expect(list.json().map((a: { name: string }) => a.name)).toEqual(['Company logo', 'Winter camp', 'Summer camp']);
-    const search = await t.app.inject({ method: 'GET', url: '/api/print/v3/artwork/search?query=CAMP', headers: c.basic() });
-    expect(search.json().map((a: { name: string }) => a.name).sort()).toEqual(['Summer camp', 'Winter camp']);
-    const bulk = await t.app.inject({ method: 'POST', url: '/api/print/v3/artwork/bulk', headers: c.basic(), payload: { artworkIds: [ids[0], 'missing'] } });
+    for (const name of ['Summer camp', 'Winter camp', 'Company logo'])
+      ids.push((await upload(t.app, c, png, 'x.png', name)).json().artworkId);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/print/v3/artwork?limit=50',
+      headers: c.basic(),
+    });
+    expect(list.json().map((a: { name: string }) => a.name)).toEqual([
+      'Company logo',
+      'Winter camp',
+      'Summer camp',
+    ]);
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/print/v3/artwork/search?query=CAMP',
+      headers: c.basic(),
+    });
+    expect(
+      search
+        .json()
+        .map((a: { name: string }) => a.name)
+        .sort(),
+    ).toEqual(['Summer camp', 'Winter camp']);
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/print/v3/artwork/bulk',
+      headers: c.basic(),
+      payload: { artworkIds: [ids[0], 'missing'] },
+    });
     expect(bulk.json().map((a: { artworkId: string }) => a.artworkId)).toEqual([ids[0]]);
-    const none = await t.app.inject({ method: 'POST', url: '/api/print/v3/artwork/bulk', headers: c.basic(), payload: { artworkIds: ['missing'] } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/print/v3/artwork/bulk',
+      headers: c.basic(),
+      payload: { artworkIds: ['missing'] },
+    });
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual([]);
-    const one = await t.app.inject({ method: 'GET', url: `/api/print/v3/artwork/${ids[2]}`, headers: c.basic() });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/print/v3/artwork/${ids[2]}`,
+      headers: c.basic(),
+    });
     expect(one.json().name).toBe('Company logo');
   });
 
@@ -85,18 +126,57 @@ describe.each(targets)('artwork on $kind', (target) => {
     const c = await newClient(t.app);
     const png = await solidPng(40, 20, [0, 90, 200]);
     const gifAsPng = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" onload="alert(1)"><script>alert(2)</script><rect width="100" height="50" fill="red"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" onload="alert(1)"><script>alert(2)</script><rect width="100" height="50" fill="red"/></svg>',
+    );
     const cases: { name: string; bytes: Buffer; file: string; status: number; format?: string }[] = [
       { name: 'gif named .png', bytes: gifAsPng, file: 'x.png', status: 201, format: 'gif' },
       { name: 'png named .pdf', bytes: png, file: 'x.pdf', status: 201, format: 'png' },
-      { name: 'html named .png', bytes: Buffer.from('<html><script>alert(1)</script></html>'), file: 'x.png', status: 415 },
-      { name: 'php named .jpg', bytes: Buffer.from('<?php system($_GET["c"]); ?>'), file: 'x.jpg', status: 415 },
-      { name: 'exe named .svg', bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), file: 'x.svg', status: 415 },
-      { name: 'png magic with html body', bytes: Buffer.concat([png.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]), file: 'x.png', status: 422 },
-      { name: 'jpeg magic, truncated', bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]), file: 'x.jpg', status: 422 },
-      { name: 'png + appended zip (polyglot)', bytes: Buffer.concat([png, Buffer.from('PK\u0003\u0004 hidden.html <script>alert(1)</script>')]), file: 'x.png', status: 201, format: 'png' },
+      {
+        name: 'html named .png',
+        bytes: Buffer.from('<html><script>alert(1)</script></html>'),
+        file: 'x.png',
+        status: 415,
+      },
+      {
+        name: 'php named .jpg',
+        bytes: Buffer.from('<?php system($_GET["c"]); ?>'),
+        file: 'x.jpg',
+        status: 415,
+      },
+      {
+        name: 'exe named .svg',
+        bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
+        file: 'x.svg',
+        status: 415,
+      },
+      {
+        name: 'png magic with html body',
+        bytes: Buffer.concat([png.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]),
+        file: 'x.png',
+        status: 422,
+      },
+      {
+        name: 'jpeg magic, truncated',
+        bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]),
+        file: 'x.jpg',
+        status: 422,
+      },
+      {
+        name: 'png + appended zip (polyglot)',
+        bytes: Buffer.concat([png, Buffer.from('PK\u0003\u0004 hidden.html <script>alert(1)</script>')]),
+        file: 'x.png',
+        status: 201,
+        format: 'png',
+      },
       { name: 'svg with scripts is sanitised', bytes: svg, file: 'x.png', status: 201, format: 'svg' },
-      { name: 'pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 612 792] >> endobj\n%%EOF'), file: 'x.bin', status: 201, format: 'pdf' },
+      {
+        name: 'pdf',
+        bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 612 792] >> endobj\n%%EOF'),
+        file: 'x.bin',
+        status: 201,
+        format: 'pdf',
+      },
       { name: 'empty', bytes: Buffer.alloc(0), file: 'x.png', status: 400 },
     ];
     for (const k of cases) {
@@ -184,7 +264,12 @@ describe.each(targets)('artwork on $kind', (target) => {
     const anon = await t.app.inject({ method: 'POST', url: '/api/print/v3/artwork', payload: { a: 1 } });
     expect(anon.statusCode).toBe(401);
     const c = await newClient(t.app);
-    const json = await t.app.inject({ method: 'POST', url: '/api/print/v3/artwork', headers: c.basic(), payload: { a: 1 } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/print/v3/artwork',
+      headers: c.basic(),
+      payload: { a: 1 },
+    });
     expect(json.statusCode).toBe(415);
   });
 });

@@ -11,13 +11,27 @@ describe.each(targets)('catalogue on $kind', (target) => {
   });
   afterAll(async () => t?.close());
   const get = (url: string) => t.app.inject({ method: 'GET', url });
-  const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+  const post = (url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object });
 
   it('R-7-10 GET print category list -> an array; R-7-09 category detail by identifier; unknown -> 404', async () => {
     const list = await get('/api/print/categories');
     expect(list.statusCode).toBe(200);
     const ids = list.json().map((c: { categoryId: string }) => c.categoryId);
-    for (const c of ['short-sleeve-shirts', 'long-sleeve-shirts', 'hoodies', 'tank-tops', 'hats', 'beanies', 'aprons', 'backpacks', 'mugs', 'phone-cases', 'posters', 'coasters'])
+    for (const c of [
+      'short-sleeve-shirts',
+      'long-sleeve-shirts',
+      'hoodies',
+      'tank-tops',
+      'hats',
+      'beanies',
+      'aprons',
+      'backpacks',
+      'mugs',
+      'phone-cases',
+      'posters',
+      'coasters',
+    ])
       expect(ids).toContain(c);
     const hats = await get('/api/print/categories/hats');
     expect(hats.statusCode).toBe(200);
@@ -31,7 +45,9 @@ describe.each(targets)('catalogue on $kind', (target) => {
     expect(products.length).toBeGreaterThanOrEqual(40);
     const types = new Set(products.map((p: { type: string }) => p.type));
     for (const type of ['Garment', 'Mug', 'Case', 'Poster', 'Housewares']) expect(types).toContain(type);
-    const bulk = await post('/api/print/products/bulk', { productIds: products.map((p: { productId: string }) => p.productId).slice(0, 100) });
+    const bulk = await post('/api/print/products/bulk', {
+      productIds: products.map((p: { productId: string }) => p.productId).slice(0, 100),
+    });
     for (const p of bulk.json()) {
       const ranks = p.sizes.map((s: string) => SIZE_ORDER.indexOf(s));
       expect(ranks.every((r: number) => r >= 0)).toBe(true);
@@ -46,7 +62,12 @@ describe.each(targets)('catalogue on $kind', (target) => {
     const res = await get('/api/print/products/gildan-5000');
     expect(res.statusCode).toBe(200);
     const p = res.json();
-    expect(p).toMatchObject({ identifier: 'gildan-5000', brand: 'Gildan', type: 'Garment', sizes: ['sml', 'med', 'lrg', 'xlg', 'xxl', 'xxxl', 'xxxxl'] });
+    expect(p).toMatchObject({
+      identifier: 'gildan-5000',
+      brand: 'Gildan',
+      type: 'Garment',
+      sizes: ['sml', 'med', 'lrg', 'xlg', 'xxl', 'xxxl', 'xxxxl'],
+    });
     expect(p.prices.xxl).toBe(p.prices.lrg + 200);
     expect((await get(`/api/print/products/${p.productId}`)).json().identifier).toBe('gildan-5000');
     const tpl = await get(p.templates.colors[0].templates.front);
@@ -60,10 +81,17 @@ describe.each(targets)('catalogue on $kind', (target) => {
   });
 
   it('R-7-12 products bulk and R-7-13 sizes by productIds (unknown ids left out)', async () => {
-    const bulk = await post('/api/print/products/bulk', { productIds: ['gildan-5000', 'nope', 'ceramic-mug'] });
+    const bulk = await post('/api/print/products/bulk', {
+      productIds: ['gildan-5000', 'nope', 'ceramic-mug'],
+    });
     expect(bulk.statusCode).toBe(200);
-    expect(bulk.json().map((p: { identifier: string }) => p.identifier)).toEqual(['gildan-5000', 'ceramic-mug']);
-    const sizes = await post('/api/print/products/sizes', { productIds: ['ceramic-mug', 'rabbit-skins-4400'] });
+    expect(bulk.json().map((p: { identifier: string }) => p.identifier)).toEqual([
+      'gildan-5000',
+      'ceramic-mug',
+    ]);
+    const sizes = await post('/api/print/products/sizes', {
+      productIds: ['ceramic-mug', 'rabbit-skins-4400'],
+    });
     expect(sizes.json()).toEqual([
       expect.objectContaining({ identifier: 'ceramic-mug', sizes: ['11oz', '15oz'] }),
       expect.objectContaining({ identifier: 'rabbit-skins-4400', sizes: ['6m', '12m', '18m', '24m'] }),
@@ -89,12 +117,25 @@ describe.each(targets)('catalogue on $kind', (target) => {
     const colours = Object.values(a.availability) as Record<string, number>[];
     expect(colours.some((c) => Object.values(c).every((n) => n === 0))).toBe(true);
     expect(colours.some((c) => (c.xxxl ?? 0) < 6 && (c.lrg ?? 0) > 20)).toBe(true);
-    expect((await get('/api/print/products/american-apparel-2001/availability')).json().backlogged).toBe(true);
-    expect((await get('/api/print/products/sport-tek-st350/tags')).json().tags.Black).toEqual(['polyester', 'dtg-banned']);
-    expect((await get('/api/print/products/bella-canvas-3413/tags')).json().tags['Athletic Heather']).toContain('dtg-warn');
-    expect((await get('/api/print/products/yupoong-6089/tags')).json().tags.Black).toContain('screenprint-banned');
-    expect((await get('/api/order2/products/gildan-5000/truckable')).json()).toMatchObject({ truckable: true });
-    expect((await get('/api/order2/products/ceramic-mug/truckable')).json()).toMatchObject({ truckable: false });
+    expect((await get('/api/print/products/american-apparel-2001/availability')).json().backlogged).toBe(
+      true,
+    );
+    expect((await get('/api/print/products/sport-tek-st350/tags')).json().tags.Black).toEqual([
+      'polyester',
+      'dtg-banned',
+    ]);
+    expect(
+      (await get('/api/print/products/bella-canvas-3413/tags')).json().tags['Athletic Heather'],
+    ).toContain('dtg-warn');
+    expect((await get('/api/print/products/yupoong-6089/tags')).json().tags.Black).toContain(
+      'screenprint-banned',
+    );
+    expect((await get('/api/order2/products/gildan-5000/truckable')).json()).toMatchObject({
+      truckable: true,
+    });
+    expect((await get('/api/order2/products/ceramic-mug/truckable')).json()).toMatchObject({
+      truckable: false,
+    });
   });
 
   it('GET /api/openapi.json is generated from the zod schemas of every route; /api/docs renders it', async () => {

@@ -23,15 +23,32 @@ describe.each(targets)('designs, printables and mockups on $kind', (target) => {
   it('O-7-15 POST design -> 201 {designId}; O-7-20 GET design -> the design; another user -> 404', async () => {
     const c = await newClient(t.app);
     const art = (await upload(t.app, c, await solidPng(600, 600, [255, 0, 0]), 'red.png')).json();
-    const res = await t.app.inject({ method: 'POST', url: '/api/print/v3/design/screenprint', headers: c.headers(), payload: garmentDesign(art.artworkId) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/print/v3/design/screenprint',
+      headers: c.headers(),
+      payload: garmentDesign(art.artworkId),
+    });
     expect(res.statusCode).toBe(201);
     const { designId } = res.json();
-    const got = await t.app.inject({ method: 'GET', url: `/api/print/design/${designId}`, headers: c.basic() });
+    const got = await t.app.inject({
+      method: 'GET',
+      url: `/api/print/design/${designId}`,
+      headers: c.basic(),
+    });
     expect(got.statusCode).toBe(200);
-    expect(got.json()).toMatchObject({ designId, printType: 'screenprint', type: 'Garment', name: 'Team logo' });
+    expect(got.json()).toMatchObject({
+      designId,
+      printType: 'screenprint',
+      type: 'Garment',
+      name: 'Team logo',
+    });
     expect(got.json().sides.front.elements[0].artworkId).toBe(art.artworkId);
     const other = await newClient(t.app);
-    expect((await t.app.inject({ method: 'GET', url: `/api/print/design/${designId}`, headers: other.basic() })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/print/design/${designId}`, headers: other.basic() }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('O-7-16 a design that is not ready -> 400 {issues: [{path, message}]} and nothing saved', async () => {
@@ -43,39 +60,122 @@ describe.each(targets)('designs, printables and mockups on $kind', (target) => {
       ['screenprint', garmentDesign(art.artworkId, { matched: [] }), ['sides.front.colors.matched']],
       ['screenprint', garmentDesign(art.artworkId, { matched: colours }), ['sides.front.colors.matched']],
       ['dtg', garmentDesign('not-mine'), ['sides.front.elements.0.artworkId']],
-      ['mug', { type: 'Mug', sides: { front: { name: 'Wrap', elements: [{ artworkId: art.artworkId, width: 0.5, position: { horizontal: 'C' } }] } } }, ['variation.size']],
-      ['case', { type: 'Case', variation: { finish: 'gloss', placement: 'Sideways' }, sides: { front: { name: 'Back', elements: [{ artworkId: art.artworkId, width: 0.5, position: { horizontal: 'C' } }] } } }, ['variation.placement']],
-      ['poster', { type: 'Poster', variation: { size: '24width' }, sides: { front: { name: 'Front', elements: [{ artworkId: art.artworkId, width: 0.8, position: { horizontal: 'C' } }] } } }, ['sides.front.elements.0.width']],
+      [
+        'mug',
+        {
+          type: 'Mug',
+          sides: {
+            front: {
+              name: 'Wrap',
+              elements: [{ artworkId: art.artworkId, width: 0.5, position: { horizontal: 'C' } }],
+            },
+          },
+        },
+        ['variation.size'],
+      ],
+      [
+        'case',
+        {
+          type: 'Case',
+          variation: { finish: 'gloss', placement: 'Sideways' },
+          sides: {
+            front: {
+              name: 'Back',
+              elements: [{ artworkId: art.artworkId, width: 0.5, position: { horizontal: 'C' } }],
+            },
+          },
+        },
+        ['variation.placement'],
+      ],
+      [
+        'poster',
+        {
+          type: 'Poster',
+          variation: { size: '24width' },
+          sides: {
+            front: {
+              name: 'Front',
+              elements: [{ artworkId: art.artworkId, width: 0.8, position: { horizontal: 'C' } }],
+            },
+          },
+        },
+        ['sides.front.elements.0.width'],
+      ],
       ['dtg', { type: 'Garment', sides: {} }, ['sides']],
     ];
     for (const [printType, body, paths] of cases) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/print/v3/design/${printType}`, headers: c.basic(), payload: body as object });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/print/v3/design/${printType}`,
+        headers: c.basic(),
+        payload: body as object,
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       const issues = res.json().issues as { path: string; message: string }[];
-      for (const p of paths) expect(issues.map((i) => i.path), p).toContain(p);
+      for (const p of paths)
+        expect(
+          issues.map((i) => i.path),
+          p,
+        ).toContain(p);
       expect(issues.every((i) => i.message.length > 0)).toBe(true);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/print/v3/design/sublimation', headers: c.basic(), payload: garmentDesign(art.artworkId) })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/print/v3/design/sublimation',
+          headers: c.basic(),
+          payload: garmentDesign(art.artworkId),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('O-7-17 / O-3-22 POST printable -> 201 {printableId}; bad product, colour or size -> 400 issues', async () => {
     const c = await newClient(t.app);
     const art = (await upload(t.app, c, await solidPng(10, 10, [0, 0, 0]), 'a.png')).json();
-    const { designId } = (await t.app.inject({ method: 'POST', url: '/api/print/v3/design/dtg', headers: c.basic(), payload: garmentDesign(art.artworkId) })).json();
+    const { designId } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/print/v3/design/dtg',
+        headers: c.basic(),
+        payload: garmentDesign(art.artworkId),
+      })
+    ).json();
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/print/v3/printable',
       headers: c.basic(),
-      payload: { name: 'Staff tee', designId, product: { identifier: 'gildan-5000', color: 'Black' }, sizePrices: [{ size: 'med', price: 1500 }, { size: 'xxl', price: 1700 }], minQuantity: 1 },
+      payload: {
+        name: 'Staff tee',
+        designId,
+        product: { identifier: 'gildan-5000', color: 'Black' },
+        sizePrices: [
+          { size: 'med', price: 1500 },
+          { size: 'xxl', price: 1700 },
+        ],
+        minQuantity: 1,
+      },
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().printableId).toEqual(expect.any(String));
     const bad = async (payload: object, path: string) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/print/v3/printable', headers: c.basic(), payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/print/v3/printable',
+        headers: c.basic(),
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(path);
     };
-    const base = { name: 'x', designId, product: { identifier: 'gildan-5000', color: 'Black' }, sizePrices: [{ size: 'med', price: 1 }], minQuantity: 1 };
+    const base = {
+      name: 'x',
+      designId,
+      product: { identifier: 'gildan-5000', color: 'Black' },
+      sizePrices: [{ size: 'med', price: 1 }],
+      minQuantity: 1,
+    };
     await bad({ ...base, product: { identifier: 'nope', color: 'Black' } }, 'product.identifier');
     await bad({ ...base, product: { identifier: 'gildan-5000', color: 'Mauve' } }, 'product.color');
     await bad({ ...base, sizePrices: [{ size: '24m', price: 1 }] }, 'sizePrices.0.size');
@@ -88,7 +188,14 @@ describe.each(targets)('designs, printables and mockups on $kind', (target) => {
     const c = await newClient(t.app);
     const art = (await upload(t.app, c, await solidPng(400, 400, [255, 0, 0]), 'red.png')).json();
     // Half the 14 in front (7 in), centred, 2 in below the top of the print area.
-    const { designId } = (await t.app.inject({ method: 'POST', url: '/api/print/v3/design/dtg', headers: c.basic(), payload: garmentDesign(art.artworkId, { width: 0.5, top: 2 }) })).json();
+    const { designId } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/print/v3/design/dtg',
+        headers: c.basic(),
+        payload: garmentDesign(art.artworkId, { width: 0.5, top: 2 }),
+      })
+    ).json();
     const url = `/api/print/mockup/${designId}/gildan-5000/White/front`;
     const res = await t.app.inject({ method: 'GET', url, headers: c.basic() });
     expect(res.statusCode).toBe(200);
@@ -106,7 +213,13 @@ describe.each(targets)('designs, printables and mockups on $kind', (target) => {
     expect(near(await pixel(png, 300, 140), [255, 255, 255])).toBe(true);
     expect(near(await pixel(png, 300, 262), [255, 255, 255])).toBe(true);
     // Another colour of the same product: the shirt is black around the artwork.
-    const black = (await t.app.inject({ method: 'GET', url: `/api/print/mockup/${designId}/gildan-5000/Black/front`, headers: c.basic() })).rawPayload;
+    const black = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/print/mockup/${designId}/gildan-5000/Black/front`,
+        headers: c.basic(),
+      })
+    ).rawPayload;
     expect(near(await pixel(black, 240, 200), [0x11, 0x11, 0x11])).toBe(true);
     expect(near(await pixel(black, 300, 200), [255, 0, 0])).toBe(true);
     // Cached: the same bytes again.
@@ -114,16 +227,52 @@ describe.each(targets)('designs, printables and mockups on $kind', (target) => {
     expect(again.rawPayload.equals(png)).toBe(true);
     const other = await newClient(t.app);
     expect((await t.app.inject({ method: 'GET', url, headers: other.basic() })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/print/mockup/${designId}/gildan-5000/Mauve/front`, headers: c.basic() })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/print/mockup/${designId}/nope/White/front`, headers: c.basic() })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/print/mockup/${designId}/gildan-5000/Mauve/front`,
+          headers: c.basic(),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/print/mockup/${designId}/nope/White/front`,
+          headers: c.basic(),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('mug proof: GET /api/order2/artwork/proof?design=&product= renders the wrap', async () => {
     const c = await newClient(t.app);
     const art = (await upload(t.app, c, await solidPng(800, 333, [0, 0, 255]), 'blue.png')).json();
-    const design = { type: 'Mug', variation: { size: '11oz' }, sides: { front: { name: 'Wrap', elements: [{ artworkId: art.artworkId, width: 1, position: { horizontal: 'C' } }] } } };
-    const { designId } = (await t.app.inject({ method: 'POST', url: '/api/print/v3/design/mug', headers: c.basic(), payload: design })).json();
-    const res = await t.app.inject({ method: 'GET', url: `/api/order2/artwork/proof?design=${designId}&product=ceramic-mug`, headers: c.basic() });
+    const design = {
+      type: 'Mug',
+      variation: { size: '11oz' },
+      sides: {
+        front: {
+          name: 'Wrap',
+          elements: [{ artworkId: art.artworkId, width: 1, position: { horizontal: 'C' } }],
+        },
+      },
+    };
+    const { designId } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/print/v3/design/mug',
+        headers: c.basic(),
+        payload: design,
+      })
+    ).json();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/order2/artwork/proof?design=${designId}&product=ceramic-mug`,
+      headers: c.basic(),
+    });
     expect(res.statusCode).toBe(200);
     // Mug area x 200..740, y 110..335 of 1000 x 600 -> artwork fills it; centre at 0.6 = (282, 134).
     expect(near(await pixel(res.rawPayload, 282, 134), [0, 0, 255])).toBe(true);

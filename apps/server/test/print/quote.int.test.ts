@@ -7,10 +7,38 @@ import { garmentDesign, solidPng, upload } from './print-support.ts';
 
 const targets = await testTargets();
 
-const CA = { name: 'Ann Buyer', address1: '1 Main St', city: 'Fresno', state: 'CA', zip: '93721', country: 'US' };
-const NY = { name: 'Bo Buyer', address1: '2 Broadway', city: 'New York', state: 'NY', zip: '10004', country: 'US' };
-const TX = { name: 'Cy Buyer', address1: '3 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' };
-const WA = { name: 'Di Buyer', address1: '4 Pike St', city: 'Seattle', state: 'WA', zip: '98101', country: 'US' };
+const CA = {
+  name: 'Ann Buyer',
+  address1: '1 Main St',
+  city: 'Fresno',
+  state: 'CA',
+  zip: '93721',
+  country: 'US',
+};
+const NY = {
+  name: 'Bo Buyer',
+  address1: '2 Broadway',
+  city: 'New York',
+  state: 'NY',
+  zip: '10004',
+  country: 'US',
+};
+const TX = {
+  name: 'Cy Buyer',
+  address1: '3 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  country: 'US',
+};
+const WA = {
+  name: 'Di Buyer',
+  address1: '4 Pike St',
+  city: 'Seattle',
+  state: 'WA',
+  zip: '98101',
+  country: 'US',
+};
 
 const tee12 = {
   type: 'screenprint' as const,
@@ -26,7 +54,12 @@ describe.each(targets)('O-7-19 quote bulk on $kind', (target) => {
   });
   afterAll(async () => t?.close());
   const quote = async (payload: object, headers?: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/print/quote/bulk', headers: headers ?? (await newClient(t.app)).basic(), payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/print/quote/bulk',
+      headers: headers ?? (await newClient(t.app)).basic(),
+      payload,
+    });
 
   it('O-3-29 a 12-piece 2-colour screenprint tee to CA, checked by hand', async () => {
     const res = await quote({ items: [tee12], sla: true });
@@ -45,7 +78,15 @@ describe.each(targets)('O-7-19 quote bulk on $kind', (target) => {
   it('a 1-piece DTG hoodie to NY with 1-day rush, checked by hand', async () => {
     const q = (
       await quote({
-        items: [{ type: 'dtg', products: [{ id: 'gildan-18500', quantity: 1, size: 'lrg', color: 'Black' }], address: NY, sides: { front: 1 }, features: { rushOrder: 1 } }],
+        items: [
+          {
+            type: 'dtg',
+            products: [{ id: 'gildan-18500', quantity: 1, size: 'lrg', color: 'Black' }],
+            address: NY,
+            sides: { front: 1 },
+            features: { rushOrder: 1 },
+          },
+        ],
       })
     ).json();
     // Hoodie front 14 x 10 = 140 sq in -> large 900; blank 1240; rush 50% of 2140 = 1070 -> minimum 1500;
@@ -82,9 +123,24 @@ describe.each(targets)('O-7-19 quote bulk on $kind', (target) => {
     const q = (
       await quote({
         items: [
-          { type: 'screenprint', products: [{ id: 'gildan-64000', quantity: 24, size: 'lrg', color: 'Black' }], address: CA, sides: { front: 1, back: 1 } },
-          { type: 'mug', products: [{ id: 'ceramic-mug', quantity: 2, size: '11oz', color: 'White' }], address: CA, sides: { front: 1 } },
-          { type: 'dtg', products: [{ id: 'bella-canvas-3001', quantity: 10, size: 'med', color: 'Black' }], address: WA, sides: { front: 1 } },
+          {
+            type: 'screenprint',
+            products: [{ id: 'gildan-64000', quantity: 24, size: 'lrg', color: 'Black' }],
+            address: CA,
+            sides: { front: 1, back: 1 },
+          },
+          {
+            type: 'mug',
+            products: [{ id: 'ceramic-mug', quantity: 2, size: '11oz', color: 'White' }],
+            address: CA,
+            sides: { front: 1 },
+          },
+          {
+            type: 'dtg',
+            products: [{ id: 'bella-canvas-3001', quantity: 10, size: 'med', color: 'Black' }],
+            address: WA,
+            sides: { front: 1 },
+          },
         ],
         data: { pricingTier: 'reseller' },
       })
@@ -99,7 +155,13 @@ describe.each(targets)('O-7-19 quote bulk on $kind', (target) => {
       { printing: 810, blanks: 380, shipping: 231, fees: 0, tax: 86 },
       { printing: 8100, blanks: 3950, shipping: 1399, fees: 0, tax: 783 },
     ]);
-    expect(q.shipments.map((s: { pieces: number; shipping: number; items: number[] }) => [s.pieces, s.shipping, s.items])).toEqual([
+    expect(
+      q.shipments.map((s: { pieces: number; shipping: number; items: number[] }) => [
+        s.pieces,
+        s.shipping,
+        s.items,
+      ]),
+    ).toEqual([
       [26, 2999, [0, 1]],
       [10, 1399, [2]],
     ]);
@@ -108,7 +170,12 @@ describe.each(targets)('O-7-19 quote bulk on $kind', (target) => {
 
   it('O-9-15 R-9-102 R-9-103 due dates across a weekend, a holiday and the order cutoff', async () => {
     const c = await newClient(t.app);
-    const dtg = { type: 'dtg' as const, products: [{ id: 'gildan-5000', quantity: 1, size: 'lrg', color: 'White' }], address: CA, sides: { front: 1 } };
+    const dtg = {
+      type: 'dtg' as const,
+      products: [{ id: 'gildan-5000', quantity: 1, size: 'lrg', color: 'White' }],
+      address: CA,
+      sides: { front: 1 },
+    };
     const at = (iso: string) => quoteBulkFor(t.db, { items: [dtg], sla: true }, c.userId, new Date(iso));
     // Wednesday 2026-11-18 08:59 LA (before the 9:00 cutoff): counts Wednesday; 3 business days -> Monday 23rd
     // (the weekend skipped), due 13:00 LA = 21:00Z.
@@ -126,14 +193,55 @@ describe.each(targets)('O-7-19 quote bulk on $kind', (target) => {
     const q = (
       await quote({
         items: [
-          { type: 'screenprint', products: [{ id: 'gildan-5000', quantity: -3, size: 'lrg', color: 'Black' }], address: null, sides: { front: 1 } },
-          { type: 'dtg', products: [{ id: 'no-such-tee', quantity: 1, size: 'lrg', color: 'Black' }], address: CA, sides: { front: 1 } },
-          { type: 'dtg', products: [{ id: 'gildan-5000', quantity: 1, size: 'lrg', color: 'Chartreuse' }], address: CA, sides: { front: 1 } },
-          { type: 'dtg', products: [{ id: 'gildan-5000', quantity: 1, size: '24m', color: 'Black' }], address: CA, sides: { front: 1 } },
-          { type: 'screenprint', products: [{ id: 'gildan-5000', quantity: 12, size: 'lrg', color: 'Black' }], address: CA, sides: { front: 9 } },
-          { type: 'dtg', products: [{ id: 'sport-tek-st350', quantity: 1, size: 'lrg', color: 'Black' }], address: CA, sides: { front: 1 } },
-          { type: 'embr', products: [{ id: 'yupoong-6089', quantity: 1, size: 'one', color: 'Black' }], address: CA, sides: { front: 1 }, quoteDetails: { embroidery: { sides: { front: { stitchCount: 5000, colors: 16 } } } } },
-          { type: 'dtg', products: [{ id: 'gildan-5000', quantity: 0, size: 'lrg', color: 'Black' }], address: CA, sides: { front: 1 } },
+          {
+            type: 'screenprint',
+            products: [{ id: 'gildan-5000', quantity: -3, size: 'lrg', color: 'Black' }],
+            address: null,
+            sides: { front: 1 },
+          },
+          {
+            type: 'dtg',
+            products: [{ id: 'no-such-tee', quantity: 1, size: 'lrg', color: 'Black' }],
+            address: CA,
+            sides: { front: 1 },
+          },
+          {
+            type: 'dtg',
+            products: [{ id: 'gildan-5000', quantity: 1, size: 'lrg', color: 'Chartreuse' }],
+            address: CA,
+            sides: { front: 1 },
+          },
+          {
+            type: 'dtg',
+            products: [{ id: 'gildan-5000', quantity: 1, size: '24m', color: 'Black' }],
+            address: CA,
+            sides: { front: 1 },
+          },
+          {
+            type: 'screenprint',
+            products: [{ id: 'gildan-5000', quantity: 12, size: 'lrg', color: 'Black' }],
+            address: CA,
+            sides: { front: 9 },
+          },
+          {
+            type: 'dtg',
+            products: [{ id: 'sport-tek-st350', quantity: 1, size: 'lrg', color: 'Black' }],
+            address: CA,
+            sides: { front: 1 },
+          },
+          {
+            type: 'embr',
+            products: [{ id: 'yupoong-6089', quantity: 1, size: 'one', color: 'Black' }],
+            address: CA,
+            sides: { front: 1 },
+            quoteDetails: { embroidery: { sides: { front: { stitchCount: 5000, colors: 16 } } } },
+          },
+          {
+            type: 'dtg',
+            products: [{ id: 'gildan-5000', quantity: 0, size: 'lrg', color: 'Black' }],
+            address: CA,
+            sides: { front: 1 },
+          },
         ],
       })
     ).json();
@@ -155,9 +263,28 @@ describe.each(targets)('O-7-19 quote bulk on $kind', (target) => {
   it('R-5-26 dtg-warn and low artwork DPI at the placed size are warnings; a saved design needs no designId issue', async () => {
     const c = await newClient(t.app);
     const art = (await upload(t.app, c, await solidPng(900, 900, [0, 0, 0]), 'small.png')).json();
-    const { designId } = (await t.app.inject({ method: 'POST', url: '/api/print/v3/design/dtg', headers: c.basic(), payload: garmentDesign(art.artworkId, { width: 1 }) })).json();
+    const { designId } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/print/v3/design/dtg',
+        headers: c.basic(),
+        payload: garmentDesign(art.artworkId, { width: 1 }),
+      })
+    ).json();
     const q = (
-      await quote({ items: [{ type: 'dtg', designId, products: [{ id: 'bella-canvas-3413', quantity: 2, size: 'lrg', color: 'Charcoal' }], address: CA }] }, c.basic())
+      await quote(
+        {
+          items: [
+            {
+              type: 'dtg',
+              designId,
+              products: [{ id: 'bella-canvas-3413', quantity: 2, size: 'lrg', color: 'Charcoal' }],
+              address: CA,
+            },
+          ],
+        },
+        c.basic(),
+      )
     ).json();
     expect(q.issues).toEqual([]);
     expect(q.orderIssues).toEqual([]);
@@ -165,7 +292,18 @@ describe.each(targets)('O-7-19 quote bulk on $kind', (target) => {
     // 900 px over 14 in = 64 DPI.
     expect(q.warnings.join('\n')).toMatch(/64 DPI/);
     // Another user's design is not theirs to quote.
-    const other = (await quote({ items: [{ type: 'dtg', designId, products: [{ id: 'gildan-5000', quantity: 1, size: 'lrg', color: 'Black' }], address: CA }] })).json();
+    const other = (
+      await quote({
+        items: [
+          {
+            type: 'dtg',
+            designId,
+            products: [{ id: 'gildan-5000', quantity: 1, size: 'lrg', color: 'Black' }],
+            address: CA,
+          },
+        ],
+      })
+    ).json();
     expect(other.issues[0].path).toBe('items[0].designId');
   });
 
@@ -173,10 +311,26 @@ describe.each(targets)('O-7-19 quote bulk on $kind', (target) => {
     const c = await newClient(t.app);
     const cart = emptyCart('cart-1');
     cart.designDrafts = [
-      { id: 'd1', type: 'Garment', printType: 'screenprint', sides: { front: { name: 'Front', elements: [{ artworkId: 'a', width: 0.5, position: { horizontal: 'C' } }], platen: { offset: { top: 2 }, width: 14 }, colors: { matched: ['Black', 'Red'] } } } },
+      {
+        id: 'd1',
+        type: 'Garment',
+        printType: 'screenprint',
+        sides: {
+          front: {
+            name: 'Front',
+            elements: [{ artworkId: 'a', width: 0.5, position: { horizontal: 'C' } }],
+            platen: { offset: { top: 2 }, width: 14 },
+            colors: { matched: ['Black', 'Red'] },
+          },
+        },
+      },
     ];
-    cart.printables = [{ id: 'p1', designDraftId: 'd1', productIdentifier: 'gildan-5000', color: 'Black', complete: true }];
-    cart.shipments = [{ id: 's1', address: CA, items: [{ printableId: 'p1', quantities: { med: 4, lrg: 4, xlg: 4 } }] }];
+    cart.printables = [
+      { id: 'p1', designDraftId: 'd1', productIdentifier: 'gildan-5000', color: 'Black', complete: true },
+    ];
+    cart.shipments = [
+      { id: 's1', address: CA, items: [{ printableId: 'p1', quantities: { med: 4, lrg: 4, xlg: 4 } }] },
+    ];
     const q = await quoteForCart(t.db, cart, c.userId);
     expect(q.refs).toEqual([{ shipmentId: 's1', printableId: 'p1' }]);
     expect(q.breakdown).toEqual([{ printing: 6900, blanks: 3420, shipping: 1599, fees: 0, tax: 748 }]);
@@ -187,7 +341,10 @@ describe.each(targets)('O-7-19 quote bulk on $kind', (target) => {
   it('schema: unknown keys and wrong types -> 400; anonymous -> 401', async () => {
     expect((await quote({ items: [], extra: 1 })).statusCode).toBe(400);
     expect((await quote({ items: [{ ...tee12, type: 'laser' }] })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/print/quote/bulk', payload: { items: [] } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/print/quote/bulk', payload: { items: [] } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('R7 quote is rate limited: 429 with retry-after', async () => {

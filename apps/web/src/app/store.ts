@@ -1,5 +1,11 @@
 import type { InitialState } from '@platen/contracts';
 import { combineReducers, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { getCart } from '@/api/order2/get-cart.ts';
+import { patchCart } from '@/api/order2/patch-cart.ts';
+import { cartReducer } from '@/stores/cart-slice.ts';
+import { type CartSyncApi, createCartSyncMiddleware } from '@/stores/cart-sync-middleware.ts';
+import { messageCenterReducer } from '@/stores/message-center-slice.ts';
+import { quoteReducer } from '@/stores/quote-slice.ts';
 
 /** Slices that grow with their features; the shape is the spec's application state (O-3-33). */
 const userSlice = createSlice({
@@ -35,23 +41,29 @@ const rootReducer = combineReducers({
   routing: routingSlice.reducer,
   user: userSlice.reducer,
   auth: authSlice.reducer,
-  cart: passthrough('cart', null as unknown),
-  quote: passthrough('quote', null as unknown),
+  cart: cartReducer,
+  quote: quoteReducer,
   configuratorData: passthrough('configuratorData', null as unknown),
-  messageCenter: passthrough('messageCenter', [] as unknown[]),
+  messageCenter: messageCenterReducer,
   loading: loadingSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Builds the store from the state embedded in the page (O-1-09). */
-export function createStore(initial: InitialState) {
+const defaultCartApi: CartSyncApi = { get: (id) => getCart(id), patch: (id, body) => patchCart(id, body) };
+
+/** Builds the store from the state embedded in the page (O-1-09), with the cart sync middleware. */
+export function createStore(initial: InitialState, cartApi: CartSyncApi = defaultCartApi) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: {
       user: initial.user,
       auth: { configuration: initial.configuration },
     } as Partial<RootState>,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: false, immutableCheck: false }).concat(
+        createCartSyncMiddleware(cartApi),
+      ),
   });
 }
 

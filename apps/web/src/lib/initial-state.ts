@@ -1,4 +1,28 @@
-import { type InitialState, InitialStateSchema } from '@platen/contracts';
+import type { InitialState } from '@platen/contracts';
+
+const ENVIRONMENTS = ['development', 'production', 'test'];
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * The shape check of packages/contracts InitialStateSchema, by hand so the entry chunk carries no zod
+ * (initial-state.test.ts holds both to the same answers).
+ */
+export function isInitialState(v: unknown): v is InitialState {
+  if (!isObject(v) || !isObject(v.configuration)) return false;
+  const c = v.configuration;
+  const s = c.services;
+  const configOk =
+    isString(c.version) &&
+    ENVIRONMENTS.includes(c.environment as string) &&
+    isObject(s) &&
+    ['order2', 'print', 'manager2', 'auth'].every((k) => isString(s[k]));
+  const u = v.user;
+  const userOk =
+    u === null ||
+    (isObject(u) && isString(u.id) && isString(u.email) && isString(u.name) && (u.company === null || isString(u.company)));
+  return configOk && userOk;
+}
 
 /** Reads the state the server embedded in the page (O-1-09); a page without it starts signed out. */
 export function readInitialState(doc: Document = document): InitialState {
@@ -12,6 +36,10 @@ export function readInitialState(doc: Document = document): InitialState {
     },
   };
   if (!el?.textContent) return fallback;
-  const parsed = InitialStateSchema.safeParse(JSON.parse(el.textContent));
-  return parsed.success ? parsed.data : fallback;
+  try {
+    const parsed: unknown = JSON.parse(el.textContent);
+    return isInitialState(parsed) ? parsed : fallback;
+  } catch {
+    return fallback;
+  }
 }

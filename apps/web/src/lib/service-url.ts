@@ -1,4 +1,5 @@
-import { SERVICE_BASES, type ServiceName } from '@platen/contracts';
+import type { ServiceName } from '@platen/contracts';
+import { SERVICE_BASES } from './service-bases.ts';
 
 export type RouteParams = Record<string, string | number | boolean | null | undefined>;
 

@@ -8,7 +8,8 @@ export interface Dimensions {
 }
 
 const PRINT_DPI = 300;
-const u32be = (b: Uint8Array, i: number) => ((b[i]! << 24) >>> 0) + (b[i + 1]! << 16) + (b[i + 2]! << 8) + b[i + 3]!;
+const u32be = (b: Uint8Array, i: number) =>
+  ((b[i]! << 24) >>> 0) + (b[i + 1]! << 16) + (b[i + 2]! << 8) + b[i + 3]!;
 const i32le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24);
 const text = (b: Uint8Array, max = 65536) => new TextDecoder('latin1').decode(b.subarray(0, max));
 const ok = (width: number, height: number): Dimensions | null =>
@@ -43,13 +44,19 @@ export function jp2Dimensions(b: Uint8Array): Dimensions | null {
 export function pdfDimensions(b: Uint8Array): Dimensions | null {
   const m = /\/MediaBox\s*\[\s*(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s*\]/.exec(text(b, 1 << 20));
   if (!m) return null;
-  return ok(((Number(m[3]) - Number(m[1])) / 72) * PRINT_DPI, ((Number(m[4]) - Number(m[2])) / 72) * PRINT_DPI);
+  return ok(
+    ((Number(m[3]) - Number(m[1])) / 72) * PRINT_DPI,
+    ((Number(m[4]) - Number(m[2])) / 72) * PRINT_DPI,
+  );
 }
 
 export function epsDimensions(b: Uint8Array): Dimensions | null {
   const m = /%%BoundingBox:\s*(-?\d+)\s+(-?\d+)\s+(-?\d+)\s+(-?\d+)/.exec(text(b));
   if (!m) return null;
-  return ok(((Number(m[3]) - Number(m[1])) / 72) * PRINT_DPI, ((Number(m[4]) - Number(m[2])) / 72) * PRINT_DPI);
+  return ok(
+    ((Number(m[3]) - Number(m[1])) / 72) * PRINT_DPI,
+    ((Number(m[4]) - Number(m[2])) / 72) * PRINT_DPI,
+  );
 }
 
 /** Tajima DST: the header's +X, -X, +Y, -Y extents in 0.1 mm. */
@@ -74,6 +81,9 @@ export function svgDimensions(svg: string): Dimensions | null {
   const w = len(attr('width'));
   const h = len(attr('height'));
   if (w > 0 && h > 0) return ok(w, h);
-  const vb = attr('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const vb = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   return vb && vb.length === 4 ? ok(vb[2]!, vb[3]!) : null;
 }

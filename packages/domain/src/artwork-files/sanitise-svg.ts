@@ -5,21 +5,72 @@
  */
 const ELEMENTS = new Set(
   [
-    'svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'textPath',
-    'defs', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern', 'image', 'use', 'symbol',
-    'title', 'desc', 'marker', 'filter', 'feGaussianBlur', 'feOffset', 'feBlend', 'feColorMatrix', 'feFlood',
-    'feComposite', 'feMerge', 'feMergeNode', 'metadata',
+    'svg',
+    'g',
+    'path',
+    'rect',
+    'circle',
+    'ellipse',
+    'line',
+    'polyline',
+    'polygon',
+    'text',
+    'tspan',
+    'textPath',
+    'defs',
+    'linearGradient',
+    'radialGradient',
+    'stop',
+    'clipPath',
+    'mask',
+    'pattern',
+    'image',
+    'use',
+    'symbol',
+    'title',
+    'desc',
+    'marker',
+    'filter',
+    'feGaussianBlur',
+    'feOffset',
+    'feBlend',
+    'feColorMatrix',
+    'feFlood',
+    'feComposite',
+    'feMerge',
+    'feMergeNode',
+    'metadata',
   ].map((e) => e.toLowerCase()),
 );
 /** Elements dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'foreignobject', 'iframe', 'object', 'embed', 'audio', 'video', 'canvas', 'handler', 'listener', 'set', 'animate', 'animatetransform', 'animatemotion']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'foreignobject',
+  'iframe',
+  'object',
+  'embed',
+  'audio',
+  'video',
+  'canvas',
+  'handler',
+  'listener',
+  'set',
+  'animate',
+  'animatetransform',
+  'animatemotion',
+]);
 const SAFE_DATA = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 
 const TOKEN =
   /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^>]*>?|<\?[\s\S]*?(?:\?>|$)|<(\/?)([a-zA-Z][\w:.-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>|<|[^<]+/g;
 const ATTR = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
-const escapeAttr = (v: string) => v.replace(/&(?![a-z]+;|#\d+;|#x[0-9a-f]+;)/gi, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (v: string) =>
+  v
+    .replace(/&(?![a-z]+;|#\d+;|#x[0-9a-f]+;)/gi, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;');
 
 function cleanAttrs(raw: string): string {
   let out = '';
@@ -29,7 +80,11 @@ function cleanAttrs(raw: string): string {
     const value = m[2] ?? m[3] ?? m[4] ?? '';
     const decoded = value.replace(/&#x?[0-9a-f]+;?|\s/gi, '').toLowerCase();
     if (lower.startsWith('on')) continue;
-    if (lower === 'style' || lower.includes(':') && !['xlink:href', 'xml:space', 'xmlns:xlink'].includes(lower)) continue;
+    if (
+      lower === 'style' ||
+      (lower.includes(':') && !['xlink:href', 'xml:space', 'xmlns:xlink'].includes(lower))
+    )
+      continue;
     if (lower === 'href' || lower === 'xlink:href') {
       if (!(value.startsWith('#') || SAFE_DATA.test(value.trim()))) continue;
     }

@@ -12,8 +12,8 @@ export interface SearchIndex {
   size: number;
   /** word -> postings (doc index -> best field weight of the word in that doc). */
   words: Map<string, Map<number, number>>;
-  /** Words by length, for the typo pass. */
-  byLength: Map<number, string[]>;
+  /** Words by length, for the typo pass, with each word's letter mask (see letterMask). */
+  byLength: Map<number, { words: string[]; masks: number[] }>;
   ids: string[];
 }
 
@@ -39,8 +39,9 @@ export function buildSearchIndex(docs: readonly Searchable[]): SearchIndex {
         if (!postings) {
           postings = new Map();
           index.words.set(w, postings);
-          const list = index.byLength.get(w.length) ?? [];
-          list.push(w);
+          const list = index.byLength.get(w.length) ?? { words: [], masks: [] };
+          list.words.push(w);
+          list.masks.push(letterMask(w));
           index.byLength.set(w.length, list);
         }
         postings.set(i, Math.max(postings.get(i) ?? 0, f.weight));
@@ -49,6 +50,22 @@ export function buildSearchIndex(docs: readonly Searchable[]): SearchIndex {
   });
   return index;
 }
+
+/** A 32-bit set of the characters in a word (letters a-z, digits folded onto 6 more bits). */
+export function letterMask(w: string): number {
+  let m = 0;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    m |= 1 << (c >= 97 ? (c - 97) % 26 : 26 + ((c - 48) % 6));
+  }
+  return m;
+}
+
+const popcount = (n: number) => {
+  let x = n - ((n >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
 
 /** Edit distance of a and b if it is at most `max` (Damerau: a swap counts 1), else max + 1. */
 export function boundedDistance(a: string, b: string, max: number): number {
@@ -61,7 +78,8 @@ export function boundedDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, prev2[j - 2]! + 1);
       cur.push(v);
       rowMin = Math.min(rowMin, v);
     }
@@ -72,8 +90,12 @@ export function boundedDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
-/** Typos allowed for a query word: none up to 3 letters, 1 up to 6, 2 beyond. */
-export const allowedTypos = (w: string): number => (w.length <= 3 ? 0 : w.length <= 6 ? 1 : 2);
+/**
+ * Typos allowed for a query word: none up to 3 letters, 1 up to 6, 2 beyond; none in a word with digits (a SKU
+ * with a typo is another SKU).
+ */
+export const allowedTypos = (w: string): number =>
+  /\d/.test(w) || w.length <= 3 ? 0 : w.length <= 6 ? 1 : 2;
 
 /** Scores of the docs matching one query word: exact 1, prefix 0.8, typo 0.6 (minus 0.1 per edit), times weight. */
 function matchWord(index: SearchIndex, q: string): Map<number, number> {
@@ -86,12 +108,17 @@ function matchWord(index: SearchIndex, q: string): Map<number, number> {
   };
   if (index.words.has(q)) add(q, 1);
   const typos = allowedTypos(q);
+  const qMask = letterMask(q);
   for (const [len, list] of index.byLength) {
     if (len > q.length && q.length >= 2) {
-      for (const w of list) if (w.startsWith(q)) add(w, 0.8);
+      for (const w of list.words) if (w.startsWith(q)) add(w, 0.8);
     }
     if (typos > 0 && Math.abs(len - q.length) <= typos) {
-      for (const w of list) {
+      const { words: ws, masks } = list;
+      for (let k = 0; k < ws.length; k++) {
+        // Each edit changes at most two characters of the set: a cheap filter before the distance.
+        if (popcount(masks[k]! ^ qMask) > 2 * typos) continue;
+        const w = ws[k]!;
         if (w === q) continue;
         const d = boundedDistance(q, w, typos);
         if (d <= typos) add(w, 0.6 - 0.1 * d);

@@ -1,20 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { designSaveIssues, printableIssues } from './design-save-issues.ts';
 
-const side = { name: 'Front', elements: [{ artworkId: 'a1', width: 0.5, position: { horizontal: 'C' } }], platen: { offset: { top: 2 }, width: 14 }, colors: { matched: ['black'] } };
+const side = {
+  name: 'Front',
+  elements: [{ artworkId: 'a1', width: 0.5, position: { horizontal: 'C' } }],
+  platen: { offset: { top: 2 }, width: 14 },
+  colors: { matched: ['black'] },
+};
 
 describe('O-7-16 design save issues', () => {
   it('a ready garment design has none', () => {
-    expect(designSaveIssues({ id: 'x', type: 'Garment', printType: 'screenprint', sides: { front: side } }, () => true)).toEqual([]);
+    expect(
+      designSaveIssues(
+        { id: 'x', type: 'Garment', printType: 'screenprint', sides: { front: side } },
+        () => true,
+      ),
+    ).toEqual([]);
   });
   it('R-5-18 too many colours, a mismatched type, unknown artwork', () => {
     const colors = { matched: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] };
-    const issues = designSaveIssues({ id: 'x', type: 'Mug', printType: 'screenprint', variation: { size: '11oz' }, sides: { front: { ...side, colors } } }, () => false);
-    expect(issues.map((i) => i.path)).toEqual(['sides.front.colors.matched', 'type', 'sides.front.elements.0.artworkId']);
+    const issues = designSaveIssues(
+      {
+        id: 'x',
+        type: 'Mug',
+        printType: 'screenprint',
+        variation: { size: '11oz' },
+        sides: { front: { ...side, colors } },
+      },
+      () => false,
+    );
+    expect(issues.map((i) => i.path)).toEqual([
+      'sides.front.colors.matched',
+      'type',
+      'sides.front.elements.0.artworkId',
+    ]);
   });
   it('O-3-22 printable issues: unknown colour and size', () => {
     const product = { printTypes: ['dtg'], colors: [{ name: 'Black', sizes: ['sml'] }] };
-    expect(printableIssues({ product: { color: 'Pink' }, sizePrices: [] }, { printType: 'dtg' }, product)[0]!.path).toBe('product.color');
-    expect(printableIssues({ product: { color: 'black' }, sizePrices: [{ size: 'xxl', price: 1 }] }, { printType: 'dtg' }, product)[0]!.path).toBe('sizePrices.0.size');
+    expect(
+      printableIssues({ product: { color: 'Pink' }, sizePrices: [] }, { printType: 'dtg' }, product)[0]!.path,
+    ).toBe('product.color');
+    expect(
+      printableIssues(
+        { product: { color: 'black' }, sizePrices: [{ size: 'xxl', price: 1 }] },
+        { printType: 'dtg' },
+        product,
+      )[0]!.path,
+    ).toBe('sizePrices.0.size');
   });
 });

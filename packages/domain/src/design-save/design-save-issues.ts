@@ -60,18 +60,35 @@ export function printableIssues(
     return issues;
   }
   if (design && !product.printTypes.includes(design.printType))
-    issues.push({ path: 'designId', message: `This product cannot be printed with ${design.printType}.`, code: 'print_type' });
+    issues.push({
+      path: 'designId',
+      message: `This product cannot be printed with ${design.printType}.`,
+      code: 'print_type',
+    });
   const color = product.colors.find((c) => c.name.toLowerCase() === req.product.color.trim().toLowerCase());
   if (!color) {
-    issues.push({ path: 'product.color', message: `The product does not come in ${req.product.color}.`, code: 'color_unknown' });
+    issues.push({
+      path: 'product.color',
+      message: `The product does not come in ${req.product.color}.`,
+      code: 'color_unknown',
+    });
     return issues;
   }
   const seen = new Set<string>();
   req.sizePrices.forEach((sp, i) => {
     const size = sp.size.toLowerCase();
     if (!color.sizes.some((s) => s.toLowerCase() === size))
-      issues.push({ path: `sizePrices.${i}.size`, message: `${color.name} does not come in size ${sp.size}.`, code: 'size_unknown' });
-    else if (seen.has(size)) issues.push({ path: `sizePrices.${i}.size`, message: `Size ${sp.size} is listed twice.`, code: 'size_twice' });
+      issues.push({
+        path: `sizePrices.${i}.size`,
+        message: `${color.name} does not come in size ${sp.size}.`,
+        code: 'size_unknown',
+      });
+    else if (seen.has(size))
+      issues.push({
+        path: `sizePrices.${i}.size`,
+        message: `Size ${sp.size} is listed twice.`,
+        code: 'size_twice',
+      });
     seen.add(size);
   });
   return issues;

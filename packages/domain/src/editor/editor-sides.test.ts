@@ -9,7 +9,8 @@ const tee = {
 
 describe('editor sides', () => {
   it('R-5-32 / R-5-40 a DTG tee: front and back bounded 14x16, sleeves 4x4; R-5-64 half-inch sizes', () => {
-    const sides = editorSides({ type: 'Garment', printType: 'dtg', printAreas: tee });
+    const stored = { 'sleeve-left': tee['sleeve-left'], back: tee.back, front: tee.front }; // jsonb key order
+    const sides = editorSides({ type: 'Garment', printType: 'dtg', printAreas: stored });
     expect(sides.map((s) => [s.key, s.label, s.max])).toEqual([
       ['front', 'Front', { width: 14, height: 16 }],
       ['back', 'Back', { width: 14, height: 16 }],

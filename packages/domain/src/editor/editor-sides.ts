@@ -1,3 +1,4 @@
+import { EMBROIDERY_SIDES, PRINT_SIDES } from '../catalog/print-sides.ts';
 import { CASE_PLACEMENTS, casePlacementPreset, isCasePlacement } from '../design/case-placement.ts';
 import type { DesignDraftType, PrintType } from '../entities/entities.ts';
 import {
@@ -79,9 +80,20 @@ export function artworkMaxFor(product: EditorProduct, key: string): Size | null 
   }
 }
 
-/** The sides of a product as the editor draws them: the catalogue's print areas with the spec's maximums. */
+/** Side order on screen: the print sides of R-3-71, then the embroidery-only ones (R-3-72); others last. */
+const SIDE_ORDER: readonly string[] = [...PRINT_SIDES, ...EMBROIDERY_SIDES];
+const rank = (key: string) => {
+  const i = SIDE_ORDER.indexOf(key);
+  return i < 0 ? SIDE_ORDER.length : i;
+};
+
+/**
+ * The sides of a product as the editor draws them: the catalogue's print areas with the spec's maximums, front
+ * first (stored documents do not keep key order).
+ */
 export function editorSides(product: EditorProduct): EditorSide[] {
-  return Object.entries(product.printAreas).map(([key, a]) => ({
+  const entries = Object.entries(product.printAreas).sort(([a], [b]) => rank(a) - rank(b));
+  return entries.map(([key, a]) => ({
     key,
     label: product.type === 'Mug' ? 'Wrap' : sideLabel(key),
     area: { width: inches(a.width), height: inches(a.height) },

@@ -6,7 +6,10 @@ const area = { box: { x: 330, y: 200, width: 340, height: 389 }, width: 14, heig
 describe('mockup layout', () => {
   it('half-width centred artwork 2 in below the top of a tee front', () => {
     const [p] = placeElements(
-      { elements: [{ artworkId: 'a', width: 0.5, position: { horizontal: 'C' } }], platen: { offset: { top: 2 } } },
+      {
+        elements: [{ artworkId: 'a', width: 0.5, position: { horizontal: 'C' } }],
+        platen: { offset: { top: 2 } },
+      },
       area,
       () => 1,
       true,

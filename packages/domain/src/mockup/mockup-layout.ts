@@ -25,10 +25,23 @@ export interface PlacedElement {
 
 /** Horizontal codes (R-3: L, R, C, LC, RC) and location words -> centre of the artwork as a share of the width. */
 const HORIZONTAL: Record<string, number> = {
-  c: 0.5, center: 0.5, centre: 0.5, cf: 0.5, bc: 0.5,
-  l: 0, left: 0, r: 1, right: 1,
-  lc: 0.25, 'left-center': 0.25, 'center-left': 0.25, 'left-pocket': 0.25,
-  rc: 0.75, 'right-center': 0.75, 'center-right': 0.75, 'right-pocket': 0.75,
+  c: 0.5,
+  center: 0.5,
+  centre: 0.5,
+  cf: 0.5,
+  bc: 0.5,
+  l: 0,
+  left: 0,
+  r: 1,
+  right: 1,
+  lc: 0.25,
+  'left-center': 0.25,
+  'center-left': 0.25,
+  'left-pocket': 0.25,
+  rc: 0.75,
+  'right-center': 0.75,
+  'center-right': 0.75,
+  'right-pocket': 0.75,
 };
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), Math.max(lo, hi));
@@ -66,7 +79,13 @@ export function placeElements(
     else if (offset?.bottom != null) top = box.y + box.height - offset.bottom * pxPerInch - h;
     else top = garment ? box.y : box.y + (box.height - h) / 2;
     top = clamp(top, box.y, box.y + box.height - h);
-    out.push({ artworkId: el.artworkId, left: Math.round(left), top: Math.round(top), width: Math.max(1, Math.round(w)), height: Math.max(1, Math.round(h)) });
+    out.push({
+      artworkId: el.artworkId,
+      left: Math.round(left),
+      top: Math.round(top),
+      width: Math.max(1, Math.round(w)),
+      height: Math.max(1, Math.round(h)),
+    });
   }
   return out;
 }

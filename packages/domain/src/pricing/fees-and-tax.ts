@@ -43,7 +43,11 @@ export function tierDiscountPercent(tables: PricingTables, tier: string | null |
 }
 
 /** State sales tax on the taxable amount (goods and fees; shipping is not taxed), rounded to cents. */
-export function salesTaxCents(tables: PricingTables, state: string | null | undefined, taxableCents: number): number {
+export function salesTaxCents(
+  tables: PricingTables,
+  state: string | null | undefined,
+  taxableCents: number,
+): number {
   const key = (state ?? '').trim().toUpperCase();
   const bp = Object.hasOwn(tables.salesTax, key) ? tables.salesTax[key]! : 0;
   return roundCents((taxableCents * bp) / 10_000);

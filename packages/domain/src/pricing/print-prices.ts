@@ -56,10 +56,16 @@ export function dtgAreaTier(tables: PricingTables, squareInches: number): string
  * DTG printing: the most expensive side counts as the first side, every other side at the additional-side
  * price of its area tier. No setup.
  */
-export function dtgPrice(tables: PricingTables, sideTiers: readonly string[], quantity: number): PrintingPrice | null {
+export function dtgPrice(
+  tables: PricingTables,
+  sideTiers: readonly string[],
+  quantity: number,
+): PrintingPrice | null {
   const rows = sideTiers.map((t) => tables.dtg.find((r) => r.areaTier === t));
   if (rows.some((r) => !r)) return null;
-  const sorted = (rows as NonNullable<(typeof rows)[number]>[]).sort((a, b) => b.firstSideCents - a.firstSideCents);
+  const sorted = (rows as NonNullable<(typeof rows)[number]>[]).sort(
+    (a, b) => b.firstSideCents - a.firstSideCents,
+  );
   const perPiece = sorted.reduce((s, r, i) => s + (i === 0 ? r.firstSideCents : r.additionalSideCents), 0);
   return total(perPiece, 0, quantity);
 }
@@ -77,7 +83,10 @@ export function embroideryPrice(
   quantity: number,
 ): PrintingPrice {
   const e = tables.embroidery;
-  const perPiece = sideStitches.reduce((s, n) => s + e.perSideCents + embroideryTiers(tables, n) * e.perTierCents, 0);
+  const perPiece = sideStitches.reduce(
+    (s, n) => s + e.perSideCents + embroideryTiers(tables, n) * e.perTierCents,
+    0,
+  );
   return total(perPiece, 0, quantity);
 }
 

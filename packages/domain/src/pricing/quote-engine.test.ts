@@ -10,7 +10,8 @@ const tables: PricingTables = {
     [1, 24, 48].map((minQuantity, t) => ({
       colors: colors === 9 ? 8 : colors,
       minQuantity,
-      perSideCents: colors === 1 ? [250, 200, 160][t]! : colors === 2 ? [325, 260, 210][t]! : [775, 620, 510][t]!,
+      perSideCents:
+        colors === 1 ? [250, 200, 160][t]! : colors === 2 ? [325, 260, 210][t]! : [775, 620, 510][t]!,
     })),
   ),
   dtg: [
@@ -30,9 +31,15 @@ const tables: PricingTables = {
   },
   tiers: { standard: 0, reseller: 10 },
   salesTax: { CA: 725, NY: 400, TX: 625, WA: 650 },
-  shipping: { standard: { baseCents: 499, perPieceCents: 100 }, international: { baseCents: 1999, perPieceCents: 400 } },
+  shipping: {
+    standard: { baseCents: 499, perPieceCents: 100 },
+    international: { baseCents: 1999, perPieceCents: 400 },
+  },
   productionDays: { dtg: 3, mug: 3, case: 3, poster: 3, embr: 5, screenprint: 7 },
-  deliveryDays: { CA: { FREMONT: 1.5, FRESNO: 1, INDY: 4, SCRANTON: 4.5, DALLAS: 3 }, NY: { INDY: 2.5, SCRANTON: 1.5 } },
+  deliveryDays: {
+    CA: { FREMONT: 1.5, FRESNO: 1, INDY: 4, SCRANTON: 4.5, DALLAS: 3 },
+    NY: { INDY: 2.5, SCRANTON: 1.5 },
+  },
 };
 
 const garment = (identifier: string, blank: number, extra: Partial<EngineProduct> = {}): EngineProduct => ({
@@ -52,7 +59,10 @@ const garment = (identifier: string, blank: number, extra: Partial<EngineProduct
 const products = new Map<string, EngineProduct>([
   ['tee', garment('tee', 285)],
   ['hoodie', garment('hoodie', 1240)],
-  ['hat', garment('hat', 640, { printTypes: ['embr'], tags: { Black: ['dtg-banned', 'screenprint-banned'] } })],
+  [
+    'hat',
+    garment('hat', 640, { printTypes: ['embr'], tags: { Black: ['dtg-banned', 'screenprint-banned'] } }),
+  ],
   ['poly', garment('poly', 420, { tags: { Black: ['polyester'] } })],
   [
     'mug',
@@ -74,8 +84,22 @@ const ctx: QuoteContext = {
   artwork: () => undefined,
   now,
 };
-const CA = { name: 'Ann Buyer', address1: '1 Main St', city: 'Fresno', state: 'CA', zip: '93721', country: 'US' };
-const NY = { name: 'Bo Buyer', address1: '2 Broadway', city: 'New York', state: 'NY', zip: '10004', country: 'US' };
+const CA = {
+  name: 'Ann Buyer',
+  address1: '1 Main St',
+  city: 'Fresno',
+  state: 'CA',
+  zip: '93721',
+  country: 'US',
+};
+const NY = {
+  name: 'Bo Buyer',
+  address1: '2 Broadway',
+  city: 'New York',
+  state: 'NY',
+  zip: '10004',
+  country: 'US',
+};
 
 describe('pricing tables', () => {
   it('screenprint tier: the largest tier minimum not above the quantity', () => {
@@ -173,9 +197,24 @@ describe('O-3-29 quote worked examples', () => {
     const r = quoteBulk(
       {
         items: [
-          { type: 'screenprint', products: [{ id: 'tee', quantity: 24, size: 'lrg', color: 'Black' }], address: CA, sides: { front: 1, back: 1 } },
-          { type: 'mug', products: [{ id: 'mug', quantity: 2, size: '11oz', color: 'White' }], address: CA, sides: { front: 1 } },
-          { type: 'dtg', products: [{ id: 'tee', quantity: 10, size: 'med', color: 'Black' }], address: NY, sides: { front: 1 } },
+          {
+            type: 'screenprint',
+            products: [{ id: 'tee', quantity: 24, size: 'lrg', color: 'Black' }],
+            address: CA,
+            sides: { front: 1, back: 1 },
+          },
+          {
+            type: 'mug',
+            products: [{ id: 'mug', quantity: 2, size: '11oz', color: 'White' }],
+            address: CA,
+            sides: { front: 1 },
+          },
+          {
+            type: 'dtg',
+            products: [{ id: 'tee', quantity: 10, size: 'med', color: 'Black' }],
+            address: NY,
+            sides: { front: 1 },
+          },
         ],
         data: { pricingTier: 'reseller' },
       },
@@ -206,12 +245,42 @@ describe('quote issues and warnings', () => {
     const r = quoteBulk(
       {
         items: [
-          { type: 'screenprint', products: [{ id: 'tee', quantity: 0, size: 'lrg', color: 'Black' }], address: null, sides: { front: 9 } },
-          { type: 'dtg', products: [{ id: 'nope', quantity: 1, size: 'lrg', color: 'Black' }], address: CA, sides: { front: 1 } },
-          { type: 'dtg', products: [{ id: 'tee', quantity: 1, size: 'lrg', color: 'Pink' }], address: CA, sides: { front: 1 } },
-          { type: 'dtg', products: [{ id: 'tee', quantity: 1, size: 'xxxxxl', color: 'Black' }], address: CA, sides: { front: 1 } },
-          { type: 'screenprint', products: [{ id: 'tee', quantity: 12, size: 'lrg', color: 'Black' }], address: CA, sides: { front: 9 } },
-          { type: 'dtg', products: [{ id: 'poly', quantity: 1, size: 'lrg', color: 'Black' }], address: CA, sides: { front: 1 } },
+          {
+            type: 'screenprint',
+            products: [{ id: 'tee', quantity: 0, size: 'lrg', color: 'Black' }],
+            address: null,
+            sides: { front: 9 },
+          },
+          {
+            type: 'dtg',
+            products: [{ id: 'nope', quantity: 1, size: 'lrg', color: 'Black' }],
+            address: CA,
+            sides: { front: 1 },
+          },
+          {
+            type: 'dtg',
+            products: [{ id: 'tee', quantity: 1, size: 'lrg', color: 'Pink' }],
+            address: CA,
+            sides: { front: 1 },
+          },
+          {
+            type: 'dtg',
+            products: [{ id: 'tee', quantity: 1, size: 'xxxxxl', color: 'Black' }],
+            address: CA,
+            sides: { front: 1 },
+          },
+          {
+            type: 'screenprint',
+            products: [{ id: 'tee', quantity: 12, size: 'lrg', color: 'Black' }],
+            address: CA,
+            sides: { front: 9 },
+          },
+          {
+            type: 'dtg',
+            products: [{ id: 'poly', quantity: 1, size: 'lrg', color: 'Black' }],
+            address: CA,
+            sides: { front: 1 },
+          },
         ],
         data: { pricingTier: 'gold' },
       },
@@ -234,7 +303,16 @@ describe('quote issues and warnings', () => {
   it('R-5-26 dtg-warn gives a warning; a backlogged product a 14-day SLA', () => {
     const warnTee = garment('warn', 300, { tags: { Black: ['dtg-warn'] }, backlogged: true });
     const r = quoteBulk(
-      { items: [{ type: 'dtg', products: [{ id: 'warn', quantity: 1, size: 'lrg', color: 'Black' }], address: CA, sides: { front: 1 } }] },
+      {
+        items: [
+          {
+            type: 'dtg',
+            products: [{ id: 'warn', quantity: 1, size: 'lrg', color: 'Black' }],
+            address: CA,
+            sides: { front: 1 },
+          },
+        ],
+      },
       { ...ctx, product: (id) => (id === 'warn' ? warnTee : undefined) },
     );
     expect(r.warnings.some((w) => w.includes('may not match'))).toBe(true);
@@ -243,7 +321,16 @@ describe('quote issues and warnings', () => {
 
   it('low artwork DPI at the placed size is a warning', () => {
     const r = quoteBulk(
-      { items: [{ type: 'dtg', products: [{ id: 'tee', quantity: 1, size: 'lrg', color: 'Black' }], address: CA, designId: 'd1' }] },
+      {
+        items: [
+          {
+            type: 'dtg',
+            products: [{ id: 'tee', quantity: 1, size: 'lrg', color: 'Black' }],
+            address: CA,
+            designId: 'd1',
+          },
+        ],
+      },
       {
         ...ctx,
         design: () => ({

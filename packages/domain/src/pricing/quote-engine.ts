@@ -86,6 +86,8 @@ export interface QuoteContext {
   artwork(id: string): EngineArtwork | undefined;
   /** When the order would be placed (due dates count from here). */
   now: Date;
+  /** Due date of an SLA counted from `now`; defaults to slaDueDate (callers may memoise it). */
+  dueDate?: (days: number) => Date;
 }
 
 export interface BreakdownEntry {
@@ -148,7 +150,8 @@ export const BACKLOGGED_DAYS = 14;
 
 const ZERO: BreakdownEntry = { printing: 0, blanks: 0, shipping: 0, fees: 0, tax: 0 };
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const hasElements = (side: Side | undefined): side is Side => Array.isArray(side?.elements) && side.elements.length > 0;
+const hasElements = (side: Side | undefined): side is Side =>
+  Array.isArray(side?.elements) && side.elements.length > 0;
 
 interface Priced {
   printing: PrintingPrice;
@@ -187,22 +190,36 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
     let product: EngineProduct | undefined;
     let color = '';
     const lines: { size: string; quantity: number }[] = [];
-    item.products.forEach((p, j) => {
+    for (const [j, p] of item.products.entries()) {
       const pat = `${at}.products[${j}]`;
       if (!(p.quantity > 0)) bad(`${pat}.quantity`, 'Quantity must be at least 1.');
       const found = ctx.product(p.id);
-      if (!found) return bad(`${pat}.id`, `Unknown product ${p.id}.`);
-      if (product && found.productId !== product.productId)
-        return bad(`${pat}.id`, 'All products of one item must be the same product.');
+      if (!found) {
+        bad(`${pat}.id`, `Unknown product ${p.id}.`);
+        continue;
+      }
+      if (product && found.productId !== product.productId) {
+        bad(`${pat}.id`, 'All products of one item must be the same product.');
+        continue;
+      }
       product = found;
       const c = found.colors.find((x) => sameText(x.name, p.color));
-      if (!c) return bad(`${pat}.color`, `${found.name} does not come in ${p.color}.`);
-      if (color && !sameText(color, c.name)) return bad(`${pat}.color`, 'All products of one item must be one colour.');
+      if (!c) {
+        bad(`${pat}.color`, `${found.name} does not come in ${p.color}.`);
+        continue;
+      }
+      if (color && !sameText(color, c.name)) {
+        bad(`${pat}.color`, 'All products of one item must be one colour.');
+        continue;
+      }
       color = c.name;
       const size = c.sizes.find((s) => sameText(s, p.size));
-      if (!size) return bad(`${pat}.size`, `${found.name} in ${c.name} does not come in size ${p.size}.`);
+      if (!size) {
+        bad(`${pat}.size`, `${found.name} in ${c.name} does not come in size ${p.size}.`);
+        continue;
+      }
       if (p.quantity > 0) lines.push({ size, quantity: p.quantity });
-    });
+    }
     if (item.products.length === 0) bad(`${at}.products`, 'Add at least one product.');
     if (!product || issues.length > before) return null;
 
@@ -213,7 +230,13 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
     }
     if ((GARMENT_PRINT_TYPES as readonly string[]).includes(item.type)) {
       const tags = new Set<string>();
-      for (const l of lines) for (const t of tagsFor({ key: product.identifier, tags: product.tags as Record<string, string[]> }, color, l.size)) tags.add(t);
+      for (const l of lines)
+        for (const t of tagsFor(
+          { key: product.identifier, tags: product.tags as Record<string, string[]> },
+          color,
+          l.size,
+        ))
+          tags.add(t);
       const verdict = allowedPrintTypes(tags, [item.type as GarmentPrintTypeCode]);
       for (const ex of verdict.excluded) bad(`${at}.type`, `${product.name} in ${color}: ${ex.reason}`);
       for (const w of verdict.warnings) warn(`${product.name} in ${color}: ${w.message}`);
@@ -241,14 +264,16 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
 
   // Shipments: items with an address, grouped by address and service.
   const shipments: ShipmentQuote[] = [];
+  const shipmentIndex = new Map<string, number>();
   const shipmentOf: (number | null)[] = request.items.map((item, i) => {
     const p = priced[i];
     if (!p || !item.address) return null;
     const service = (item.features?.shipping || 'standard').toLowerCase();
-    const key = addressKey(item.address);
-    let k = shipments.findIndex((s) => s.service === service && addressKey(s.address) === key);
-    if (k < 0) {
+    const key = `${service}|${addressKey(item.address)}`;
+    let k = shipmentIndex.get(key);
+    if (k === undefined) {
       k = shipments.push({ address: item.address, service, pieces: 0, shipping: 0, items: [] }) - 1;
+      shipmentIndex.set(key, k);
     }
     const s = shipments[k]!;
     s.pieces += p.pieces;
@@ -274,11 +299,30 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
   const facilities: (string | null)[] = [];
   const sla: { days: number | null }[] = [];
   let latest: Date | null = null;
+  // Due dates depend only on the SLA days here (the business calendar is slow to walk): one per distinct value.
+  const dueByDays = new Map<number, Date>();
+  const dueFor = (days: number) => {
+    let d = dueByDays.get(days);
+    if (!d) {
+      d = ctx.dueDate ? ctx.dueDate(days) : slaDueDate(ctx.now, days);
+      dueByDays.set(days, d);
+    }
+    return d;
+  };
   request.items.forEach((item, i) => {
     const p = priced[i];
     if (!p) {
       breakdown.push({ ...ZERO });
-      details.push({ pieces: 0, facility: null, shipment: null, fees: [], setupCents: 0, discountCents: 0, slaDays: null, dueDate: null });
+      details.push({
+        pieces: 0,
+        facility: null,
+        shipment: null,
+        fees: [],
+        setupCents: 0,
+        discountCents: 0,
+        slaDays: null,
+        dueDate: null,
+      });
       facilities.push(null);
       sla.push({ days: null });
       return;
@@ -300,7 +344,7 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
 
     const facility = chooseFacility(tables, item.type, item.address);
     const days = slaDays(item, p, tables, warn);
-    const due = slaDueDate(ctx.now, days);
+    const due = dueFor(days);
     if (!latest || due > latest) latest = due;
     details.push({
       pieces: p.pieces,
@@ -407,7 +451,9 @@ function printingOf(
 
   if (item.type === 'screenprint') return screenprintPrice(tables, sideNames.map(coloursOf), pieces);
   if (item.type === 'dtg') {
-    const tiers = sideNames.map((side) => dtgAreaTier(tables, placedSquareInches(design, side, product, ctx)));
+    const tiers = sideNames.map((side) =>
+      dtgAreaTier(tables, placedSquareInches(design, side, product, ctx)),
+    );
     return dtgPrice(tables, tiers, pieces);
   }
   // Embroidery: stitch counts from quoteDetails; unknown ones are priced at the free stitches.
@@ -447,7 +493,12 @@ function placedSquareInches(
 
 const VECTOR = new Set(['svg', 'pdf', 'eps', 'dst']);
 
-function lowDpiWarnings(design: EngineDesign, product: EngineProduct, ctx: QuoteContext, warn: (m: string) => void) {
+function lowDpiWarnings(
+  design: EngineDesign,
+  product: EngineProduct,
+  ctx: QuoteContext,
+  warn: (m: string) => void,
+) {
   for (const [side, s] of Object.entries(design.sides)) {
     const area = product.printAreas[side];
     if (!area || !hasElements(s)) continue;
@@ -483,14 +534,21 @@ function slaDays(item: EngineItem, p: Priced, tables: PricingTables, warn: (m: s
     { type: p.product.type, primeStock: p.product.stock as Record<string, Record<string, number>> },
   );
   if (lead === 'long' && days < SUPPLIER_STOCK_DAYS) {
-    if (rush != null) warn(`${p.product.name} in ${p.color} ships from supplier inventory: rush cannot go below ${SUPPLIER_STOCK_DAYS} days.`);
+    if (rush != null)
+      warn(
+        `${p.product.name} in ${p.color} ships from supplier inventory: rush cannot go below ${SUPPLIER_STOCK_DAYS} days.`,
+      );
     days = SUPPLIER_STOCK_DAYS;
   }
   return days;
 }
 
 /** The facility printing the type with the shortest delivery estimate to the address's state (spec order on ties). */
-export function chooseFacility(tables: PricingTables, type: PrintType, address: Address | null): string | null {
+export function chooseFacility(
+  tables: PricingTables,
+  type: PrintType,
+  address: Address | null,
+): string | null {
   const candidates: string[] = type === 'embr' ? ['INDY'] : facilitiesFor(type);
   if (candidates.length === 0) return null;
   const state = (address?.state ?? '').trim().toUpperCase();
@@ -503,5 +561,7 @@ export function chooseFacility(tables: PricingTables, type: PrintType, address: 
 
 function addressKey(a: Address): string {
   const f = (v: string | null | undefined) => (v ?? '').trim().toUpperCase().replace(/\s+/g, ' ');
-  return [a.name, a.company, a.address1, a.address2, a.city, a.state, a.zip, a.country || 'US'].map(f).join('|');
+  return [a.name, a.company, a.address1, a.address2, a.city, a.state, a.zip, a.country || 'US']
+    .map(f)
+    .join('|');
 }

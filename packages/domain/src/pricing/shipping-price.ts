@@ -1,11 +1,7 @@
 import type { PricingTables, ShippingRate } from './pricing-tables.ts';
 
 /** The rate of a service to a country: the service's own for domestic shipments, "international" abroad. */
-export function shippingRate(
-  tables: PricingTables,
-  service: string,
-  domestic: boolean,
-): ShippingRate | null {
+export function shippingRate(tables: PricingTables, service: string, domestic: boolean): ShippingRate | null {
   if (!domestic) return tables.shipping.international ?? null;
   return tables.shipping[service] ?? tables.shipping.standard ?? null;
 }

@@ -17,7 +17,11 @@ export const designRoutes =
     app.post(
       '/api/print/v3/design/:printType',
       {
-        schema: { params: DesignPrintTypeParamsSchema, body: DesignBodySchema, response: { 201: DesignCreatedSchema } },
+        schema: {
+          params: DesignPrintTypeParamsSchema,
+          body: DesignBodySchema,
+          response: { 201: DesignCreatedSchema },
+        },
         preHandler: requireUser,
       },
       async (req, reply) =>
@@ -26,7 +30,10 @@ export const designRoutes =
 
     app.get(
       '/api/print/design/:designId',
-      { schema: { params: DesignParamsSchema, response: { 200: DesignResponseSchema } }, preHandler: requireUser },
+      {
+        schema: { params: DesignParamsSchema, response: { 200: DesignResponseSchema } },
+        preHandler: requireUser,
+      },
       (req) => getDesign(db, currentUser(req).id, req.params.designId),
     );
   };

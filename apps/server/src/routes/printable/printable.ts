@@ -10,7 +10,10 @@ export const printableRoutes =
   async (app) => {
     app.post(
       '/api/print/v3/printable',
-      { schema: { body: PrintableRequestSchema, response: { 201: PrintableCreatedSchema } }, preHandler: requireUser },
+      {
+        schema: { body: PrintableRequestSchema, response: { 201: PrintableCreatedSchema } },
+        preHandler: requireUser,
+      },
       async (req, reply) => reply.status(201).send(await createPrintable(db, currentUser(req).id, req.body)),
     );
   };

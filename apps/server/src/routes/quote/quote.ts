@@ -15,6 +15,9 @@ export const quoteRoutes =
       {
         schema: { body: QuoteBulkRequestSchema, response: { 200: QuoteBulkResponseSchema } },
         preHandler: [requireUser, limit],
+        // The engine builds the answer to the schema (it stays for OpenAPI); skipping the zod re-check of a
+        // 100-item answer halves the cost of a bulk quote.
+        serializerCompiler: () => (data) => JSON.stringify(data),
       },
       (req) => quoteBulkFor(db, req.body, currentUser(req).id),
     );

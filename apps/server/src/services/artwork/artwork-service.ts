@@ -44,9 +44,19 @@ const MIME: Record<DetectedFormat, string> = {
   dst: 'application/octet-stream',
 };
 const EXT: Record<DetectedFormat, string> = {
-  png: 'png', jpeg: 'jpg', gif: 'gif', bmp: 'bmp', ico: 'ico', jp2: 'jp2', svg: 'svg', pdf: 'pdf', eps: 'eps', dst: 'dst',
+  png: 'png',
+  jpeg: 'jpg',
+  gif: 'gif',
+  bmp: 'bmp',
+  ico: 'ico',
+  jp2: 'jp2',
+  svg: 'svg',
+  pdf: 'pdf',
+  eps: 'eps',
+  dst: 'dst',
 };
-export const mimeOf = (format: string): string => MIME[format as DetectedFormat] ?? 'application/octet-stream';
+export const mimeOf = (format: string): string =>
+  MIME[format as DetectedFormat] ?? 'application/octet-stream';
 
 const invalid = (message: string) => new AppError('unprocessable', message);
 
@@ -102,7 +112,10 @@ export async function prepareArtwork(bytes: Buffer): Promise<Prepared> {
   const limit = { limitInputPixels: ARTWORK_LIMITS.maxPixels, failOn: 'error' as const };
   const thumb = (input: Buffer) =>
     sharp(input, limit)
-      .resize(ARTWORK_LIMITS.thumbnailPx, ARTWORK_LIMITS.thumbnailPx, { fit: 'inside', withoutEnlargement: true })
+      .resize(ARTWORK_LIMITS.thumbnailPx, ARTWORK_LIMITS.thumbnailPx, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .png()
       .toBuffer();
 
@@ -155,7 +168,10 @@ export async function prepareArtwork(bytes: Buffer): Promise<Prepared> {
 
 /** The artwork name: the given one, else the file name without folders, trimmed and bounded. */
 export function artworkName(given: string | undefined, fileName: string | undefined): string {
-  const raw = (given?.trim() || path.basename(fileName ?? '').trim() || 'Artwork').replace(/[\u0000-\u001f\u007f]/g, '');
+  const raw = (given?.trim() || path.basename(fileName ?? '').trim() || 'Artwork').replace(
+    /[\u0000-\u001f\u007f]/g,
+    '',
+  );
   return raw.slice(0, ARTWORK_LIMITS.nameLength) || 'Artwork';
 }
 
@@ -202,7 +218,10 @@ export async function listArtwork(db: Db, userId: string, limit: number) {
 
 export async function searchArtwork(db: Db, userId: string, query: string, limit: number) {
   const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  const rows = words.length === 0 ? await artworkRepository(db).list(userId, limit) : await artworkRepository(db).search(userId, words, limit);
+  const rows =
+    words.length === 0
+      ? await artworkRepository(db).list(userId, limit)
+      : await artworkRepository(db).search(userId, words, limit);
   return rows.map(artworkView);
 }
 

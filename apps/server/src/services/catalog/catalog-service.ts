@@ -32,7 +32,9 @@ export function productView(p: CatalogProductDoc): CatalogProductResponse {
     templates: {
       colors: p.colors.map((c) => ({
         name: c.name,
-        templates: Object.fromEntries(Object.keys(p.templates).map((side) => [side, templateUrl(p, c.name, side)])),
+        templates: Object.fromEntries(
+          Object.keys(p.templates).map((side) => [side, templateUrl(p, c.name, side)]),
+        ),
       })),
     },
     properties: { ...p.properties, truckable: p.truckable, weightOz: p.weightOz, supplier: p.supplier },
@@ -89,13 +91,22 @@ export async function productsBulk(db: Db, ids: readonly string[]) {
 }
 
 // One search index per database, rebuilt when the catalogue's version changes.
-const indexes = new WeakMap<Db, { version: string; index: SearchIndex; docs: Map<string, CatalogProductDoc> }>();
+// The version is checked at most once a second, so catalogue edits show in search within a second.
+const indexes = new WeakMap<
+  Db,
+  { version: string; checkedAt: number; index: SearchIndex; docs: Map<string, CatalogProductDoc> }
+>();
+const VERSION_CHECK_MS = 1000;
 
 async function catalogIndex(db: Db) {
   const repo = catalogRepository(db);
-  const version = await repo.version();
   const cached = indexes.get(db);
-  if (cached && cached.version === version) return cached;
+  if (cached && Date.now() - cached.checkedAt < VERSION_CHECK_MS) return cached;
+  const version = await repo.version();
+  if (cached && cached.version === version) {
+    cached.checkedAt = Date.now();
+    return cached;
+  }
   const all = await repo.all();
   const index = buildSearchIndex(
     all.map((p) => ({
@@ -104,11 +115,14 @@ async function catalogIndex(db: Db) {
         { text: `${p.style} ${p.identifier}`, weight: 3 },
         { text: p.brand, weight: 2 },
         { text: `${p.name} ${p.family}`, weight: 1.5 },
-        { text: `${p.categories.join(' ')} ${p.material} ${p.type} ${p.colors.map((c) => c.name).join(' ')}`, weight: 1 },
+        {
+          text: `${p.categories.join(' ')} ${p.material} ${p.type} ${p.colors.map((c) => c.name).join(' ')}`,
+          weight: 1,
+        },
       ],
     })),
   );
-  const entry = { version, index, docs: new Map(all.map((p) => [p.productId, p])) };
+  const entry = { version, checkedAt: Date.now(), index, docs: new Map(all.map((p) => [p.productId, p])) };
   indexes.set(db, entry);
   return entry;
 }
@@ -116,9 +130,13 @@ async function catalogIndex(db: Db) {
 /** R-7-14: typo-tolerant ranked search; an empty query lists the catalogue. */
 export async function searchProducts(db: Db, query: string, designableOnly: boolean, limit: number) {
   const { index, docs } = await catalogIndex(db);
-  const keep = (p: CatalogProductDoc | undefined): p is CatalogProductDoc => !!p && (!designableOnly || p.designable);
+  const keep = (p: CatalogProductDoc | undefined): p is CatalogProductDoc =>
+    !!p && (!designableOnly || p.designable);
   if (query.trim() === '') {
-    return [...docs.values()].filter(keep).slice(0, limit).map((p) => productSummary(p));
+    return [...docs.values()]
+      .filter(keep)
+      .slice(0, limit)
+      .map((p) => productSummary(p));
   }
   const hits = searchIndex(index, query, designableOnly ? Math.max(limit * 4, 200) : limit);
   return hits

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DesignBody } from '@platen/contracts';
 import type { DatabasePrintableRequest } from '@platen/contracts/entities';
-import { artworkRepository, catalogRepository, type Db, designsRepository, printablesRepository } from '@platen/db';
+import {
+  artworkRepository,
+  catalogRepository,
+  type Db,
+  designsRepository,
+  printablesRepository,
+} from '@platen/db';
 import { designSaveIssues, printableIssues } from '@platen/domain/design-save/design-save-issues';
 import type { DesignDraft, PrintType } from '@platen/domain/entities/entities';
 import { AppError } from '../../errors/app-error.ts';
@@ -21,7 +27,9 @@ export async function createDesign(db: Db, userId: string, printType: PrintType,
     sides: body.sides,
   };
   const artworkIds = [
-    ...new Set(Object.values(body.sides).flatMap((s) => s.elements.flatMap((e) => (e.artworkId ? [e.artworkId] : [])))),
+    ...new Set(
+      Object.values(body.sides).flatMap((s) => s.elements.flatMap((e) => (e.artworkId ? [e.artworkId] : []))),
+    ),
   ];
   const owned = new Set((await artworkRepository(db).byIds(userId, artworkIds)).map((a) => a.id));
   const issues = designSaveIssues(draft, (id) => owned.has(id));
@@ -31,7 +39,12 @@ export async function createDesign(db: Db, userId: string, printType: PrintType,
     userId,
     printType,
     name: draft.name ?? null,
-    doc: { type: draft.type, variation: draft.variation, sublimationColor: draft.sublimationColor, sides: draft.sides },
+    doc: {
+      type: draft.type,
+      variation: draft.variation,
+      sublimationColor: draft.sublimationColor,
+      sides: draft.sides,
+    },
   });
   return { designId: row.id };
 }
@@ -40,7 +53,12 @@ export async function createDesign(db: Db, userId: string, printType: PrintType,
 export async function getDesign(db: Db, userId: string, designId: string) {
   const d = await designsRepository(db).byId(userId, designId);
   if (!d) throw new AppError('not_found', 'Design not found.');
-  const doc = d.doc as { type?: string | null; variation?: Record<string, unknown> | null; sublimationColor?: string | null; sides?: Record<string, unknown> };
+  const doc = d.doc as {
+    type?: string | null;
+    variation?: Record<string, unknown> | null;
+    sublimationColor?: string | null;
+    sides?: Record<string, unknown>;
+  };
   return {
     designId: d.id,
     name: d.name,

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type ArtworkRow, artworkRepository, catalogRepository, type Db, designsRepository } from '@platen/db';
+import {
+  type ArtworkRow,
+  artworkRepository,
+  catalogRepository,
+  type Db,
+  designsRepository,
+} from '@platen/db';
 import type { Side } from '@platen/domain/entities/entities';
 import { placeElements } from '@platen/domain/mockup/mockup-layout';
 import { AppError } from '../../errors/app-error.ts';
@@ -76,7 +82,8 @@ export async function renderMockup(
     if (!a) continue;
     const box = { left: p.left, top: p.top, width: p.width, height: p.height };
     if (!DRAWABLE.has(a.format)) layers.push({ ...box, svg: placeholder(a) });
-    else if (a.format === 'svg') layers.push({ ...box, svg: (await readStored(path.join(dir, a.fileName))).toString('utf8') });
+    else if (a.format === 'svg')
+      layers.push({ ...box, svg: (await readStored(path.join(dir, a.fileName))).toString('utf8') });
     else layers.push({ ...box, file: path.join(dir, a.fileName) });
   }
 

@@ -1,14 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { setUser } from '@/app/store.ts';
-import { HttpError, http } from '@/lib/http.ts';
+import { http } from '@/lib/http.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
+import { safeNext } from './auth-redirect.ts';
 
 /** Sign-in screen. */
 export default function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
+  const errorId = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -21,25 +24,33 @@ export default function LoginPage() {
         user: { id: string; email: string; name: string; company: string | null };
       }>(serviceUrl('auth', '/login'), { email: form.get('email'), password: form.get('password') });
       dispatch(setUser(res.user));
-      navigate('/order/v2');
+      navigate(safeNext(location.search));
     } catch (err) {
-      setError(err instanceof HttpError || err instanceof Error ? err.message : 'Sign in failed.');
+      setError(err instanceof Error ? err.message : 'Sign in failed.');
     } finally {
       setBusy(false);
     }
   }
+  const described = error ? errorId : undefined;
   return (
-    <section aria-labelledby="login-title">
+    <section aria-labelledby="login-title" className="narrow">
       <h1 id="login-title">Sign in</h1>
       <form onSubmit={onSubmit} noValidate>
         <label>
-          Email <input name="email" type="email" autoComplete="email" required />
+          Email <input name="email" type="email" autoComplete="email" required aria-describedby={described} />
         </label>
         <label>
-          Password <input name="password" type="password" autoComplete="current-password" required />
+          Password{' '}
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-describedby={described}
+          />
         </label>
         {error && (
-          <p role="alert" className="error">
+          <p role="alert" id={errorId} className="error">
             {error}
           </p>
         )}
@@ -47,6 +58,9 @@ export default function LoginPage() {
           Sign in
         </button>
       </form>
+      <p>
+        New to Platen? <Link to={`/auth/register${location.search}`}>Create an account</Link>
+      </p>
     </section>
   );
 }

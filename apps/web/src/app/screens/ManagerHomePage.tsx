@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { SavedCarts } from '@/features/manager/SavedCarts.tsx';
+import { OrderHistory } from '@/features/order-history/OrderHistory.tsx';
+import { useAppSelector } from '@/hooks/store.ts';
+
+/** Manager home (/manager/v2): saved carts and the order history; the full manager area comes later. */
+export default function ManagerHomePage() {
+  const user = useAppSelector((s) => s.user);
+  if (!user)
+    return (
+      <section aria-labelledby="mgr-title">
+        <h1 id="mgr-title">Your account</h1>
+        <p>
+          <Link to="/auth/login?next=%2Fmanager%2Fv2">Sign in</Link> to see your saved carts and orders.
+        </p>
+      </section>
+    );
+  return (
+    <section aria-labelledby="mgr-title">
+      <h1 id="mgr-title">Welcome, {user.name}</h1>
+      <p>
+        <Link to="/order/v2">Start a new order</Link>
+      </p>
+      <h2>Saved carts</h2>
+      <SavedCarts />
+      <h2>Orders</h2>
+      <OrderHistory />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { setUser } from '@/app/store.ts';
+import { HttpError, http } from '@/lib/http.ts';
+import { serviceUrl } from '@/lib/service-url.ts';
+import { safeNext } from './auth-redirect.ts';
+
+type Field = 'email' | 'password' | 'name' | 'company';
+const FIELDS: ReadonlyArray<{
+  name: Field;
+  label: string;
+  type: string;
+  autoComplete: string;
+  required: boolean;
+}> = [
+  { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name', required: true },
+  {
+    name: 'company',
+    label: 'Company (optional)',
+    type: 'text',
+    autoComplete: 'organization',
+    required: false,
+  },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', required: true },
+];
+
+/** Account creation: the server's schema decides validity; its issues are shown on their fields. */
+export default function RegisterPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const base = useId();
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const body: Record<string, string> = {};
+    for (const f of FIELDS) {
+      const v = String(form.get(f.name) ?? '');
+      if (v || f.required) body[f.name] = v;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const res = await http.post<{
+        user: { id: string; email: string; name: string; company: string | null };
+      }>(serviceUrl('auth', '/register'), body);
+      dispatch(setUser(res.user));
+      navigate(safeNext(location.search));
+    } catch (err) {
+      const issues =
+        err instanceof HttpError
+          ? (err.body as { issues?: { path?: unknown; message: string }[] })?.issues
+          : undefined;
+      const next: Partial<Record<Field | 'form', string>> = {};
+      for (const i of issues ?? []) {
+        const path = (Array.isArray(i.path) ? i.path.join('.') : String(i.path ?? '')).split('.').pop();
+        const key = FIELDS.find((f) => f.name === path)?.name ?? 'form';
+        next[key] ??= i.message;
+      }
+      if (!issues?.length) next.form = err instanceof Error ? err.message : 'Registration failed.';
+      setErrors(next);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="register-title" className="narrow">
+      <h1 id="register-title">Create an account</h1>
+      <form onSubmit={onSubmit} noValidate>
+        {FIELDS.map((f) => (
+          <label key={f.name}>
+            {f.label}{' '}
+            <input
+              name={f.name}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              required={f.required}
+              aria-invalid={errors[f.name] ? true : undefined}
+              aria-describedby={errors[f.name] ? `${base}-${f.name}` : undefined}
+            />
+            {errors[f.name] && (
+              <span id={`${base}-${f.name}`} className="error field-error">
+                {errors[f.name]}
+              </span>
+            )}
+          </label>
+        ))}
+        {errors.form && (
+          <p role="alert" className="error">
+            {errors.form}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          Create account
+        </button>
+      </form>
+      <p>
+        Already have an account? <Link to={`/auth/login${location.search}`}>Sign in</Link>
+      </p>
+    </section>
+  );
+}

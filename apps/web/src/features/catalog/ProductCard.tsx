@@ -1,0 +1,38 @@
+import { formatDollars } from '@platen/domain/money/format-dollars';
+import { Link } from 'react-router';
+import type { CatalogProduct, ProductSummary } from './api/types.ts';
+
+/** Catalogue hex values come without '#'. */
+export const swatchColour = (hex: string) => (hex.startsWith('#') ? hex : `#${hex}`);
+
+/** A product in a list: name, brand, colour swatches, price from; choosing it opens the product screen. */
+export function ProductCard({
+  product,
+  detail,
+  href,
+}: {
+  product: ProductSummary;
+  detail?: CatalogProduct;
+  href: string;
+}) {
+  const prices = detail ? Object.values(detail.prices) : [];
+  const from = prices.length ? Math.min(...prices) : null;
+  return (
+    <li className="card product-card">
+      <h3>
+        <Link to={href}>
+          {product.brand} {product.style} {product.name}
+        </Link>
+      </h3>
+      <p className="muted">
+        {product.brand} · {product.style}
+      </p>
+      <ul className="swatches" aria-label={`${product.colors.length} colours`}>
+        {product.colors.slice(0, 12).map((c) => (
+          <li key={c.name} title={c.name} style={{ background: swatchColour(c.hex) }} />
+        ))}
+      </ul>
+      {from !== null && <p>From {formatDollars(from)}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { sizeLabel } from '@platen/domain/catalog/size-codes';
+import { formatDollars } from '@platen/domain/money/format-dollars';
+import { SHIP_MESSAGES, shipMessageCategory } from '@platen/domain/ship-message/ship-message';
+import { useId, useState } from 'react';
+import { useProductWithStock } from './api/get-product.ts';
+import { swatchColour } from './ProductCard.tsx';
+
+/**
+ * The product screen (O-2-20): colours, sizes with blank prices, and the ship message (O-4-41..50) for the
+ * chosen colour and sizes; choosing it hands the product and colour back to the caller.
+ */
+export function ProductScreen({
+  identifier,
+  initialColor,
+  onChoose,
+  busy,
+}: {
+  identifier: string;
+  initialColor?: string | null;
+  onChoose(product: { identifier: string; color: string }): void;
+  busy?: boolean;
+}) {
+  const res = useProductWithStock(identifier);
+  const [color, setColor] = useState<string | null>(initialColor ?? null);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const colorLegend = useId();
+  if (res.status === 'loading') return <p aria-busy="true">Loading product…</p>;
+  if (res.status === 'error')
+    return <p role="alert">This product could not be loaded: {res.error.message}</p>;
+  const { product, stock } = res.data;
+  const chosen = product.colors.find((c) => c.name === color) ?? product.colors[0];
+  const sizes = chosen?.sizes.length ? chosen.sizes : product.sizes;
+  const entered = Object.values(quantities).some((q) => q > 0);
+  const lines = [
+    {
+      productIdentifier: product.identifier,
+      color: chosen?.name ?? null,
+      quantities: entered ? quantities : Object.fromEntries(sizes.map((s) => [s, 1])),
+    },
+  ];
+  const category = shipMessageCategory(lines, () => ({
+    type: product.type,
+    primeStock: stock.availability,
+    backlogged: stock.backlogged,
+  }));
+
+  return (
+    <section aria-labelledby="product-title" className="product-screen">
+      <h1 id="product-title">
+        {product.brand} {product.style} {product.name}
+      </h1>
+      <p className="muted">
+        {product.brand} · {product.style} · {product.material}
+      </p>
+      <p>{product.description}</p>
+      <fieldset>
+        <legend id={colorLegend}>Colour: {chosen?.name}</legend>
+        <div className="swatch-picker">
+          {product.colors.map((c) => (
+            <label key={c.name} className="swatch-option" title={c.name}>
+              <input
+                type="radio"
+                name="color"
+                value={c.name}
+                checked={c.name === chosen?.name}
+                onChange={() => setColor(c.name)}
+              />
+              <span className="swatch" style={{ background: swatchColour(c.hex) }} aria-hidden="true" />
+              <span className="visually-hidden">{c.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <table className="size-table">
+        <caption>Sizes and blank prices (enter quantities to see when they ship)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Size</th>
+            <th scope="col">Blank price</th>
+            <th scope="col">Quantity</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sizes.map((s) => (
+            <tr key={s}>
+              <th scope="row">{sizeLabel(s)}</th>
+              <td>{product.prices[s] != null ? formatDollars(product.prices[s]) : '—'}</td>
+              <td>
+                <input
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  aria-label={`Quantity ${sizeLabel(s)}`}
+                  value={quantities[s] ?? ''}
+                  onChange={(e) =>
+                    setQuantities({
+                      ...quantities,
+                      [s]: Math.max(0, Math.floor(Number(e.target.value) || 0)),
+                    })
+                  }
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {category && (
+        <p className={`ship-message ${category}`} role="status">
+          {SHIP_MESSAGES[category].text}
+        </p>
+      )}
+      <button
+        type="button"
+        disabled={busy || !chosen}
+        onClick={() => chosen && onChoose({ identifier: product.identifier, color: chosen.name })}
+      >
+        Design this product
+      </button>
+    </section>
+  );
+}

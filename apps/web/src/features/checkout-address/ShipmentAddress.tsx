@@ -1,0 +1,231 @@
+import { readAddressValidation } from '@platen/domain/address/address-validation';
+import { normaliseAddress } from '@platen/domain/address/normalise-address';
+import { validateCheckoutAddress } from '@platen/domain/address/validate-checkout-address';
+import type { Address, Shipment } from '@platen/domain/entities/entities';
+import { useState } from 'react';
+import { NetworkError } from '@/lib/http.ts';
+import { AddressForm } from './AddressForm.tsx';
+import type { SavedAddress } from './api/address-book.ts';
+import { validateAddress } from './api/validate-address.ts';
+
+/** O-8-28 (docs/decisions/address-validation-offline.md): said when the check cannot run. */
+export const VALIDATION_UNREACHABLE =
+  'We could not check this address right now. It was kept as you typed it: please make sure it is right.';
+
+type Phase =
+  | { kind: 'editing' }
+  | { kind: 'checking' }
+  | { kind: 'suggestion'; typed: Address; suggestion: Address }
+  | { kind: 'issues'; typed: Address };
+
+const tidy = (a: Address): Address => {
+  const out: Address = {};
+  for (const [k, v] of Object.entries(a)) {
+    const t = typeof v === 'string' ? v.trim() : v;
+    if (t) (out as Record<string, unknown>)[k] = t;
+  }
+  // O-5-61..65: country defaults to US; short US zips are padded.
+  const n = normaliseAddress(out);
+  return { ...out, country: n.country, ...(out.zip ? { zip: n.zip } : {}) };
+};
+
+const FORM_FIELDS = new Set([
+  'name',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'phone',
+]);
+
+function groupByField(list: { field: string; message: string }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const { field, message } of list) out[field] = [...(out[field] ?? []), message];
+  return out;
+}
+
+const oneLine = (a: Address) =>
+  [a.name, a.company, a.address1, a.address2, a.city, [a.state, a.zip].filter(Boolean).join(' '), a.country]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * One shipment's address: the form (O-5 messages and lengths), then server validation (O-5-68..70) with a
+ * "did you mean" suggestion to accept or refuse, server issues on their fields with "use it anyway", and the
+ * address book (pick a saved one, save this one).
+ */
+export function ShipmentAddress({
+  index,
+  shipment,
+  book,
+  onSet,
+  onSaveToBook,
+  onRemove,
+}: {
+  index: number;
+  shipment: Shipment;
+  book: SavedAddress[];
+  onSet(address: Address): void;
+  onSaveToBook(address: Address): Promise<void>;
+  onRemove?: () => void;
+}) {
+  const [editing, setEditing] = useState(!shipment.address);
+  const [value, setValue] = useState<Address>(shipment.address ?? { country: 'US' });
+  const [errors, setErrors] = useState<Partial<Record<string, string[]>>>({});
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const [note, setNote] = useState<string | null>(null);
+  const [saveToBook, setSaveToBook] = useState(false);
+  const title = `Shipment ${index + 1}`;
+
+  async function commit(address: Address) {
+    onSet(address);
+    setValue(address);
+    setEditing(false);
+    setPhase({ kind: 'editing' });
+    setErrors({});
+    if (saveToBook)
+      await onSaveToBook(address).catch(() =>
+        setNote('The address could not be saved to your address book.'),
+      );
+  }
+
+  async function check() {
+    const typed = tidy(value);
+    const local = validateCheckoutAddress(typed);
+    if (local.length) {
+      setErrors(groupByField(local.map((i) => ({ field: i.path, message: i.message }))));
+      return;
+    }
+    setErrors({});
+    setNote(null);
+    setPhase({ kind: 'checking' });
+    try {
+      const answer = await validateAddress(typed);
+      const outcome = readAddressValidation(typed, answer);
+      if (outcome.suggestion) {
+        setPhase({ kind: 'suggestion', typed, suggestion: outcome.suggestion });
+        return;
+      }
+      if (answer.issues?.length) {
+        setErrors(
+          groupByField(
+            answer.issues.map((i) => ({
+              field: i.type && FORM_FIELDS.has(i.type) ? i.type : 'address1',
+              message: i.message ?? '',
+            })),
+          ),
+        );
+        setPhase({ kind: 'issues', typed });
+        return;
+      }
+      await commit(typed);
+    } catch (err) {
+      // O-8-28: the check is a help, not a gate: keep the address and say it was not checked.
+      await commit(typed);
+      if (!(err instanceof NetworkError)) console.warn('address validation failed', err);
+      setNote(VALIDATION_UNREACHABLE);
+    }
+  }
+
+  return (
+    <fieldset className="shipment">
+      <legend>{title}</legend>
+      {!editing && shipment.address ? (
+        <div>
+          <p>{oneLine(shipment.address)}</p>
+          {note && (
+            <p role="status" className="warning">
+              {note}
+            </p>
+          )}
+          <div className="actions">
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => setEditing(true)}
+              aria-label={`Change address of ${title}`}
+            >
+              Change address
+            </button>
+            {onRemove && (
+              <button type="button" className="secondary" onClick={onRemove} aria-label={`Remove ${title}`}>
+                Remove
+              </button>
+            )}
+          </div>
+        </div>
+      ) : (
+        <form
+          noValidate
+          aria-label={`Address of ${title}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void check();
+          }}
+        >
+          {book.length > 0 && (
+            <label>
+              Use a saved address
+              <select
+                value=""
+                onChange={(e) => {
+                  const found = book.find((b) => b.id === e.target.value);
+                  if (found) setValue({ ...found.address });
+                }}
+              >
+                <option value="">Choose…</option>
+                {book.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {oneLine(b.address)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <AddressForm value={value} errors={errors} onChange={setValue} />
+          <label className="inline">
+            <input type="checkbox" checked={saveToBook} onChange={(e) => setSaveToBook(e.target.checked)} />{' '}
+            Save to my address book
+          </label>
+          {phase.kind === 'suggestion' ? (
+            <fieldset className="suggestion">
+              <legend>Suggested address</legend>
+              <p>
+                <strong>Did you mean:</strong> {oneLine(phase.suggestion)}
+              </p>
+              <div className="actions">
+                <button type="button" onClick={() => void commit(phase.suggestion)}>
+                  Use suggested address
+                </button>
+                <button type="button" className="secondary" onClick={() => void commit(phase.typed)}>
+                  Keep my address
+                </button>
+              </div>
+            </fieldset>
+          ) : phase.kind === 'issues' ? (
+            <div className="actions">
+              <button type="submit">Check again</button>
+              <button type="button" className="secondary" onClick={() => void commit(phase.typed)}>
+                Use this address anyway
+              </button>
+            </div>
+          ) : (
+            <div className="actions">
+              <button type="submit" disabled={phase.kind === 'checking'}>
+                {phase.kind === 'checking' ? 'Checking…' : 'Use this address'}
+              </button>
+              {onRemove && (
+                <button type="button" className="secondary" onClick={onRemove} aria-label={`Remove ${title}`}>
+                  Remove
+                </button>
+              )}
+            </div>
+          )}
+        </form>
+      )}
+    </fieldset>
+  );
+}

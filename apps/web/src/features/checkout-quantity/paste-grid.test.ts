@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { parsePastedGrid } from './paste-grid.ts';
+
+describe('pasting quantities', () => {
+  it('reads a spreadsheet block: tabs or commas between sizes, one row per line', () => {
+    expect(parsePastedGrid('1\t2\t3\n4\t\t6\n')).toEqual([
+      [1, 2, 3],
+      [4, null, 6],
+    ]);
+    expect(parsePastedGrid('10,20')).toEqual([[10, 20]]);
+  });
+  it('ignores what is not a whole non-negative quantity', () => {
+    expect(parsePastedGrid('x\t-1\t2.7')).toEqual([[null, null, 2]]);
+  });
+});

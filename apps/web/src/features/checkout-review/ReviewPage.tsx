@@ -1,0 +1,213 @@
+import { consideredShipments } from '@platen/domain/cart/considered-shipments';
+import { canEnterStep } from '@platen/domain/checkout/step-guards';
+import { isDesignReady } from '@platen/domain/design/design-ready';
+import type { Shipment } from '@platen/domain/entities/entities';
+import { formatDate } from '@platen/domain/format/format-date';
+import { formatDollars } from '@platen/domain/money/format-dollars';
+import { buildQuoteRequest } from '@platen/domain/quote/build-quote-request';
+import { orderIssueMessages } from '@platen/domain/quote/order-issues';
+import { quoteIssueMessages } from '@platen/domain/quote/quote-issues';
+import { quoteResult } from '@platen/domain/quote/quote-result';
+import { quoteErrorMessages } from '@platen/domain/quote/quote-state';
+import { quoteWarningMessages } from '@platen/domain/quote/quote-warnings';
+import { shippingDisplayText } from '@platen/domain/shipping/shipping-display';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/hooks/store.ts';
+import { HttpError } from '@/lib/http.ts';
+import { flushCart, loadCart } from '@/stores/cart-sync-middleware.ts';
+import { messagePushed, pushMessage } from '@/stores/message-center-slice.ts';
+import { quoteAction } from '@/stores/quote-slice.ts';
+import { type QuoteBulkAnswer, quoteBulk } from './api/quote-bulk.ts';
+import { placeOrder } from './api/place-order.ts';
+
+type Parts = { printing: number; blanks: number; shipping: number; fees: number; tax: number };
+const ZERO: Parts = { printing: 0, blanks: 0, shipping: 0, fees: 0, tax: 0 };
+const ROWS: ReadonlyArray<[keyof Parts, string]> = [
+  ['printing', 'Printing'],
+  ['blanks', 'Blanks'],
+  ['shipping', 'Shipping'],
+  ['fees', 'Fees'],
+  ['tax', 'Tax'],
+];
+
+const oneLine = (s: Shipment) =>
+  [s.address?.name, s.address?.address1, s.address?.city, s.address?.state, s.address?.zip]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * Checkout, review (O-2-15): the quote breakdown per shipment in dollars with 2 decimals (O-9-25), SLA and due
+ * date MM/DD/YYYY (O-9-27), quote warnings and order issues as messages (O-5-77..87), then place the order
+ * with an idempotency key so a double click places one order.
+ */
+export default function ReviewPage() {
+  const cart = useAppSelector((s) => s.cart.doc)!;
+  const version = useAppSelector((s) => s.cart.version);
+  const quote = useAppSelector((s) => s.quote);
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const [answer, setAnswer] = useState<{ data: QuoteBulkAnswer; refs: { shipmentId: string }[] } | null>(
+    null,
+  );
+  const [placing, setPlacing] = useState(false);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const key = useRef<string>(crypto.randomUUID());
+  const base = `/order/v2/cart/${encodeURIComponent(cart._id)}`;
+  const guard = canEnterStep('REVIEW', cart, { isDesignReady });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-quote when the synced cart changes
+  useEffect(() => {
+    if (!guard.ok) return;
+    const built = buildQuoteRequest(cart, { isDesignReady });
+    let live = true;
+    dispatch(quoteAction({ type: 'quoteRequested' }));
+    quoteBulk(built.request).then(
+      (data) => {
+        if (!live) return;
+        setAnswer({ data, refs: built.refs });
+        dispatch(
+          quoteAction({
+            type: 'orderQuoteSucceeded',
+            result: quoteResult(
+              { ...data, facilities: data.facilities.filter((f): f is string => f !== null) },
+              built.request.items,
+              built.refs,
+            ),
+          }),
+        );
+        const shown = store.getState().messageCenter;
+        for (const m of [
+          ...quoteWarningMessages(data.warnings, shown),
+          ...orderIssueMessages(data.orderIssues),
+          ...quoteIssueMessages(data.issues),
+        ])
+          dispatch(messagePushed(m));
+      },
+      (err: unknown) => {
+        if (!live) return;
+        dispatch(quoteAction({ type: 'quoteFailed', error: err instanceof Error ? err.message : err }));
+        for (const m of quoteErrorMessages(err instanceof HttpError ? (err.body as object) : null))
+          dispatch(messagePushed(m));
+        if (!(err instanceof HttpError))
+          dispatch(pushMessage('global', err instanceof Error ? err.message : 'The quote failed.'));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [version, cart._id]);
+
+  if (!guard.ok) return <Navigate replace to={`${base}/checkout`} />;
+  const shipments = consideredShipments(cart);
+  const perShipment = new Map<string, Parts>();
+  answer?.data.breakdown.forEach((b, i) => {
+    const id = answer.refs[i]?.shipmentId;
+    if (!id) return;
+    const p = perShipment.get(id) ?? ZERO;
+    perShipment.set(id, {
+      printing: p.printing + b.printing,
+      blanks: p.blanks + b.blanks,
+      shipping: p.shipping + b.shipping,
+      fees: p.fees + b.fees,
+      tax: p.tax + b.tax,
+    });
+  });
+  const totals = answer?.data.totals;
+  const due = answer?.data.dueDate ? formatDate(answer.data.dueDate) : null;
+
+  async function order() {
+    if (placing) return;
+    setPlacing(true);
+    setPlaceError(null);
+    try {
+      if (!((await dispatch(flushCart())) as unknown as boolean))
+        throw new Error('Your latest changes are not saved yet.');
+      const { orderId } = await placeOrder(cart._id, key.current);
+      // Land on confirmation (its chunk loads first) before the ordered cart arrives, so O-2-29's redirect
+      // does not replace the order id in the URL.
+      await navigate(`${base}/confirmation?${new URLSearchParams({ orderId })}`, { replace: true });
+      dispatch(loadCart({ cartId: cart._id, force: true }));
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 409 && /already ordered/i.test(err.message)) {
+        navigate(`${base}/confirmation`, { replace: true });
+        return;
+      }
+      setPlaceError(err instanceof Error ? err.message : 'The order could not be placed.');
+      setPlacing(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="review-title">
+      <h1 id="review-title">Review your order</h1>
+      {quote.loading && !answer && <p aria-busy="true">Pricing your order…</p>}
+      {shipments.map((s, i) => {
+        const p = perShipment.get(s.id) ?? ZERO;
+        const sla = quote.sla[s.id];
+        return (
+          <section key={s.id} aria-labelledby={`ship-${s.id}`} className="card">
+            <h2 id={`ship-${s.id}`}>
+              Shipment {i + 1}: {oneLine(s)}
+            </h2>
+            <p className="muted">{shippingDisplayText(s.shippingMethod, cart.shipping)}</p>
+            {sla != null && <p>Production time: {sla < 0 ? 'to be confirmed' : `${sla} business days`}</p>}
+            {answer && (
+              <table className="totals">
+                <caption className="visually-hidden">Price of shipment {i + 1}</caption>
+                <tbody>
+                  {ROWS.map(([k, label]) => (
+                    <tr key={k}>
+                      <th scope="row">{label}</th>
+                      <td>{formatDollars(p[k])}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        );
+      })}
+      {totals && (
+        <section aria-labelledby="total-title" className="card">
+          <h2 id="total-title">Order total</h2>
+          <table className="totals">
+            <tbody>
+              {ROWS.map(([k, label]) => (
+                <tr key={k}>
+                  <th scope="row">{label}</th>
+                  <td>{formatDollars(totals[k])}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">Total</th>
+                <td>
+                  <strong>{formatDollars(totals.total)}</strong>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          {due && <p>Due date: {due}</p>}
+        </section>
+      )}
+      {placeError && (
+        <p role="alert" className="error">
+          {placeError}
+        </p>
+      )}
+      <div className="actions">
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => navigate(`${base}/checkout/shippingMethod`)}
+        >
+          Back to shipping method
+        </button>
+        <button type="button" disabled={placing || !answer} onClick={() => void order()}>
+          {placing ? 'Placing your order…' : 'Place order'}
+        </button>
+      </div>
+    </section>
+  );
+}

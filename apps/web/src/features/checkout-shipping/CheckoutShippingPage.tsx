@@ -1,0 +1,116 @@
+import { consideredShipments } from '@platen/domain/cart/considered-shipments';
+import { STANDARD_SHIPPING_METHOD } from '@platen/domain/cart/shipping-method';
+import { RUSH_ORDER_DAYS } from '@platen/domain/calendar/sla';
+import { canEnterStep } from '@platen/domain/checkout/step-guards';
+import { isDesignReady } from '@platen/domain/design/design-ready';
+import { allowedServices } from '@platen/domain/shipping/allowed-services';
+import { formatEstimate, shippingDisplayText } from '@platen/domain/shipping/shipping-display';
+import { Navigate, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
+import { cartEdited } from '@/stores/cart-slice.ts';
+
+/**
+ * Checkout, shipping method (O-2-14): per shipment only the services its address allows (restrictions and DHL
+ * rules, O-5-91..101) with their estimates; "standard" clears the stored method (O-4-06/07); rush order
+ * toggles off on the same value (O-4-08/09); pre-production, fold poly, send proof flip (O-4-10..12).
+ */
+export default function CheckoutShippingPage() {
+  const cart = useAppSelector((s) => s.cart.doc)!;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const base = `/order/v2/cart/${encodeURIComponent(cart._id)}`;
+  const guard = canEnterStep('SHIPPING_METHOD', cart, { isDesignReady });
+  if (!guard.ok) return <Navigate replace to={`${base}/checkout`} />;
+  const shipments = consideredShipments(cart);
+  const f = cart.features;
+
+  return (
+    <section aria-labelledby="method-title">
+      <h1 id="method-title">Shipping method</h1>
+      {shipments.map((shipment, s) => {
+        const { allowed } = allowedServices(shipment.address);
+        const chosen = shipment.shippingMethod ?? STANDARD_SHIPPING_METHOD;
+        const a = shipment.address;
+        return (
+          <fieldset key={shipment.id}>
+            <legend>
+              Shipment {s + 1}: {[a?.name, a?.city, a?.state, a?.country].filter(Boolean).join(', ')}
+            </legend>
+            <p className="muted">{shippingDisplayText(shipment.shippingMethod, cart.shipping)}</p>
+            <div role="radiogroup" aria-label={`Shipping method for shipment ${s + 1}`}>
+              {allowed.map((service) => (
+                <label key={service.code} className="inline radio-row">
+                  <input
+                    type="radio"
+                    name={`method-${shipment.id}`}
+                    checked={chosen === service.code}
+                    onChange={() =>
+                      dispatch(
+                        cartEdited({
+                          type: 'chooseShippingMethod',
+                          shipmentId: shipment.id,
+                          method: service.code,
+                        }),
+                      )
+                    }
+                  />{' '}
+                  {service.description}
+                  {service.estimate ? ` (${formatEstimate(service.estimate)})` : ''}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+      <fieldset>
+        <legend>Production options</legend>
+        <fieldset className="actions">
+          <legend>Rush order</legend>
+          {RUSH_ORDER_DAYS.map((days) => (
+            <button
+              key={days}
+              type="button"
+              className={f.rushOrder === days ? '' : 'secondary'}
+              aria-pressed={f.rushOrder === days}
+              onClick={() => dispatch(cartEdited({ type: 'chooseRushOrder', days }))}
+            >
+              {days}-day
+            </button>
+          ))}
+        </fieldset>
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={!!f.preProduction}
+            onChange={() => dispatch(cartEdited({ type: 'togglePreProduction' }))}
+          />{' '}
+          Pre-production sample
+        </label>
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={!!f.foldPoly}
+            onChange={() => dispatch(cartEdited({ type: 'toggleFoldPoly' }))}
+          />{' '}
+          Fold and poly-bag each item
+        </label>
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={!!f.sendProof}
+            onChange={() => dispatch(cartEdited({ type: 'toggleSendProof' }))}
+          />{' '}
+          Send me a proof before production
+        </label>
+      </fieldset>
+      <div className="actions">
+        <button type="button" className="secondary" onClick={() => navigate(`${base}/checkout/quantity`)}>
+          Back to quantities
+        </button>
+        <button type="button" onClick={() => navigate(`${base}/checkout/review`)}>
+          Continue to review
+        </button>
+      </div>
+    </section>
+  );
+}

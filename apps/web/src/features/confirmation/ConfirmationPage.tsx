@@ -1,0 +1,56 @@
+import { sizeLabel } from '@platen/domain/catalog/size-codes';
+import { formatDate } from '@platen/domain/format/format-date';
+import { formatDollars } from '@platen/domain/money/format-dollars';
+import { Link, useSearchParams } from 'react-router';
+import { useAppSelector } from '@/hooks/store.ts';
+import { useConfirmedOrder } from './api/orders.ts';
+
+/** Order confirmation (O-2-16): the placed order, its lines, total and due date; links onward. */
+export default function ConfirmationPage() {
+  const cart = useAppSelector((s) => s.cart.doc)!;
+  const [query] = useSearchParams();
+  const res = useConfirmedOrder(cart._id, query.get('orderId'));
+  return (
+    <section aria-labelledby="confirm-title">
+      <h1 id="confirm-title">Thank you, your order is placed</h1>
+      {res.status === 'loading' && <p aria-busy="true">Loading your order…</p>}
+      {res.status === 'error' && <p role="alert">Your order could not be loaded: {res.error.message}</p>}
+      {res.status === 'ok' && !res.data && <p>This cart has not been ordered yet.</p>}
+      {res.status === 'ok' && res.data && (
+        <>
+          <p>
+            Order number <strong>{res.data.id}</strong>
+            {res.data.po ? ` (${res.data.po})` : ''}: {formatDollars(res.data.totalCents)}, due{' '}
+            {formatDate(res.data.dueDate)}.
+          </p>
+          <table>
+            <caption>What we will print</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Colour</th>
+                <th scope="col">Size</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {res.data.lines.map((l) => (
+                <tr key={l.lineNo}>
+                  <td>{l.productIdentifier}</td>
+                  <td>{l.color}</td>
+                  <td>{sizeLabel(l.size)}</td>
+                  <td>{l.quantity}</td>
+                  <td>{formatDollars(l.totalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <p>
+        <Link to="/manager/v2">See all your orders</Link> · <Link to="/order/v2">Start a new order</Link>
+      </p>
+    </section>
+  );
+}

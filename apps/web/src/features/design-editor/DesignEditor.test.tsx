@@ -1,0 +1,164 @@
+import { type Cart, emptyCart } from '@platen/domain/entities/entities';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '@/app/store.ts';
+import { cartLoaded } from '@/stores/cart-slice.ts';
+import type { EditorCatalogProduct } from './api/types.ts';
+import { DesignEditor } from './DesignEditorPage.tsx';
+
+const initial = {
+  user: { id: 'u1', email: 'a@b.c', name: 'Ann Buyer', company: null },
+  configuration: {
+    version: 't',
+    environment: 'test' as const,
+    services: { order2: '/api/order2', print: '/api/print', manager2: '/api/manager2', auth: '/auth' },
+  },
+};
+const box = { x: 300, y: 250, width: 400, height: 457 };
+const tee = {
+  productId: 'p1',
+  identifier: 'gildan-5000',
+  name: 'Heavy Cotton Tee',
+  type: 'Garment',
+  printTypes: ['screenprint', 'dtg', 'embr'],
+  sizes: ['M'],
+  colors: [{ name: 'Black', hex: '000000', sizes: ['M'] }],
+  printAreas: {
+    front: { width: 14, height: 16, dpi: 300, box },
+    back: { width: 14, height: 16, dpi: 300, box },
+  },
+  templates: { colors: [] },
+  properties: {},
+} as unknown as EditorCatalogProduct;
+
+function cart(withDraft: boolean): Cart {
+  const c = emptyCart('c1');
+  c.printables = [
+    {
+      id: 'pr1',
+      designDraftId: withDraft ? 'd1' : null,
+      productIdentifier: 'gildan-5000',
+      color: 'Black',
+      complete: false,
+    },
+  ];
+  if (withDraft)
+    c.designDrafts = [
+      {
+        id: 'd1',
+        type: 'Garment',
+        printType: 'dtg',
+        sides: {
+          front: {
+            name: 'front',
+            placeName: 'front',
+            platen: { offset: { top: 2 }, width: 14 },
+            colors: { full: true, matched: [], sequences: [] },
+            elements: [
+              {
+                artworkId: 'a1',
+                width: 4 / 14,
+                aspect: 1,
+                position: { horizontal: 'C', offset: { top: 2 } },
+                url: '/x.png',
+              },
+            ],
+          },
+        },
+      },
+    ];
+  return c;
+}
+
+function mount(withDraft: boolean) {
+  const store = createStore(initial, { get: vi.fn(), patch: vi.fn(async () => ({ _v: 2 })) } as never);
+  const c = cart(withDraft);
+  store.dispatch(cartLoaded({ cart: c, version: 1 }));
+  const draft = c.designDrafts[0] ?? null;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/order/v2/cart/:cartId/printable/:printableId/design',
+        element: <DesignEditor printable={c.printables[0]!} product={tee} tags={{}} saved={draft} />,
+      },
+    ],
+    { initialEntries: ['/order/v2/cart/c1/printable/pr1/design'] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return store;
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async (url: string) =>
+        new Response(
+          String(url).includes('quote')
+            ? JSON.stringify({
+                breakdown: [{ printing: 900, blanks: 350, shipping: 0, fees: 0, tax: 0 }],
+                issues: [],
+              })
+            : '[]',
+          {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('design editor', () => {
+  it('R-3-73 shows the product sides and the print area to scale, and a checklist for an empty design', () => {
+    mount(false);
+    expect(screen.getByRole('tab', { name: 'Front' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByText('Print area 14 x 16 in · artwork at most 14 x 16 in')).toBeTruthy();
+    expect(screen.getByText('The design needs at least one side.')).toBeTruthy();
+  });
+
+  it("O-8-04 an unready design cannot be added to the cart: 'Design not ready to add to cart'", async () => {
+    const store = mount(false);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
+    expect(store.getState().messageCenter.map((m) => m.message)).toContain('Design not ready to add to cart');
+    expect(store.getState().cart.doc?.printables[0]?.complete).toBe(false);
+  });
+
+  it('keyboard: a selected artwork moves 0.1 in down with ArrowDown, 1 in with shift; undo puts it back', async () => {
+    const store = mount(true);
+    const canvas = screen.getByRole('application', { name: 'Design canvas' });
+    const image = canvas.querySelector('image[data-element="0"]');
+    expect(image).toBeTruthy();
+    // Select via pointer down (jsdom has no layout: the point is irrelevant for a selection).
+    fireEvent.pointerDown(image as Element);
+    fireEvent.pointerUp(canvas);
+    fireEvent.keyDown(canvas, { key: 'ArrowDown' });
+    expect(screen.getByTestId('placement-readout').textContent).toContain('offset top 2.10 in');
+    fireEvent.keyDown(canvas, { key: 'ArrowDown', shiftKey: true });
+    expect(screen.getByTestId('placement-readout').textContent).toContain('offset top 3.10 in');
+    const el = store.getState().cart.doc?.designDrafts[0]?.sides.front?.elements[0];
+    expect(el?.position?.offset).toEqual({ top: 3.1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByTestId('placement-readout').textContent).toContain('offset top 2.10 in');
+    expect(screen.getByText('Ready: every rule of the design is met.')).toBeTruthy();
+  });
+
+  it('shows the live unit price from the quote call (debounced)', async () => {
+    mount(true);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 500));
+    });
+    expect(screen.getByTestId('unit-price').textContent).toBe('Unit price: $12.50');
+  });
+});

@@ -1,0 +1,663 @@
+import { designReadyIssues, isDesignReady } from '@platen/domain/design/design-ready';
+import { colourLimit, colourLimitIssues } from '@platen/domain/design/colour-limits';
+import {
+  allowedPrintTypes,
+  GARMENT_PRINT_TYPES,
+  type GarmentPrintTypeCode,
+} from '@platen/domain/design/product-bans';
+import { DEFAULT_COLOUR_TABLES } from '@platen/domain/catalog/ink-colours';
+import { readablePrintType } from '@platen/domain/catalog/print-types';
+import { CASE_PLACEMENTS } from '@platen/domain/design/case-placement';
+import {
+  draftTypeOf,
+  moveElement,
+  newDraft,
+  placeArtwork,
+  posterBox,
+  posterVariationsFor,
+  removeElement,
+  setMatchedColours,
+  setPrintType,
+  setVariation,
+} from '@platen/domain/editor/draft-edits';
+import { elementBox, horizontalCodeOf, offsetsOf } from '@platen/domain/editor/editor-element';
+import { casePreset, type EditorSide, editorSides } from '@platen/domain/editor/editor-sides';
+import {
+  canRedo,
+  canUndo,
+  commit,
+  type History,
+  redo,
+  startHistory,
+  undo,
+} from '@platen/domain/editor/history';
+import { type Box, clampBox, presetToBox } from '@platen/domain/editor/placement-box';
+import { printQuality } from '@platen/domain/editor/print-quality';
+import type { DesignDraft, Printable, PrintType } from '@platen/domain/entities/entities';
+import { syncDesignIssues } from '@platen/domain/message-center/design-issues';
+import { GLOBAL_MESSAGES } from '@platen/domain/message-center/global-messages';
+import { type PlacementName, placementPreset } from '@platen/domain/placement/placement-presets';
+import { px } from '@platen/domain/units/units';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
+import { http } from '@/lib/http.ts';
+import { serviceUrl } from '@/lib/service-url.ts';
+import { useResource } from '@/lib/use-resource.ts';
+import { cartEdited } from '@/stores/cart-slice.ts';
+import { messageDismissed, messagePushed, pushMessage } from '@/stores/message-center-slice.ts';
+import { ArtworkPicker } from './ArtworkPicker.tsx';
+import { createDesign, type CreateDesignResult } from './api/create-design.ts';
+import { getProduct, getProductTags, templateSize, templateUrl } from './api/get-product.ts';
+import type { Artwork, EditorCatalogProduct } from './api/types.ts';
+import { EditorCanvas } from './EditorCanvas.tsx';
+import { useUnitPrice } from './use-unit-price.ts';
+
+const PRESET_LABELS: Record<PlacementName, string> = {
+  'center-small': 'Center small',
+  'center-medium': 'Center medium',
+  'center-large': 'Center large',
+  'center-full': 'Center full',
+  bottom: 'Bottom',
+};
+const INKS = [...DEFAULT_COLOUR_TABLES.standard, ...DEFAULT_COLOUR_TABLES.pantone];
+const dollars = (c: number) => `$${(c / 100).toFixed(2)}`;
+
+/** The design page (/order/v2/cart/:cartId/printable/:printableId/design): loads the product, then the editor. */
+export default function DesignEditorPage() {
+  const { printableId = '' } = useParams();
+  const cart = useAppSelector((s) => s.cart.doc);
+  const printable = cart?.printables.find((p) => p.id === printableId);
+  const identifier = printable?.productIdentifier ?? null;
+  const res = useResource(identifier ? `editor-product:${identifier}` : null, async (signal) => {
+    const [product, tags] = await Promise.all([
+      getProduct(identifier ?? '', signal),
+      getProductTags(identifier ?? '', signal).catch(() => null),
+    ]);
+    return { product, tags: tags?.tags ?? {} };
+  });
+  if (!cart || !printable) return <p role="alert">This printable is not in the cart.</p>;
+  if (!identifier)
+    return (
+      <p>
+        Choose a product first. <Link to={`/order/v2/cart/${cart._id}`}>Back to cart</Link>
+      </p>
+    );
+  if (res.status === 'loading') return <p aria-busy="true">Loading the product…</p>;
+  if (res.status === 'error')
+    return <p role="alert">This product could not be loaded: {res.error.message}</p>;
+  const draft = cart.designDrafts.find((d) => d.id === printable.designDraftId) ?? null;
+  return (
+    <DesignEditor
+      key={printable.id}
+      printable={printable}
+      product={res.data.product}
+      tags={res.data.tags}
+      saved={draft}
+    />
+  );
+}
+
+interface EditorProps {
+  printable: Printable;
+  product: EditorCatalogProduct;
+  tags: Record<string, string[]>;
+  saved: DesignDraft | null;
+}
+
+/** The editor proper: one working draft with undo/redo, mirrored into the cart after every finished change. */
+export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const cart = useAppSelector((s) => s.cart.doc);
+  const messages = useAppSelector((s) => s.messageCenter);
+  const draftType = draftTypeOf(product.type);
+  const isGarment = draftType === 'Garment';
+  const colourTags = tags[printable.color ?? ''] ?? [];
+  const bans = allowedPrintTypes(
+    colourTags,
+    GARMENT_PRINT_TYPES.filter((t) => product.printTypes.includes(t)),
+  );
+  const firstType = (isGarment ? bans.allowed[0] : product.printTypes[0]) as PrintType | undefined;
+  const [history, setHistory] = useState<History<DesignDraft> | null>(() =>
+    saved
+      ? startHistory(saved)
+      : draftType && firstType
+        ? startHistory(newDraft(crypto.randomUUID(), draftType, firstType))
+        : null,
+  );
+  const [sideKey, setSideKey] = useState<string | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [artworks, setArtworks] = useState<Record<string, Artwork>>({});
+  const [status, setStatus] = useState<string>('');
+  const [notReady, setNotReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [stitches, setStitches] = useState(8000);
+  const draft = history?.present ?? null;
+
+  // Artwork facts (pixel size, format) of elements placed in earlier sessions, for the DPI check.
+  const missing = draft
+    ? [
+        ...new Set(Object.values(draft.sides).flatMap((s) => s.elements.map((e) => e.artworkId ?? ''))),
+      ].filter((id) => id && !artworks[id])
+    : [];
+  const missingKey = missing.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the missing ids
+  useEffect(() => {
+    if (!missing.length) return;
+    http
+      .post<Artwork[]>(serviceUrl('print', '/v3/artwork/bulk'), { artworkIds: missing })
+      .then((list) =>
+        setArtworks((m) => ({ ...m, ...Object.fromEntries(list.map((a) => [a.artworkId, a])) })),
+      )
+      .catch(() => undefined);
+  }, [missingKey]);
+
+  const quoteItem = useMemo(() => {
+    if (!draft?.printType || !printable.productIdentifier) return null;
+    const used = Object.entries(draft.sides).filter(([, s]) => s.elements.length > 0);
+    if (!used.length) return null;
+    const qty = (cart?.shipments ?? [])
+      .flatMap((s) => s.items.filter((i) => i.printableId === printable.id))
+      .reduce((n, i) => n + Object.values(i.quantities).reduce((a, b) => a + b, 0), 0);
+    const counted = draft.printType === 'screenprint' || draft.printType === 'embr';
+    return {
+      type: draft.printType,
+      products: [
+        {
+          id: printable.productIdentifier,
+          quantity: Math.max(1, qty),
+          size: product.sizes[0] ?? 'one',
+          color: printable.color ?? '',
+        },
+      ],
+      address: null,
+      sides: Object.fromEntries(
+        used.map(([k, s]) => [k, counted ? Math.max(1, s.colors?.matched?.length ?? 0) : 1]),
+      ),
+      quoteDetails:
+        draft.printType === 'embr'
+          ? {
+              embroidery: {
+                sides: Object.fromEntries(
+                  used.map(([k, s]) => [
+                    k,
+                    { stitchCount: stitches, colors: Math.max(1, s.colors?.matched?.length ?? 0) },
+                  ]),
+                ),
+              },
+            }
+          : null,
+    };
+  }, [draft, printable, product.sizes, cart?.shipments, stitches]);
+  const price = useUnitPrice(quoteItem);
+  const tplSide =
+    sideKey ?? (product.printAreas.front ? 'front' : (Object.keys(product.printAreas)[0] ?? 'front'));
+  const tplColour = printable.color ?? product.colors[0]?.name ?? '';
+  const tplUrl = templateUrl(product.identifier, tplColour, tplSide);
+  const tpl = useResource(`template:${tplUrl}`, (signal) => templateSize(tplUrl, signal));
+
+  if (!draftType || !draft || !history)
+    return (
+      <p role="alert">
+        This product cannot be designed here: no print type is allowed for {product.name} in {printable.color}
+        .
+      </p>
+    );
+
+  const sides = editorSides({
+    type: draftType,
+    printType: draft.printType ?? 'dtg',
+    printAreas: product.printAreas,
+    embroideryKind:
+      typeof product.properties.embroideryKind === 'string' ? product.properties.embroideryKind : null,
+  });
+  const side: EditorSide = sides.find((s) => s.key === sideKey) ?? (sides[0] as EditorSide);
+  const rect = product.printAreas[side.key]?.box ?? { x: 100, y: 100, width: 800, height: 800 };
+  const elements = draft.sides[side.key]?.elements ?? [];
+  const boxes = elements.map((e) => elementBox(e, side.area, artAspect(artworks[e.artworkId ?? ''])));
+  const minQuality =
+    typeof product.properties.minArtworkQuality === 'number' ? product.properties.minArtworkQuality : null;
+
+  const persist = (next: DesignDraft) => {
+    const inCart = cart?.designDrafts.some((d) => d.id === next.id);
+    if (inCart) dispatch(cartEdited({ type: 'updateDesignDraft', draft: next }));
+    else {
+      // The catalogue created the printable without a draft: re-create it carrying the new draft (same id).
+      dispatch(cartEdited({ type: 'removePrintable', printableId: printable.id }));
+      dispatch(
+        cartEdited({
+          type: 'createPrintable',
+          printable: { ...printable, designDraftId: next.id },
+          designDraft: next,
+        }),
+      );
+    }
+  };
+  const apply = (next: DesignDraft) => {
+    setHistory((h) => (h ? commit(h, next) : h));
+    setNotReady(false);
+    persist(next);
+  };
+  const step = (fn: typeof undo) => {
+    const h = fn(history);
+    setHistory(h);
+    persist(h.present);
+  };
+
+  const pick = (art: Artwork) => {
+    setArtworks((m) => ({ ...m, [art.artworkId]: art }));
+    const aspect = art.width > 0 ? art.height / art.width : 1;
+    const ref = { ...art, aspect };
+    const box =
+      draftType === 'Poster'
+        ? posterBox(aspect, side.area)
+        : presetBoxFor(
+            side,
+            draftType === 'Case' ? casePreset(draft.variation?.placement, 0.5) : 'center-medium',
+            aspect,
+          );
+    apply(placeArtwork(draft, side.key, ref, box, side.area));
+    setSelected(elements.length);
+    setStatus(`${art.name} placed on ${side.label}.`);
+  };
+  const applyPreset = (name: PlacementName) => {
+    if (selected === null || !boxes[selected]) return;
+    const el = elements[selected];
+    const aspect = el?.aspect ?? 1;
+    apply(moveElement(draft, side.key, selected, presetBoxFor(side, name, aspect), side.area));
+  };
+  const onCommit = (index: number, box: Box) => apply(moveElement(draft, side.key, index, box, side.area));
+
+  const syncIssues = (issues: { path: string; message: string }[]) => {
+    const next = syncDesignIssues(messages, issues);
+    for (const m of messages) if (!next.some((n) => n.id === m.id)) dispatch(messageDismissed(m.id));
+    for (const m of next) if (!messages.some((o) => o.id === m.id)) dispatch(messagePushed(m));
+  };
+  const save = async (): Promise<string | null> => {
+    if (draft.designId) return draft.designId;
+    setBusy(true);
+    const r: CreateDesignResult = await createDesign(draft);
+    setBusy(false);
+    if (r.ok) {
+      syncIssues([]);
+      const next = { ...draft, designId: r.designId };
+      setHistory({ ...history, present: next });
+      persist(next);
+      return r.designId;
+    }
+    if (r.issues) syncIssues(r.issues);
+    dispatch(pushMessage('global', GLOBAL_MESSAGES.designCreateFailed));
+    return null;
+  };
+  const addToCart = async () => {
+    if (!isDesignReady(draft)) {
+      setNotReady(true);
+      dispatch(pushMessage('global', GLOBAL_MESSAGES.designNotReady));
+      return;
+    }
+    const id = await save();
+    if (!id || !cart) return;
+    dispatch(cartEdited({ type: 'completePrintable', printableId: printable.id }));
+    navigate(`/order/v2/cart/${encodeURIComponent(cart._id)}`);
+  };
+  const preview = async () => {
+    const id = await save();
+    if (id) navigate('../mockup', { relative: 'path' });
+  };
+
+  const issues = [...designReadyIssues(draft), ...colourLimitIssues(draft.printType ?? '', draft.sides)];
+  const quality = Object.entries(draft.sides).flatMap(([key, s]) => {
+    const area = sides.find((x) => x.key === key)?.area;
+    return s.elements.flatMap((e, i) => {
+      const art = artworks[e.artworkId ?? ''];
+      const box = area ? elementBox(e, area, artAspect(art)) : null;
+      if (!art || !box) return [];
+      const q = printQuality(
+        {
+          name: art.name,
+          format: art.format,
+          pixelWidth: px(art.width),
+          pixelHeight: px(art.height),
+          width: box.width,
+          height: box.height,
+        },
+        minQuality,
+      );
+      return [{ key: `${key}:${i}`, side: key, name: art.name, ...q }];
+    });
+  });
+  const sel = selected !== null ? boxes[selected] : null;
+  const matched = draft.sides[side.key]?.colors?.matched ?? [];
+  const limit = colourLimit(draft.printType ?? '');
+  const posterVariations = posterVariationsFor(String(product.properties.posterSize ?? ''));
+  const finishes = Array.isArray(product.properties.finishes)
+    ? (product.properties.finishes as string[])
+    : [];
+
+  return (
+    <section aria-labelledby="design-heading" className="design-editor">
+      <h1 id="design-heading">Design your {product.name}</h1>
+      <p className="muted">
+        {printable.color} · {readablePrintType(draft.printType ?? '')}
+      </p>
+      <div className="editor-layout">
+        <div>
+          <div role="tablist" aria-label="Sides">
+            {sides.map((s) => (
+              <button
+                key={s.key}
+                type="button"
+                role="tab"
+                aria-selected={s.key === side.key}
+                className={s.key === side.key ? undefined : 'secondary'}
+                onClick={() => {
+                  setSideKey(s.key);
+                  setSelected(null);
+                }}
+              >
+                {s.label}
+              </button>
+            ))}
+          </div>
+          <EditorCanvas
+            templateHref={templateUrl(
+              product.identifier,
+              printable.color ?? product.colors[0]?.name ?? '',
+              side.key,
+            )}
+            areaRect={rect}
+            area={side.area}
+            max={side.max}
+            elements={elements.flatMap((e, i) => {
+              const box = boxes[i];
+              const art = artworks[e.artworkId ?? ''];
+              return box
+                ? [
+                    {
+                      key: `${e.artworkId}-${i}`,
+                      href: art?.url ?? e.url ?? e.thumbnailUrl ?? '',
+                      box,
+                      label: e.fileName ?? 'artwork',
+                    },
+                  ]
+                : [];
+            })}
+            selected={selected}
+            ctx={{
+              max: side.max,
+              roundHalfInch: side.roundHalfInch,
+              allowRotation: side.allowRotation,
+              snapHorizontal: true,
+              locked: side.locked,
+            }}
+            onSelect={setSelected}
+            onCommit={onCommit}
+            onRefused={setStatus}
+          />
+          <p className="muted">
+            Print area {side.area.width} x {side.area.height} in
+            {side.max ? ` · artwork at most ${side.max.width} x ${side.max.height} in` : ''}
+          </p>
+          <div className="editor-toolbar">
+            <button
+              type="button"
+              className="secondary"
+              disabled={!canUndo(history)}
+              onClick={() => step(undo)}
+            >
+              Undo
+            </button>
+            <button
+              type="button"
+              className="secondary"
+              disabled={!canRedo(history)}
+              onClick={() => step(redo)}
+            >
+              Redo
+            </button>
+            {sel && !side.locked && (
+              <>
+                <label>
+                  Placement
+                  <select
+                    aria-label="Placement"
+                    value=""
+                    onChange={(e) => applyPreset(e.target.value as PlacementName)}
+                  >
+                    <option value="">Choose…</option>
+                    {side.presets.map((p) => (
+                      <option key={p} value={p}>
+                        {PRESET_LABELS[p]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() => {
+                    apply(removeElement(draft, side.key, selected ?? 0));
+                    setSelected(null);
+                  }}
+                >
+                  Remove artwork
+                </button>
+              </>
+            )}
+          </div>
+          {sel && (
+            <p aria-live="polite" data-testid="placement-readout">
+              {`${sel.width.toFixed(2)} x ${sel.height.toFixed(2)} in · horizontal ${horizontalCodeOf(sel, side.area)} · offset top ${offsetsOf(sel, side.area).top.toFixed(2)} in · bottom ${offsetsOf(sel, side.area).bottom.toFixed(2)} in`}
+            </p>
+          )}
+          <p role="status">{status}</p>
+        </div>
+        <div className="editor-panel">
+          {isGarment && (
+            <fieldset>
+              <legend>Print type</legend>
+              {bans.allowed.map((t: GarmentPrintTypeCode) => (
+                <label key={t}>
+                  <input
+                    type="radio"
+                    name="printType"
+                    checked={draft.printType === t}
+                    onChange={() => apply(setPrintType(draft, t))}
+                  />
+                  {readablePrintType(t)}
+                </label>
+              ))}
+              {bans.excluded.map((x) => (
+                <p key={`${x.printType}-${x.code}`} className="muted">
+                  {readablePrintType(x.printType)}: {x.reason}
+                </p>
+              ))}
+              {bans.warnings
+                .filter((w) => w.printType === draft.printType)
+                .map((w) => (
+                  <p key={w.code} className="message warning" role="status">
+                    {w.message}
+                  </p>
+                ))}
+            </fieldset>
+          )}
+          {limit !== null && (
+            <fieldset>
+              <legend>
+                {draft.printType === 'embr' ? 'Thread colours' : 'Ink colours'} on {side.label} (
+                {matched.length} of {limit})
+              </legend>
+              <ul className="chips">
+                {matched.map((c) => (
+                  <li key={c}>
+                    {c}{' '}
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={`Remove colour ${c}`}
+                      onClick={() =>
+                        apply(
+                          setMatchedColours(
+                            draft,
+                            side.key,
+                            matched.filter((m) => m !== c),
+                          ),
+                        )
+                      }
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <label>
+                Add a colour
+                <select
+                  aria-label="Add a colour"
+                  value=""
+                  onChange={(e) =>
+                    e.target.value && apply(setMatchedColours(draft, side.key, [...matched, e.target.value]))
+                  }
+                >
+                  <option value="">Choose…</option>
+                  {INKS.filter((c) => !matched.includes(c.name)).map((c) => (
+                    <option key={c.name} value={c.name}>
+                      {c.display}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {draft.printType === 'embr' && (
+                <label>
+                  Stitch count
+                  <input
+                    type="number"
+                    min={0}
+                    step={500}
+                    value={stitches}
+                    onChange={(e) => setStitches(Math.max(0, Number(e.target.value) || 0))}
+                  />
+                </label>
+              )}
+            </fieldset>
+          )}
+          {draftType === 'Case' && (
+            <fieldset>
+              <legend>Case</legend>
+              <label>
+                Finish
+                <select
+                  aria-label="Finish"
+                  value={draft.variation?.finish ?? ''}
+                  onChange={(e) => apply(setVariation(draft, 'finish', e.target.value))}
+                >
+                  <option value="">Choose…</option>
+                  {finishes.map((f) => (
+                    <option key={f} value={f}>
+                      {f}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                Case placement
+                <select
+                  aria-label="Case placement"
+                  value={draft.variation?.placement ?? ''}
+                  onChange={(e) => {
+                    let next = setVariation(draft, 'placement', e.target.value);
+                    const el = elements[0];
+                    if (el)
+                      next = moveElement(
+                        next,
+                        side.key,
+                        0,
+                        presetBoxFor(side, casePreset(e.target.value, el.width ?? 0.5), el.aspect ?? 1),
+                        side.area,
+                      );
+                    apply(next);
+                  }}
+                >
+                  <option value="">Choose…</option>
+                  {CASE_PLACEMENTS.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </fieldset>
+          )}
+          {(draftType === 'Mug' || draftType === 'Poster') && (
+            <label>
+              Size
+              <select
+                aria-label="Size"
+                value={draft.variation?.size ?? ''}
+                onChange={(e) => apply(setVariation(draft, 'size', e.target.value))}
+              >
+                <option value="">Choose…</option>
+                {(draftType === 'Mug' ? product.sizes : posterVariations).map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <ArtworkPicker onPick={pick} />
+          <section aria-labelledby="checks-heading">
+            <h2 id="checks-heading">Ready to print?</h2>
+            {issues.length === 0 ? (
+              <p className="message ok">Ready: every rule of the design is met.</p>
+            ) : (
+              <ul aria-label="Design checklist" className={notReady ? 'checklist not-ready' : 'checklist'}>
+                {issues.map((i) => (
+                  <li key={`${i.path}-${i.code}`}>{i.message}</li>
+                ))}
+              </ul>
+            )}
+            <ul aria-label="Print quality">
+              {quality.map((q) => (
+                <li key={q.key} className={q.warning ? 'message warning' : undefined}>
+                  {q.warning ?? `${q.name}: ${q.dpi === null ? 'vector' : `${q.dpi} DPI`} on ${q.side}`}
+                </li>
+              ))}
+            </ul>
+            <p aria-live="polite" data-testid="unit-price">
+              Unit price:{' '}
+              {price.loading ? 'updating…' : price.unitCents === null ? '—' : dollars(price.unitCents)}
+            </p>
+          </section>
+          <div className="editor-actions">
+            <button type="button" className="secondary" disabled={busy} onClick={preview}>
+              Save and preview mockups
+            </button>
+            <button type="button" disabled={busy} onClick={addToCart}>
+              Add to cart
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function artAspect(art: Artwork | undefined): number {
+  return art && art.width > 0 ? art.height / art.width : 1;
+}
+
+/** A preset's box on a side (spec aspect convention: width / height for both, docs/decisions/placement-presets.md). */
+function presetBoxFor(side: EditorSide, name: PlacementName, aspectHW: number): Box {
+  const preset = placementPreset({
+    placementName: name,
+    printAreaAspect: side.area.width / side.area.height,
+    artworkAspect: 1 / aspectHW,
+  });
+  const box = presetToBox(preset, side.area);
+  // Full bleed covers the area (R-5-07); every other preset stays inside it and within the maximum.
+  return name === 'center-full' && side.area.width / side.area.height < 1
+    ? box
+    : clampBox(box, side.area, side.max);
+}

@@ -1,0 +1,253 @@
+import type { Size } from '@platen/domain/placement/artwork-maximums';
+import type { PrintAreaFrame } from '@platen/domain/placement/print-area-mapping';
+import { toPx } from '@platen/domain/placement/print-area-mapping';
+import {
+  type CanvasPoint,
+  type EditorKey,
+  IDLE,
+  type InteractionContext,
+  type InteractionState,
+  interact,
+  type PointerTarget,
+} from '@platen/domain/editor/interaction';
+import type { Box } from '@platen/domain/editor/placement-box';
+import { type Inches, px } from '@platen/domain/units/units';
+import { memo, useRef, useState } from 'react';
+
+/** One artwork drawn on the canvas. */
+export interface CanvasElement {
+  key: string;
+  href: string;
+  box: Box;
+  label: string;
+}
+
+export interface EditorCanvasProps {
+  /** The product drawing under the print area (template coordinates, 1000 wide). */
+  templateHref: string | null;
+  /** The print area's rectangle on the template, in template units. */
+  areaRect: { x: number; y: number; width: number; height: number };
+  area: Size;
+  max: Size | null;
+  elements: readonly CanvasElement[];
+  selected: number | null;
+  ctx: Omit<InteractionContext, 'frame'>;
+  onSelect(index: number | null): void;
+  /** A finished gesture: the element's new box (one undo step). */
+  onCommit(index: number, box: Box): void;
+  onRefused?(reason: string): void;
+  viewBox?: string;
+  /** Size of the template drawing (its own units); the viewBox matches it. */
+  templateSize?: { width: number; height: number } | undefined;
+}
+
+const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '+', '=', '-', 'r', 'R', 'Escape']);
+const HANDLES = ['nw', 'ne', 'sw', 'se'] as const;
+
+const rectOf = (box: Box, frame: PrintAreaFrame) => ({
+  x: toPx(box.left, frame),
+  y: toPx(box.top, frame),
+  w: toPx(box.width, frame),
+  h: toPx(box.height, frame),
+});
+
+/** An artwork image; memoised so a drag re-renders only the element that moves. */
+const ArtworkImage = memo(function ArtworkImage({
+  el,
+  frame,
+  index,
+  onDown,
+}: {
+  el: CanvasElement;
+  frame: PrintAreaFrame;
+  index: number;
+  onDown: (e: React.PointerEvent, index: number, target: PointerTarget) => void;
+}) {
+  const r = rectOf(el.box, frame);
+  const cx = r.x + r.w / 2;
+  const cy = r.y + r.h / 2;
+  return (
+    <image
+      href={el.href}
+      x={r.x}
+      y={r.y}
+      width={r.w}
+      height={r.h}
+      preserveAspectRatio="none"
+      transform={el.box.rotation ? `rotate(${el.box.rotation} ${cx} ${cy})` : undefined}
+      data-element={index}
+      onPointerDown={(e) => onDown(e, index, 'body')}
+      style={{ cursor: 'move' }}
+    >
+      <title>{el.label}</title>
+    </image>
+  );
+});
+
+/**
+ * The editor canvas: the product template with its print area drawn to scale, artwork as SVG images, and a
+ * selection with resize handles. Pointer and keyboard events go through the pure interaction machine
+ * (packages/domain/src/editor/interaction.ts); only finished gestures leave the canvas (onCommit).
+ */
+export function EditorCanvas(props: EditorCanvasProps) {
+  const { areaRect, area, elements, selected } = props;
+  const svg = useRef<SVGSVGElement>(null);
+  const frame: PrintAreaFrame & { height: Inches } = {
+    width: area.width,
+    height: area.height,
+    widthPx: px(areaRect.width),
+  };
+  const ctx: InteractionContext = { ...props.ctx, frame };
+  const [gesture, setGesture] = useState<{ state: InteractionState; box: Box; index: number } | null>(null);
+
+  const toAreaPoint = (e: { clientX: number; clientY: number }): CanvasPoint => {
+    const m = svg.current?.getScreenCTM?.();
+    if (!m) return { x: px(0), y: px(0) };
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    return { x: px(p.x - areaRect.x), y: px(p.y - areaRect.y) };
+  };
+  const boxOf = (i: number) => (gesture && gesture.index === i ? gesture.box : elements[i]?.box);
+
+  const onDown = (e: React.PointerEvent, index: number, target: PointerTarget) => {
+    e.stopPropagation();
+    props.onSelect(index);
+    const box = elements[index]?.box;
+    if (!box) return;
+    const t = interact(IDLE, box, { type: 'pointerDown', target, point: toAreaPoint(e) }, ctx);
+    if (t.refused) props.onRefused?.(t.refused);
+    if (t.state.kind === 'idle') return;
+    svg.current?.setPointerCapture?.(e.pointerId);
+    setGesture({ state: t.state, box: t.box, index });
+  };
+  const onMove = (e: React.PointerEvent) => {
+    if (!gesture) return;
+    const t = interact(gesture.state, gesture.box, { type: 'pointerMove', point: toAreaPoint(e) }, ctx);
+    setGesture({ ...gesture, state: t.state, box: t.box });
+  };
+  const onUp = () => {
+    if (!gesture) return;
+    const t = interact(gesture.state, gesture.box, { type: 'pointerUp' }, ctx);
+    setGesture(null);
+    if (t.commit) props.onCommit(gesture.index, t.box);
+  };
+  const onKey = (e: React.KeyboardEvent) => {
+    if (selected === null || !KEYS.has(e.key)) return;
+    e.preventDefault();
+    if (gesture) {
+      const t = interact(
+        gesture.state,
+        gesture.box,
+        { type: 'key', key: e.key as EditorKey, shift: e.shiftKey },
+        ctx,
+      );
+      setGesture(t.state.kind === 'idle' ? null : { ...gesture, state: t.state, box: t.box });
+      return;
+    }
+    const box = elements[selected]?.box;
+    if (!box) return;
+    const t = interact(IDLE, box, { type: 'key', key: e.key as EditorKey, shift: e.shiftKey }, ctx);
+    if (t.refused) props.onRefused?.(t.refused);
+    if (t.commit) props.onCommit(selected, t.box);
+  };
+
+  const sel = selected === null ? undefined : boxOf(selected);
+  const selRect = sel ? rectOf(sel, frame) : null;
+  return (
+    <svg
+      ref={svg}
+      className="editor-canvas"
+      viewBox={props.viewBox ?? '0 0 1000 1000'}
+      role="application"
+      aria-label="Design canvas"
+      aria-roledescription="design canvas: arrow keys move the selected artwork, shift for larger steps, plus and minus resize, Escape cancels"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas is keyboard-operated (arrows, +/-, Escape)
+      tabIndex={0}
+      onPointerMove={onMove}
+      onPointerUp={onUp}
+      onPointerCancel={() => {
+        setGesture(null);
+      }}
+      onPointerDown={() => props.onSelect(null)}
+      onKeyDown={onKey}
+      style={{ touchAction: 'none', width: '100%', maxWidth: 640, background: '#fff' }}
+    >
+      {props.templateHref && (
+        <image
+          href={props.templateHref}
+          x={0}
+          y={0}
+          width={props.templateSize?.width ?? 1000}
+          height={props.templateSize?.height ?? 1000}
+        />
+      )}
+      <g transform={`translate(${areaRect.x} ${areaRect.y})`}>
+        <rect
+          width={areaRect.width}
+          height={areaRect.height}
+          fill="none"
+          stroke="#0b5cad"
+          strokeDasharray="8 6"
+          data-print-area=""
+        >
+          <title>{`Print area ${area.width} x ${area.height} in`}</title>
+        </rect>
+        {props.max && (props.max.width < area.width || props.max.height < area.height) && (
+          <rect
+            x={(areaRect.width - toPx(props.max.width, frame)) / 2}
+            y={0}
+            width={toPx(props.max.width, frame)}
+            height={toPx(props.max.height, frame)}
+            fill="none"
+            stroke="#b26b00"
+            strokeDasharray="3 5"
+          >
+            <title>{`Artwork maximum ${props.max.width} x ${props.max.height} in`}</title>
+          </rect>
+        )}
+        {elements.map((el, i) =>
+          gesture?.index === i ? (
+            <ArtworkImage
+              key={el.key}
+              el={{ ...el, box: gesture.box }}
+              frame={frame}
+              index={i}
+              onDown={onDown}
+            />
+          ) : (
+            <ArtworkImage key={el.key} el={el} frame={frame} index={i} onDown={onDown} />
+          ),
+        )}
+        {selRect && selected !== null && (
+          <g data-selection="">
+            <rect
+              x={selRect.x}
+              y={selRect.y}
+              width={selRect.w}
+              height={selRect.h}
+              fill="none"
+              stroke="#e0267d"
+              strokeWidth={2}
+              pointerEvents="none"
+            />
+            {!props.ctx.locked &&
+              HANDLES.map((h) => (
+                <rect
+                  key={h}
+                  data-handle={h}
+                  x={(h.endsWith('w') ? selRect.x : selRect.x + selRect.w) - 7}
+                  y={(h.startsWith('n') ? selRect.y : selRect.y + selRect.h) - 7}
+                  width={14}
+                  height={14}
+                  fill="#fff"
+                  stroke="#e0267d"
+                  strokeWidth={2}
+                  style={{ cursor: `${h}-resize` }}
+                  onPointerDown={(e) => onDown(e, selected, h)}
+                />
+              ))}
+          </g>
+        )}
+      </g>
+    </svg>
+  );
+}

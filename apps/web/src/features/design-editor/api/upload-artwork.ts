@@ -1,0 +1,52 @@
+import { HttpError, NETWORK_ERROR_MESSAGE, NetworkError, readCookie } from '@/lib/http.ts';
+import { serviceUrl } from '@/lib/service-url.ts';
+import type { Artwork } from './types.ts';
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * POST print v3 artwork (R-7-19), multipart file + name. XMLHttpRequest rather than fetch: only XHR reports
+ * upload progress, which a large file on a slow network needs. Same headers as lib/http (XSRF, JSON accept).
+ */
+export function uploadArtwork(
+  file: File,
+  onProgress: (p: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<Artwork> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', serviceUrl('print', '/v3/artwork'));
+    xhr.setRequestHeader('Accept', 'application/json');
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) xhr.setRequestHeader('X-XSRF-TOKEN', xsrf);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) =>
+      onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : file.size });
+    xhr.onload = () => {
+      let body: unknown = xhr.responseText;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // plain-text answer: pass it on as is
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as Artwork);
+      else {
+        const message =
+          body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+            ? (body as { message: string }).message
+            : `${xhr.status} ${xhr.statusText}`;
+        reject(new HttpError(xhr.status, body, message));
+      }
+    };
+    xhr.onerror = () => reject(new NetworkError(new Error(NETWORK_ERROR_MESSAGE)));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('name', file.name);
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,65 @@
+import { formatDate } from '@platen/domain/format/format-date';
+import { formatDollars } from '@platen/domain/money/format-dollars';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { cartFromOrder, cartFromOrderUrl, useOrderHistory } from './api/order-history.ts';
+
+/** The order history (O-2-17): the user's orders, each can be ordered again from a new cart (O-2-27/28). */
+export function OrderHistory() {
+  const res = useOrderHistory();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  if (res.status === 'loading') return <p aria-busy="true">Loading orders…</p>;
+  if (res.status === 'error') return <p role="alert">Your orders could not be loaded: {res.error.message}</p>;
+  if (!res.data.orders.length) return <p>No orders yet.</p>;
+  return (
+    <>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <table>
+        <caption className="visually-hidden">Your orders</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">Total</th>
+            <th scope="col">Due</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {res.data.orders.map((o) => (
+            <tr key={o.id}>
+              <td>{o.id}</td>
+              <td>{o.po ?? '—'}</td>
+              <td>{o.status}</td>
+              <td>{formatDollars(o.totalCents)}</td>
+              <td>{formatDate(o.dueDate)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-label={`Order ${o.po ?? o.id} again`}
+                  onClick={() =>
+                    cartFromOrder(o.id).then(
+                      (cart) => navigate(cartFromOrderUrl(cart)),
+                      (e: Error) => setError(e.message),
+                    )
+                  }
+                >
+                  Order again
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

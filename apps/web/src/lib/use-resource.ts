@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+
+export type Resource<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'ok'; data: T; error?: undefined }
+  | { status: 'error'; data?: undefined; error: Error };
+
+/**
+ * Read-only server data for one screen: fetches when `key` changes (null skips), drops stale answers, and
+ * aborts the request when the key changes or the screen goes away.
+ */
+export function useResource<T>(
+  key: string | null,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+): Resource<T> {
+  const [state, setState] = useState<{ key: string | null; res: Resource<T> }>({
+    key: null,
+    res: { status: 'loading' },
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the request; the fetcher is re-created every render
+  useEffect(() => {
+    if (key === null) return;
+    const ctl = new AbortController();
+    fetcher(ctl.signal).then(
+      (data) => !ctl.signal.aborted && setState({ key, res: { status: 'ok', data } }),
+      (error: unknown) =>
+        !ctl.signal.aborted &&
+        setState({
+          key,
+          res: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) },
+        }),
+    );
+    return () => ctl.abort();
+  }, [key]);
+  return state.key === key ? state.res : { status: 'loading' };
+}

@@ -1,0 +1,160 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { cartWithPrintable, colourBounds, flatPng, signIn } from './support/design.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const dir = mkdtempSync(path.join(tmpdir(), 'platen-design-products-'));
+const MAGENTA: [number, number, number] = [255, 0, 255];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  writeFileSync(path.join(dir, 'magenta.png'), await flatPng(1500, 1000, MAGENTA));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Case {
+  title: string;
+  product: string;
+  color: string;
+  garment: boolean;
+  setup(page: Page): Promise<void>;
+}
+
+/** Where the mockup must show an element: horizontal by code share of the free width, vertical by offset. */
+function expectedBox(
+  scale: number,
+  area: { x: number; y: number; width: number; height: number },
+  inchesHigh: number,
+  el: any,
+  garment: boolean,
+) {
+  const share = { L: 0, LC: 0.25, C: 0.5, RC: 0.75, R: 1 }[el.position.horizontal as 'C'] ?? 0.5;
+  let w = el.width * area.width;
+  let h = w * el.aspect;
+  if (h > area.height) {
+    w = (w * area.height) / h;
+    h = area.height;
+  }
+  const pxPerInch = area.height / inchesHigh;
+  const off = el.position.offset ?? {};
+  let top =
+    off.top != null
+      ? area.y + off.top * pxPerInch
+      : off.bottom != null
+        ? area.y + area.height - off.bottom * pxPerInch - h
+        : garment
+          ? area.y
+          : area.y + (area.height - h) / 2;
+  top = Math.min(Math.max(top, area.y), area.y + area.height - h);
+  return {
+    left: (area.x + share * (area.width - w)) * scale,
+    top: top * scale,
+    width: w * scale,
+    height: h * scale,
+  };
+}
+
+const cases: Case[] = [
+  {
+    title: 'R-5-44 an embroidered hat (thread colours, 5x2.5 maximum)',
+    product: 'yupoong-6089',
+    color: 'Black',
+    garment: true,
+    async setup(page) {
+      for (const c of ['Snow White', 'Gold'])
+        await page.getByLabel('Add a colour').selectOption({ label: c });
+    },
+  },
+  {
+    title: 'R-5-43 an 11oz mug',
+    product: 'ceramic-mug',
+    color: 'White',
+    garment: false,
+    async setup(page) {
+      await page.getByLabel('Size').selectOption('11oz');
+    },
+  },
+  {
+    title: 'R-5-28..31 a 24x36 poster (width = 1)',
+    product: 'matte-poster-24x36',
+    color: 'White',
+    garment: false,
+    async setup(page) {
+      await page.getByLabel('Size').selectOption('24width');
+    },
+  },
+  {
+    title: 'O-5-12 / O-5-24 a phone case with finish and placement',
+    product: 'iphone-16-case',
+    color: 'White',
+    garment: false,
+    async setup(page) {
+      await page.getByLabel('Finish').selectOption('gloss');
+      await page.getByLabel('Case placement').selectOption('Center');
+    },
+  },
+];
+
+describe('design editor products in Chromium', () => {
+  it.each(cases)(
+    '$title reaches ready, saves, and its mockup shows the artwork where it was placed',
+    async (c) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+      await signIn(page, server.url);
+      const { cartId, printableId } = await cartWithPrintable(page, c.product, c.color);
+      await page.goto(`${server.url}/order/v2/cart/${cartId}/printable/${printableId}/design`);
+      await page.getByRole('heading', { name: /Design your/ }).waitFor();
+      await page.getByLabel('Upload artwork').setInputFiles(path.join(dir, 'magenta.png'));
+      await page.locator('image[data-element]').first().waitFor();
+      await c.setup(page);
+      await expect.poll(() => page.getByText('Ready: every rule of the design is met.').count()).toBe(1);
+      await screenshot(page, `design-${c.product}-editor`);
+      await page.getByRole('button', { name: 'Save and preview mockups' }).click();
+      const mock = page.getByRole('img', { name: `Mockup front in ${c.color}` });
+      await mock.waitFor();
+      await expect
+        .poll(() => mock.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+        .toBeGreaterThan(0);
+      await screenshot(page, `design-${c.product}-mockup`);
+
+      // The cart syncs in the background (700 ms debounce): wait for the server copy to carry the saved design.
+      const readDraft = () =>
+        page.evaluate(
+          async ({ cartId, printableId }) => {
+            const cart = (await (await fetch(`/api/order2/cart/${cartId}`)).json())._full;
+            const p = cart.printables.find((x: { id: string }) => x.id === printableId);
+            return cart.designDrafts.find((d: { id: string }) => d.id === p?.designDraftId) ?? null;
+          },
+          { cartId, printableId },
+        );
+      await expect.poll(async () => (await readDraft())?.designId ?? null, { timeout: 10_000 }).toBeTruthy();
+      const stored = await readDraft();
+      const el = stored.sides.front.elements[0];
+      const product = await (await page.request.get(`${server.url}/api/print/products/${c.product}`)).json();
+      const area = product.printAreas.front;
+      const png = Buffer.from(
+        await (await page.request.get(`${server.url}${await mock.getAttribute('src')}`)).body(),
+      );
+      const found = await colourBounds(png, MAGENTA);
+      // Mockups are 600 px wide; the template's own width sets the scale.
+      const tpl = await (
+        await page.request.get(`${server.url}/api/print/products/${c.product}/template/${c.color}/front`)
+      ).text();
+      const scale = 600 / Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(tpl)?.[1] ?? 1000);
+      const want = expectedBox(scale, area.box, area.height, el, c.garment);
+      expect(found).not.toBeNull();
+      for (const k of ['left', 'top', 'width', 'height'] as const)
+        expect(Math.abs(found![k] - want[k])).toBeLessThanOrEqual(4);
+      await page.close();
+    },
+  );
+});

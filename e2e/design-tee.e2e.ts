@@ -1,0 +1,130 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { cartWithPrintable, colourBounds, flatPng, signIn } from './support/design.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const dir = mkdtempSync(path.join(tmpdir(), 'platen-design-'));
+const MAGENTA: [number, number, number] = [255, 0, 255];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  writeFileSync(path.join(dir, 'magenta.png'), await flatPng(1200, 600, MAGENTA));
+  writeFileSync(path.join(dir, 'tiny.png'), await flatPng(60, 60, [0, 160, 0]));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openEditor(page: Page, product: string, color: string) {
+  await signIn(page, server.url);
+  const { cartId, printableId } = await cartWithPrintable(page, product, color);
+  await page.goto(`${server.url}/order/v2/cart/${cartId}/printable/${printableId}/design`);
+  await page.getByRole('heading', { name: /Design your/ }).waitFor();
+  return { cartId, printableId };
+}
+
+async function upload(page: Page, file: string) {
+  await page.getByLabel('Upload artwork').setInputFiles(path.join(dir, file));
+  await page.locator('image[data-element]').last().waitFor();
+}
+
+const draftOf = (page: Page) =>
+  page.evaluate(async () => {
+    const m = /cart\/([^/]+)\/printable\/([^/]+)/.exec(location.pathname)!;
+    // The cart syncs after 700 ms; read it back from the server so the test sees what was stored.
+    await new Promise((r) => setTimeout(r, 1500));
+    const c = await (await fetch(`/api/order2/cart/${m[1]}`)).json();
+    const p = c._full.printables.find((x: { id: string }) => x.id === m[2]);
+    return c._full.designDrafts.find((d: { id: string }) => d.id === p.designDraftId);
+  });
+
+describe('design editor in Chromium', () => {
+  it('O-5-01..11 a two-sided DTG tee from an uploaded PNG with a preset and a drag is ready, saves, and its mockup shows the artwork where it was placed', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await openEditor(page, 'gildan-5000', 'White');
+    await page.getByRole('radio', { name: 'DTG' }).check();
+    await upload(page, 'magenta.png');
+    await page.getByLabel('Placement').selectOption('center-large');
+    // Drag the artwork down by about 2 inches (the canvas maps pixels to inches through the interaction machine).
+    const img = page.locator('image[data-element="0"]');
+    const b = (await img.boundingBox())!;
+    const areaBox = (await page.locator('rect[data-print-area]').boundingBox())!;
+    const pxPerInch = areaBox.width / 14;
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++)
+      await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + (2 * pxPerInch * i) / 10);
+    await page.mouse.up();
+    await expect.poll(() => page.getByTestId('placement-readout').textContent()).toMatch(/horizontal C/);
+    // Back side too.
+    await page.getByRole('tab', { name: 'Back' }).click();
+    await upload(page, 'magenta.png');
+    await expect.poll(() => page.getByText('Ready: every rule of the design is met.').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/Unit price: \$\d+\.\d\d/);
+    const draft = await draftOf(page);
+    const front = draft.sides.front.elements[0];
+    expect(front.width).toBeCloseTo(0.75, 3); // R-5-06 center-large: 75% of the width for a wide artwork (10.5 in)
+    await screenshot(page, 'design-tee-editor');
+
+    await page.getByRole('button', { name: 'Save and preview mockups' }).click();
+    const mock = page.getByRole('img', { name: 'Mockup front in White' });
+    await mock.waitFor();
+    await expect
+      .poll(() => mock.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await page.getByRole('img', { name: 'Mockup back in White' }).count()).toBe(1);
+    await screenshot(page, 'design-tee-mockups');
+
+    // The mockup pixels: the magenta artwork sits where the draft placed it (area box x 0.6, the mockup scale).
+    const src = (await mock.getAttribute('src'))!;
+    const png = Buffer.from(await (await page.request.get(`${server.url}${src}`)).body());
+    const found = await colourBounds(png, MAGENTA);
+    const product = await (await page.request.get(`${server.url}/api/print/products/gildan-5000`)).json();
+    const area = product.printAreas.front.box;
+    const s = 600 / 1000;
+    const w = front.width * area.width;
+    const h = w * front.aspect;
+    const expected = {
+      left: (area.x + 0.5 * (area.width - w)) * s,
+      top: (area.y + (front.position.offset.top * area.height) / 16) * s,
+      width: w * s,
+      height: h * s,
+    };
+    expect(found).not.toBeNull();
+    expect(Math.abs(found!.left - expected.left)).toBeLessThanOrEqual(3);
+    expect(Math.abs(found!.top - expected.top)).toBeLessThanOrEqual(3);
+    expect(Math.abs(found!.width - expected.width)).toBeLessThanOrEqual(4);
+    expect(Math.abs(found!.height - expected.height)).toBeLessThanOrEqual(4);
+    expect(front.position.offset.top).toBeGreaterThan(1.5); // the drag moved it down from the preset's place
+    await page.close();
+  });
+
+  it("R-3-35 a low-resolution upload warns 'may not print well'; O-8-04 an unready screenprint cannot be added to the cart", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await openEditor(page, 'gildan-5000', 'Black');
+    await page.getByRole('radio', { name: 'Screenprint' }).check();
+    await upload(page, 'tiny.png');
+    await expect.poll(() => page.getByText(/may not print well/).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Side front needs at least one ink colour for screenprint.').count())
+      .toBe(1);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect.poll(() => page.getByText('Design not ready to add to cart').count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/design$/);
+    // Three matched colours make it ready (R-5-18 limit 8).
+    for (const c of ['Black', 'Snow White', '109 C'])
+      await page.getByLabel('Add a colour').selectOption({ label: c });
+    await expect.poll(() => page.getByText('Ready: every rule of the design is met.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page.waitForURL(/\/order\/v2\/cart\/[^/]+$/);
+    await screenshot(page, 'design-screenprint-added');
+    await page.close();
+  });
+});

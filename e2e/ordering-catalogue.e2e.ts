@@ -1,0 +1,51 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, watchConsole } from './support/browser.ts';
+import { cartIdOf, signedInContext } from './support/flows.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  context = await signedInContext(browser, server);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('new cart and catalogue in Chromium', () => {
+  it('O-2-25 / O-2-52..55 a new cart opens the catalogue; search is debounced and goes to printable detail', async () => {
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${server.url}/order/v2`);
+    await page.waitForURL(/\/order\/v2\/cart\/[^/]+\/printable$/);
+    const cartId = cartIdOf(page);
+    await expect.poll(() => page.getByRole('heading', { name: 'Choose a product' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: '0 items' }).getAttribute('href')).toBe(
+      `/order/v2/cart/${cartId}`,
+    );
+    expect(await page.getByRole('navigation', { name: 'Checkout progress' }).count()).toBe(0);
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    expect(await search.getAttribute('placeholder')).toBe('SKU, brand, keyword');
+    await search.pressSequentially('gildan 5000', { delay: 30 });
+    await page.waitForURL(/\/detail\?search=gildan\+5000$/);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Products matching "gildan 5000"' }).count())
+      .toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: /5000/ }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'catalogue-search');
+    await search.fill('');
+    await page.waitForURL(/\/detail$/);
+    await page.getByRole('link', { name: /5000/ }).first().click();
+    await page.waitForURL(/productIdentifier=/);
+    await expect.poll(() => page.getByRole('button', { name: 'Design this product' }).count()).toBe(1);
+    await screenshot(page, 'catalogue-product');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
