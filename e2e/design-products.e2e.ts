@@ -21,6 +21,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
+interface StoredElement {
+  width: number;
+  aspect: number;
+  position: { horizontal: string; offset?: { top?: number; bottom?: number } | null };
+}
+
 interface Case {
   title: string;
   product: string;
@@ -34,7 +40,7 @@ function expectedBox(
   scale: number,
   area: { x: number; y: number; width: number; height: number },
   inchesHigh: number,
-  el: any,
+  el: StoredElement,
   garment: boolean,
 ) {
   const share = { L: 0, LC: 0.25, C: 0.5, RC: 0.75, R: 1 }[el.position.horizontal as 'C'] ?? 0.5;

@@ -73,6 +73,8 @@ describe('design editor in Chromium', () => {
     expect(front.width).toBeCloseTo(0.75, 3); // R-5-06 center-large: 75% of the width for a wide artwork (10.5 in)
     await screenshot(page, 'design-tee-editor');
 
+    // O-4-18 an extra colour: the mockup page then shows both colours.
+    await page.getByRole('checkbox', { name: 'Black' }).check();
     await page.getByRole('button', { name: 'Save and preview mockups' }).click();
     const mock = page.getByRole('img', { name: 'Mockup front in White' });
     await mock.waitFor();
@@ -80,6 +82,7 @@ describe('design editor in Chromium', () => {
       .poll(() => mock.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
       .toBeGreaterThan(0);
     expect(await page.getByRole('img', { name: 'Mockup back in White' }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: 'Mockup front in Black' }).count()).toBe(1);
     await screenshot(page, 'design-tee-mockups');
 
     // The mockup pixels: the magenta artwork sits where the draft placed it (area box x 0.6, the mockup scale).

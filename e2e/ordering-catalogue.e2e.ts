@@ -48,4 +48,23 @@ describe('new cart and catalogue in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('O-1-07 / O-2-03 the marketplace configurator picks a product and colour and hands it on', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/integrations/configurator`);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('bella canvas 3001');
+    await page
+      .getByRole('button', { name: /Bella\+Canvas 3001|Bella Canvas 3001|3001/ })
+      .first()
+      .click();
+    await expect.poll(() => page.getByRole('button', { name: 'Use this product' }).count()).toBe(1);
+    await page.getByRole('radio', { name: 'Black' }).check();
+    await page.getByRole('button', { name: 'Use this product' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'in Black' }).count()).toBe(1);
+    await screenshot(page, 'configurator');
+    await page.getByRole('link', { name: 'Order it now' }).click();
+    await page.waitForURL(/\/printable\?productIdentifier=bella-canvas-3001&printableColor=Black$/);
+    await expect.poll(() => page.getByRole('radio', { name: 'Black' }).isChecked()).toBe(true);
+    await page.close();
+  });
 });

@@ -38,13 +38,14 @@ describe('app shell in Chromium', () => {
     await page.close();
   });
 
-  it('signing in with the demo account puts the user in the header', async () => {
+  it('signing in with the demo account puts the user in the header and starts a cart (O-2-25)', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/auth/login`);
     await page.getByLabel('Email').fill('demo@platen.test');
     await page.getByLabel('Password').fill('platen-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByText('Welcome back, Demo Buyer.', { exact: false }).count()).toBe(1);
+    await page.waitForURL(/\/order\/v2\/cart\/[^/]+\/printable$/);
+    await expect.poll(() => page.getByRole('link', { name: 'Demo Buyer' }).count()).toBe(1);
     await page.reload();
     const state = JSON.parse((await page.locator('#initial-state').textContent())!);
     expect(state.user.email).toBe('demo@platen.test');

@@ -8,7 +8,9 @@ import { type CanvasElement, EditorCanvas } from '@/features/design-editor/Edito
 const area = { width: inches(14), height: inches(16) };
 const tile =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#e0267d"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#e0267d"/></svg>',
+  );
 const initial: CanvasElement[] = Array.from({ length: 1000 }, (_, i) => ({
   key: `e${i}`,
   href: tile,

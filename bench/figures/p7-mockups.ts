@@ -78,7 +78,7 @@ export const p7: Figure = {
       const api = (i: number) => ({
         url: `${server.url}/api/print/products/${GARMENTS[i % GARMENTS.length]}`,
       });
-      await fixedRate(50, 2, api);
+      await fixedRate(50, 4, api); // warm-up
       const idle = await fixedRate(50, 8, api);
       let busy = true;
       let background = 0;

@@ -34,7 +34,11 @@ function serve(dir: string) {
     const file = path.join(dir, (req.url ?? '/') === '/' ? 'index.html' : (req.url ?? '').split('?')[0]!);
     try {
       const body = readFileSync(file);
-      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html' : 'application/octet-stream';
+      const type = file.endsWith('.js')
+        ? 'text/javascript'
+        : file.endsWith('.html')
+          ? 'text/html'
+          : 'application/octet-stream';
       res.writeHead(200, { 'content-type': type }).end(body);
     } catch {
       res.writeHead(404).end();
@@ -42,7 +46,10 @@ function serve(dir: string) {
   });
   return new Promise<{ url: string; close(): void }>((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() }),
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+        close: () => server.close(),
+      }),
     ),
   );
 }
@@ -87,7 +94,12 @@ export const p8Editor: Figure = {
                 last = t;
                 const t0 = performance.now();
                 svg.dispatchEvent(
-                  new PointerEvent('pointermove', { bubbles: true, clientX: x + Math.sin(i / 20) * 200, clientY: y + i, pointerId: 1 }),
+                  new PointerEvent('pointermove', {
+                    bubbles: true,
+                    clientX: x + Math.sin(i / 20) * 200,
+                    clientY: y + i,
+                    pointerId: 1,
+                  }),
                 );
                 // React commits continuous-event updates before the next task; measure through layout.
                 const ch = new MessageChannel();
@@ -100,7 +112,11 @@ export const p8Editor: Figure = {
               }),
             );
           }
-          return { frames: frames.slice(10), work: work.slice(10), moved: (document.querySelector('[data-selection] rect')?.getBoundingClientRect().y ?? 0) - startY };
+          return {
+            frames: frames.slice(10),
+            work: work.slice(10),
+            moved: (document.querySelector('[data-selection] rect')?.getBoundingClientRect().y ?? 0) - startY,
+          };
         },
         { x: b.x + b.width / 2, y: b.y + b.height / 2 },
       );

@@ -72,7 +72,7 @@ export function catalogRepository(db: Queryable) {
     },
     async productsInCategory(id: string): Promise<CatalogProductDoc[]> {
       const r = await db.query<{ doc: CatalogProductDoc }>(
-        'SELECT doc FROM catalog_products WHERE $1 = ANY(categories) ORDER BY name',
+        'SELECT doc FROM catalog_products WHERE categories @> ARRAY[$1]::text[] ORDER BY name',
         [id],
       );
       return r.rows.map((x) => x.doc);

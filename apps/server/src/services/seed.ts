@@ -1,4 +1,5 @@
 import { type Db, usersRepository } from '@platen/db';
+import { AppError } from '../errors/app-error.ts';
 import { registerUser } from './accounts.ts';
 import { seedCatalogue } from './catalog/seed-catalogue.ts';
 
@@ -13,9 +14,18 @@ export const DEMO_ACCOUNT = {
 /** Seeds what a fresh install needs: the demo account (catalogue seeds register here too). Idempotent. */
 export async function seed(db: Db): Promise<{ demoCreated: boolean }> {
   const existing = await usersRepository(db).byEmail(DEMO_ACCOUNT.email);
-  if (!existing) await registerUser(db, DEMO_ACCOUNT);
+  // Several servers may start at once on one PostgreSQL: the one that loses the race finds the account made.
+  const demoCreated = existing
+    ? false
+    : await registerUser(db, DEMO_ACCOUNT).then(
+        () => true,
+        (err: unknown) => {
+          if (err instanceof AppError && err.code === 'conflict') return false;
+          throw err;
+        },
+      );
   for (const step of seedSteps) await step(db);
-  return { demoCreated: !existing };
+  return { demoCreated };
 }
 
 /** Further idempotent seed steps (catalogue, pricing ...) added by their modules. */

@@ -233,7 +233,8 @@ describe.each(targets)('artwork on $kind', (target) => {
       pump();
     });
     expect(status).toBe(413);
-    expect(sent).toBeLessThan(24 * 1024 * 1024);
+    // Bytes the client managed to write: the 20 MB read plus what the loopback socket buffers hold.
+    expect(sent).toBeLessThan(30 * 1024 * 1024);
   });
 
   it('R-6 a pixel-flood PNG is refused without decoding it (bounded memory)', async () => {

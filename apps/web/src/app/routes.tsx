@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
+      screen('/integrations/configurator', () => import('@/app/screens/ConfiguratorPage.tsx')),
       screen('/manager/v2', () => import('@/app/screens/ManagerHomePage.tsx')),
       screen('/manager/v2/orders/drafts', () => import('@/app/screens/ManagerDraftsPage.tsx')),
       screen('/auth/login', () => import('@/features/auth/LoginPage.tsx')),

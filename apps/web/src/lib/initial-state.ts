@@ -20,7 +20,11 @@ export function isInitialState(v: unknown): v is InitialState {
   const u = v.user;
   const userOk =
     u === null ||
-    (isObject(u) && isString(u.id) && isString(u.email) && isString(u.name) && (u.company === null || isString(u.company)));
+    (isObject(u) &&
+      isString(u.id) &&
+      isString(u.email) &&
+      isString(u.name) &&
+      (u.company === null || isString(u.company)));
   return configOk && userOk;
 }
 

@@ -30,7 +30,19 @@ const fs = require('node:fs');
 const sharp = require(workerData.sharpPath);
 sharp.concurrency(1);
 sharp.cache(false);
+const os = require('node:os');
+// Rendering is background work: this thread and libvips' pixel threads run at the lowest CPU priority, so the
+// request thread wins whenever both want the same core (Linux nice is per thread). Best effort elsewhere.
+try { os.setPriority(19); } catch {}
+function lowerLibvipsThreads() {
+  try {
+    for (const tid of fs.readdirSync('/proc/self/task')) {
+      if (fs.readFileSync('/proc/self/task/' + tid + '/comm', 'utf8').startsWith('libvips')) os.setPriority(Number(tid), 19);
+    }
+  } catch {}
+}
 async function render(job) {
+  lowerLibvipsThreads();
   const s = job.scale;
   const base = sharp(Buffer.from(job.template), { density: 72 * s, limitInputPixels: job.maxPixels });
   const meta = await base.metadata();

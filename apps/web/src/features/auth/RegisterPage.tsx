@@ -74,22 +74,24 @@ export default function RegisterPage() {
       <h1 id="register-title">Create an account</h1>
       <form onSubmit={onSubmit} noValidate>
         {FIELDS.map((f) => (
-          <label key={f.name}>
-            {f.label}{' '}
-            <input
-              name={f.name}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              required={f.required}
-              aria-invalid={errors[f.name] ? true : undefined}
-              aria-describedby={errors[f.name] ? `${base}-${f.name}` : undefined}
-            />
+          <div key={f.name} className="field">
+            <label>
+              {f.label}{' '}
+              <input
+                name={f.name}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                required={f.required}
+                aria-invalid={errors[f.name] ? true : undefined}
+                aria-describedby={errors[f.name] ? `${base}-${f.name}` : undefined}
+              />
+            </label>
             {errors[f.name] && (
               <span id={`${base}-${f.name}`} className="error field-error">
                 {errors[f.name]}
               </span>
             )}
-          </label>
+          </div>
         ))}
         {errors.form && (
           <p role="alert" className="error">

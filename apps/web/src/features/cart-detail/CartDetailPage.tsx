@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { pushMessage } from '@/stores/message-center-slice.ts';
+import { mockupThumbnail } from './api/mockup-thumbnail.ts';
 
 /**
  * Cart detail (O-2-06): the printables with their design state; edit (design page), duplicate, remove (also
@@ -63,16 +64,12 @@ export default function CartDetailPage() {
           {cart.printables.map((p) => {
             const draft = p.designDraftId ? drafts.get(p.designDraftId) : undefined;
             const issues = draft ? designReadyIssues(draft) : [];
-            const thumb = draft
-              ? Object.values(draft.sides)
-                  .flatMap((s) => s.elements)
-                  .find((e) => e.thumbnailUrl)?.thumbnailUrl
-              : null;
+            const thumb = mockupThumbnail(p, draft);
             const title = p.databasePrintableName ?? draft?.name ?? p.productIdentifier ?? 'Product';
             return (
               <li key={p.id} className="card printable-card" aria-label={title}>
                 {thumb ? (
-                  <img src={thumb} alt="" width={96} height={96} />
+                  <img src={thumb} alt={`Mockup of ${title}`} width={96} height={96} loading="lazy" />
                 ) : (
                   <div className="thumb-placeholder" aria-hidden="true" />
                 )}

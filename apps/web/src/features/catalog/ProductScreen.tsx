@@ -14,11 +14,13 @@ export function ProductScreen({
   initialColor,
   onChoose,
   busy,
+  chooseLabel = 'Design this product',
 }: {
   identifier: string;
   initialColor?: string | null;
   onChoose(product: { identifier: string; color: string }): void;
   busy?: boolean;
+  chooseLabel?: string;
 }) {
   const res = useProductWithStock(identifier);
   const [color, setColor] = useState<string | null>(initialColor ?? null);
@@ -114,7 +116,7 @@ export function ProductScreen({
         disabled={busy || !chosen}
         onClick={() => chosen && onChoose({ identifier: product.identifier, color: chosen.name })}
       >
-        Design this product
+        {chooseLabel}
       </button>
     </section>
   );

@@ -49,23 +49,25 @@ export function AddressForm({
         const errs = errors[field] ?? [];
         const errId = `${base}-${field}-err`;
         return (
-          <label key={field}>
-            {label}
-            <input
-              name={field}
-              value={value[field] ?? ''}
-              maxLength={max}
-              autoComplete={autoComplete}
-              aria-invalid={errs.length ? true : undefined}
-              aria-describedby={errs.length ? errId : undefined}
-              onChange={(e) => onChange({ ...value, [field]: e.target.value })}
-            />
+          <div key={field} className="field">
+            <label>
+              {label}
+              <input
+                name={field}
+                value={value[field] ?? ''}
+                maxLength={max}
+                autoComplete={autoComplete}
+                aria-invalid={errs.length ? true : undefined}
+                aria-describedby={errs.length ? errId : undefined}
+                onChange={(e) => onChange({ ...value, [field]: e.target.value })}
+              />
+            </label>
             {errs.length > 0 && (
               <span id={errId} className="error field-error">
                 {errs.join(' ')}
               </span>
             )}
-          </label>
+          </div>
         );
       })}
       {isPoBox(value) && (

@@ -24,7 +24,10 @@ const tee = {
   type: 'Garment',
   printTypes: ['screenprint', 'dtg', 'embr'],
   sizes: ['M'],
-  colors: [{ name: 'Black', hex: '000000', sizes: ['M'] }],
+  colors: [
+    { name: 'Black', hex: '000000', sizes: ['M'] },
+    { name: 'Navy', hex: '1f2a44', sizes: ['M'] },
+  ],
   printAreas: {
     front: { width: 14, height: 16, dpi: 300, box },
     back: { width: 14, height: 16, dpi: 300, box },
@@ -137,7 +140,8 @@ describe('design editor', () => {
 
   it('keyboard: a selected artwork moves 0.1 in down with ArrowDown, 1 in with shift; undo puts it back', async () => {
     const store = mount(true);
-    const canvas = screen.getByRole('application', { name: 'Design canvas' });
+    const canvas = await screen.findByRole('application', { name: 'Design canvas' });
+    expect(canvas.getAttribute('viewBox')).toBe('0 0 1000 1000');
     const image = canvas.querySelector('image[data-element="0"]');
     expect(image).toBeTruthy();
     // Select via pointer down (jsdom has no layout: the point is irrelevant for a selection).
@@ -152,6 +156,18 @@ describe('design editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByTestId('placement-readout').textContent).toContain('offset top 2.10 in');
     expect(screen.getByText('Ready: every rule of the design is met.')).toBeTruthy();
+  });
+
+  it('O-4-18 / O-4-19 an extra colour clones the printable once; the colour already ordered stays disabled', () => {
+    const store = mount(true);
+    expect((screen.getByRole('checkbox', { name: 'Black' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Navy' }));
+    const printables = store.getState().cart.doc?.printables ?? [];
+    expect(printables.map((p) => [p.color, p.designDraftId])).toEqual([
+      ['Black', 'd1'],
+      ['Navy', 'd1'],
+    ]);
+    expect((screen.getByRole('checkbox', { name: 'Navy' }) as HTMLInputElement).disabled).toBe(true);
   });
 
   it('shows the live unit price from the quote call (debounced)', async () => {

@@ -51,6 +51,7 @@ import { createDesign, type CreateDesignResult } from './api/create-design.ts';
 import { getProduct, getProductTags, templateSize, templateUrl } from './api/get-product.ts';
 import type { Artwork, EditorCatalogProduct } from './api/types.ts';
 import { EditorCanvas } from './EditorCanvas.tsx';
+import { ExtraColours } from './ExtraColours.tsx';
 import { useUnitPrice } from './use-unit-price.ts';
 
 const PRESET_LABELS: Record<PlacementName, string> = {
@@ -360,41 +361,45 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
               </button>
             ))}
           </div>
-          <EditorCanvas
-            templateHref={templateUrl(
-              product.identifier,
-              printable.color ?? product.colors[0]?.name ?? '',
-              side.key,
-            )}
-            areaRect={rect}
-            area={side.area}
-            max={side.max}
-            elements={elements.flatMap((e, i) => {
-              const box = boxes[i];
-              const art = artworks[e.artworkId ?? ''];
-              return box
-                ? [
-                    {
-                      key: `${e.artworkId}-${i}`,
-                      href: art?.url ?? e.url ?? e.thumbnailUrl ?? '',
-                      box,
-                      label: e.fileName ?? 'artwork',
-                    },
-                  ]
-                : [];
-            })}
-            selected={selected}
-            ctx={{
-              max: side.max,
-              roundHalfInch: side.roundHalfInch,
-              allowRotation: side.allowRotation,
-              snapHorizontal: true,
-              locked: side.locked,
-            }}
-            onSelect={setSelected}
-            onCommit={onCommit}
-            onRefused={setStatus}
-          />
+          {tpl.status === 'loading' ? (
+            <p aria-busy="true">Loading the product drawing…</p>
+          ) : (
+            <EditorCanvas
+              templateHref={templateUrl(
+                product.identifier,
+                printable.color ?? product.colors[0]?.name ?? '',
+                side.key,
+              )}
+              areaRect={rect}
+              area={side.area}
+              max={side.max}
+              elements={elements.flatMap((e, i) => {
+                const box = boxes[i];
+                const art = artworks[e.artworkId ?? ''];
+                return box
+                  ? [
+                      {
+                        key: `${e.artworkId}-${i}`,
+                        href: art?.url ?? e.url ?? e.thumbnailUrl ?? '',
+                        box,
+                        label: e.fileName ?? 'artwork',
+                      },
+                    ]
+                  : [];
+              })}
+              selected={selected}
+              ctx={{
+                max: side.max,
+                roundHalfInch: side.roundHalfInch,
+                allowRotation: side.allowRotation,
+                snapHorizontal: true,
+                locked: side.locked,
+              }}
+              onSelect={setSelected}
+              onCommit={onCommit}
+              onRefused={setStatus}
+            />
+          )}
           <p className="muted">
             Print area {side.area.width} x {side.area.height} in
             {side.max ? ` · artwork at most ${side.max.width} x ${side.max.height} in` : ''}
@@ -607,6 +612,15 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
             </label>
           )}
           <ArtworkPicker onPick={pick} />
+          {cart?.designDrafts.some((d) => d.id === draft.id) && (
+            <ExtraColours
+              printable={printable}
+              draft={draft}
+              colours={product.colors}
+              sizes={product.sizes}
+              save={save}
+            />
+          )}
           <section aria-labelledby="checks-heading">
             <h2 id="checks-heading">Ready to print?</h2>
             {issues.length === 0 ? (

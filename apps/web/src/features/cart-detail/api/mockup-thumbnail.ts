@@ -1,0 +1,20 @@
+import type { DesignDraft, Printable } from '@platen/domain/entities/entities';
+import { serviceUrl } from '@/lib/service-url.ts';
+
+/**
+ * GET print mockup (R-2) of a printable's first printed side when its design is saved, else the first
+ * artwork's thumbnail, else null.
+ */
+export function mockupThumbnail(printable: Printable, draft: DesignDraft | undefined): string | null {
+  if (!draft) return null;
+  const side = Object.entries(draft.sides).find(([, s]) => s.elements.length > 0);
+  if (draft.designId && printable.productIdentifier && printable.color && side) {
+    return serviceUrl('print', '/mockup/:designId/:productId/:color/:side', {
+      designId: draft.designId,
+      productId: printable.productIdentifier,
+      color: printable.color,
+      side: side[0],
+    });
+  }
+  return side?.[1].elements.find((e) => e.thumbnailUrl)?.thumbnailUrl ?? null;
+}

@@ -1,0 +1,97 @@
+import type { DesignDraft, Printable } from '@platen/domain/entities/entities';
+import { GLOBAL_MESSAGES } from '@platen/domain/message-center/global-messages';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
+import { cartEdited } from '@/stores/cart-slice.ts';
+import { pushMessage } from '@/stores/message-center-slice.ts';
+import { createPrintable } from './api/create-printable.ts';
+
+/** Manager's list of saved printables (O-2-30). */
+export const MANAGER_PRINTABLES = '/manager/v2/printables';
+
+interface Props {
+  printable: Printable;
+  draft: DesignDraft;
+  colours: readonly { name: string; hex: string }[];
+  sizes: readonly string[];
+  /** Saves the design when needed and returns its id (null when saving failed). */
+  save(): Promise<string | null>;
+}
+
+/**
+ * Extra colours (O-4-18/19: one cloned printable per new colour) and "save as a printable": one database
+ * printable per colour, sent one at a time (O-7-17), then the manager's printable list (O-2-30).
+ */
+export function ExtraColours({ printable, draft, colours, sizes, save }: Props) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const cart = useAppSelector((s) => s.cart.doc);
+  const [name, setName] = useState('');
+  const [price, setPrice] = useState('20.00');
+  const [busy, setBusy] = useState(false);
+  const taken = new Set(
+    (cart?.printables ?? [])
+      .filter((p) => p.designDraftId === draft.id && p.productIdentifier === printable.productIdentifier)
+      .map((p) => (p.color ?? '').toLowerCase()),
+  );
+  const saveAsPrintable = async () => {
+    setBusy(true);
+    const designId = await save();
+    if (!designId) return setBusy(false);
+    try {
+      for (const color of [...taken]) {
+        const colour = colours.find((c) => c.name.toLowerCase() === color)?.name ?? color;
+        await createPrintable({
+          name: name.trim(),
+          designId,
+          product: { identifier: printable.productIdentifier ?? '', color: colour },
+          sizePrices: sizes.map((size) => ({
+            size,
+            price: Math.max(0, Math.round(Number(price) * 100) || 0),
+          })),
+          minQuantity: 1,
+        });
+      }
+      navigate(MANAGER_PRINTABLES);
+    } catch {
+      dispatch(pushMessage('global', GLOBAL_MESSAGES.printableCreateFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <fieldset>
+        <legend>Colours</legend>
+        {colours.map((c) => (
+          <label key={c.name}>
+            <input
+              type="checkbox"
+              checked={taken.has(c.name.toLowerCase())}
+              disabled={taken.has(c.name.toLowerCase())}
+              onChange={() =>
+                dispatch(cartEdited({ type: 'addExtraColours', printableId: printable.id, colors: [c.name] }))
+              }
+            />
+            {c.name}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Save as a printable</legend>
+        <label>
+          Printable name
+          <input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label>
+          Price per piece ($)
+          <input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
+        </label>
+        <button type="button" className="secondary" disabled={busy || !name.trim()} onClick={saveAsPrintable}>
+          Save printable
+        </button>
+      </fieldset>
+    </>
+  );
+}
