@@ -2,6 +2,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { p1 } from './figures/p1-health.ts';
+import { p2 } from './figures/p2-cart-get.ts';
+import { p3 } from './figures/p3-patch-load.ts';
+import { p4Patch } from './figures/p4-patch-size.ts';
+import { p6 } from './figures/p6-pglite-vs-postgres.ts';
 import { p4Domain } from './figures/p4-domain.ts';
 import { p5 } from './figures/p5-quote-search.ts';
 import { p7 } from './figures/p7-mockups.ts';
@@ -11,7 +15,7 @@ import { p8Lighthouse } from './figures/p8-lighthouse.ts';
 import { type Figure, pinSelf, root } from './lib.ts';
 
 /** Every figure, in the order they run. Later issues add theirs here. */
-const figures: Figure[] = [p1, p4Domain, p8, p8Lighthouse, p8Editor, p5, p7];
+const figures: Figure[] = [p1, p4Domain, p8, p8Lighthouse, p8Editor, p5, p7, p2, p3, p4Patch, p6];
 
 await pinSelf(1);
 const wanted = process.argv.slice(2).map((s) => s.toUpperCase());

@@ -41,6 +41,7 @@ describe('new cart and catalogue in Chromium', () => {
     await screenshot(page, 'catalogue-search');
     await search.fill('');
     await page.waitForURL(/\/detail$/);
+    await expect.poll(() => page.getByText(/^From \$\d+\.\d\d$/).count()).toBeGreaterThan(10);
     await page.getByRole('link', { name: /5000/ }).first().click();
     await page.waitForURL(/productIdentifier=/);
     await expect.poll(() => page.getByRole('button', { name: 'Design this product' }).count()).toBe(1);

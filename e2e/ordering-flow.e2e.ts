@@ -66,7 +66,14 @@ describe('ordering flow in Chromium', () => {
     await first.getByLabel('State').fill('CA');
     await first.getByLabel('Zip').fill('94105');
     await first.getByRole('button', { name: 'Use this address' }).click();
-    await expect.poll(() => page.getByText('Did you mean:').count()).toBe(1);
+    await expect
+      // The first validation loads the ZIP reference data on the server: give it time.
+      .poll(() => page.getByText('Did you mean:').count(), { timeout: 20_000 })
+      .toBe(1)
+      .catch(async (e) => {
+        await screenshot(page, 'flow-a-suggestion-failed');
+        throw new Error(`${e}\n${await page.locator('main').innerText()}`);
+      });
     await screenshot(page, 'flow-a-address-suggestion');
     await page.getByRole('button', { name: 'Use suggested address' }).click();
     await expect.poll(() => page.getByText(/SAN FRANCISCO|San Francisco/).count()).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { installAuth } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { registerRoutes } from './routes/index.ts';
 import { initialStateFor, spaRenderer } from './spa.ts';
@@ -36,6 +37,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, reporter);
+  installTextGuard(app);
   await app.register(fastifyCookie);
   const auth = await installAuth(app, db);
   const deps: AppDeps = { db, config, auth, reporter };

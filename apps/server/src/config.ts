@@ -11,6 +11,8 @@ export interface Config {
   version: string;
   /** Built SPA (index.html + assets). */
   webDist: string;
+  /** R-7-27: the card-payment provider's public (publishable) key embedded in the page; null when unset. */
+  cardPaymentPublicKey?: string | null;
 }
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -18,7 +20,10 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 /** The running version, from the root package.json. */
 export const VERSION: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
 
-/** Configuration comes from the environment only: PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV. */
+/**
+ * Configuration comes from the environment only: PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV,
+ * CARD_PAYMENT_PUBLIC_KEY.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -32,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: nodeEnv,
     version: VERSION,
     webDist: path.join(root, 'apps/web/dist'),
+    cardPaymentPublicKey: env.CARD_PAYMENT_PUBLIC_KEY?.trim() || null,
   };
 }

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type InitialState, SERVICE_BASES } from '@platen/contracts';
+import { CARD_PAYMENT_API_VERSION, type InitialState, SERVICE_BASES } from '@platen/contracts';
+import { RASTER_FORMATS, VECTOR_FORMATS } from '@platen/domain/design/artwork-format';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { publicUser } from './services/accounts.ts';
+import { ARTWORK_LIMITS } from './services/artwork/artwork-service.ts';
 
 export const STATE_PLACEHOLDER = '<!--initial-state-->';
 
@@ -23,10 +25,23 @@ export function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** R-7-26: the upload limits the artwork service enforces (docs/decisions/embedded-configuration.md). */
+const UPLOAD_POLICY = {
+  maxBytes: ARTWORK_LIMITS.maxBytes,
+  maxPixels: ARTWORK_LIMITS.maxPixels,
+  formats: [...RASTER_FORMATS, ...VECTOR_FORMATS],
+};
+
 export function initialStateFor(req: FastifyRequest, config: Config): InitialState {
   return {
     user: req.user ? publicUser(req.user) : null,
-    configuration: { version: config.version, environment: config.env, services: { ...SERVICE_BASES } },
+    configuration: {
+      version: config.version,
+      environment: config.env,
+      services: { ...SERVICE_BASES },
+      uploadPolicy: UPLOAD_POLICY,
+      cardPayment: { publicKey: config.cardPaymentPublicKey ?? null, apiVersion: CARD_PAYMENT_API_VERSION },
+    },
   };
 }
 

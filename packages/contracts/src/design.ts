@@ -55,3 +55,16 @@ export const ProofQuerySchema = z.strictObject({
   product: z.string().min(1).max(100),
   color: z.string().min(1).max(60).optional(),
 });
+
+/** R-2-24: the mockup server view: a template identifier, a hex colour (`#` optional) and size=regular. */
+export const MockupTemplateParamsSchema = z.strictObject({ templateIdentifier: z.string().min(1).max(100) });
+export const MockupTemplateQuerySchema = z.strictObject({
+  color: z
+    .string()
+    .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Expected a hex colour such as 1a2b3c')
+    .transform((c) => {
+      const h = c.replace(/^#/, '').toLowerCase();
+      return h.length === 3 ? [...h].map((d) => d + d).join('') : h;
+    }),
+  size: z.enum(['regular']).optional().default('regular'),
+});

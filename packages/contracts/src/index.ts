@@ -10,3 +10,5 @@ export * from './artwork.ts';
 export * from './design.ts';
 export * from './quote.ts';
 export * from './entities.ts';
+export * from './design-library.ts';
+export * from './artwork-render.ts';

@@ -40,5 +40,32 @@ export function designsRepository(db: Queryable) {
       );
       return r.rows.map(row);
     },
+    /** The user's designs of the given print types (all types when empty), newest first. */
+    async list(userId: string, printTypes: readonly string[], limit: number): Promise<DesignRow[]> {
+      const r = await db.query<DesignRow>(
+        `SELECT ${cols} FROM designs WHERE user_id = $1
+           AND (cardinality($2::text[]) = 0 OR print_type = ANY($2::text[]))
+         ORDER BY created_at DESC, id DESC LIMIT $3`,
+        [userId, printTypes, limit],
+      );
+      return r.rows.map(row);
+    },
+    /** As list, keeping designs whose name contains every word (case-insensitive). */
+    async search(
+      userId: string,
+      printTypes: readonly string[],
+      words: readonly string[],
+      limit: number,
+    ): Promise<DesignRow[]> {
+      const patterns = words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const r = await db.query<DesignRow>(
+        `SELECT ${cols} FROM designs WHERE user_id = $1
+           AND (cardinality($2::text[]) = 0 OR print_type = ANY($2::text[]))
+           AND NOT EXISTS (SELECT 1 FROM unnest($3::text[]) p WHERE coalesce(name, '') NOT ILIKE p)
+         ORDER BY created_at DESC, id DESC LIMIT $4`,
+        [userId, printTypes, patterns, limit],
+      );
+      return r.rows.map(row);
+    },
   };
 }

@@ -18,6 +18,8 @@ declare module 'fastify' {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Session ids and API keys are URL-safe tokens; anything else is looked up nowhere (R9: no NUL reaches SQL). */
+const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** Parses `Authorization: Basic base64(":" + apiKey)` (O-6: empty user name, API key as password). */
 export function apiKeyFromBasic(header: string | undefined): string | null {
@@ -46,14 +48,14 @@ export async function installAuth(app: FastifyInstance, db: Db) {
   app.addHook('onRequest', async (req) => {
     const basic = apiKeyFromBasic(req.headers.authorization);
     if (basic) {
-      const user = await users.byApiKey(basic);
+      const user = TOKEN.test(basic) ? await users.byApiKey(basic) : null;
       if (!user) throw new AppError('unauthorized', 'Invalid API key.');
       req.user = user;
       req.authVia = 'basic';
       return;
     }
     const sid = req.cookies[SESSION_COOKIE];
-    if (sid && sid.length <= 100) {
+    if (sid && sid.length <= 100 && TOKEN.test(sid)) {
       const user = await sessions.user(sid);
       if (user) {
         req.user = user;

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { artworkRoutes } from './artwork/artwork.ts';
+import { artworkRenderRoutes } from './artwork/artwork-render.ts';
 import { catalogRoutes } from './catalog/catalog.ts';
 import { designRoutes } from './design/design.ts';
+import { designLibraryRoutes } from './design/design-library.ts';
 import { docsRoutes } from './docs/docs.ts';
 import { mockupRoutes } from './mockup/mockup.ts';
 import { printableRoutes } from './printable/printable.ts';
@@ -24,7 +26,9 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(addressRoutes(deps));
   await app.register(catalogRoutes(deps));
   await app.register(artworkRoutes(deps));
+  await app.register(artworkRenderRoutes(deps));
   await app.register(designRoutes(deps));
+  await app.register(designLibraryRoutes(deps));
   await app.register(printableRoutes(deps));
   await app.register(quoteRoutes(deps));
   await app.register(mockupRoutes(deps));

@@ -90,7 +90,7 @@ describe.each(targets)('R4 kill -9 during load on $kind (real server process)', 
   it(`R4 ${CYCLES} cycles of mixed patch + order load, kill -9, restart: no acknowledged write lost, no order without lines, no version gap`, async () => {
     const p = await prepare(target);
     prepared = p;
-    const env = { ...p.env, PLATEN_RATE_LIMIT: 'off' };
+    const env: Record<string, string> = { ...p.env, PLATEN_RATE_LIMIT: 'off' };
     const h = p.client.headers();
     const patchAcks: PatchAck[] = [];
     const orderAcks = new Map<string, { orderId: string; cartId: string }>(); // by idempotency key
@@ -121,7 +121,11 @@ describe.each(targets)('R4 kill -9 during load on $kind (real server process)', 
     const own: { id: string; v: number; po: string | null }[] = [];
     let pendingOrders: { cartId: string; key: string }[] = [];
 
-    const patchWorker = async (base: string, cart: { id: string; v: number; po: string | null }, tag: string) => {
+    const patchWorker = async (
+      base: string,
+      cart: { id: string; v: number; po: string | null },
+      tag: string,
+    ) => {
       for (let n = 0; ; n++) {
         const po = `${tag}-${n}-${Math.random().toString(36).slice(2, 6)}`;
         const d = [
@@ -220,7 +224,8 @@ describe.each(targets)('R4 kill -9 during load on $kind (real server process)', 
     server = undefined;
 
     const sorted = [...readyMs].sort((a, b) => a - b);
-    const q = (f: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(f * sorted.length))] ?? 0);
+    const q = (f: number) =>
+      Math.round(sorted[Math.min(sorted.length - 1, Math.floor(f * sorted.length))] ?? 0);
     console.log(
       `R4 ${target.kind}: ${CYCLES} kills, ${requests} requests (${cut} cut by a kill), ${patchAcks.length} acknowledged patches, ` +
         `${orderAcks.size} acknowledged orders; ready again after restart: median ${q(0.5)} ms, max ${q(1)} ms ` +

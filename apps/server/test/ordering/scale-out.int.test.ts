@@ -39,7 +39,8 @@ describe.each(targets)('scale-out: two server processes on one $kind database', 
       spawnServer({ DATABASE_URL: opened.url as string }),
       spawnServer({ DATABASE_URL: opened.url as string }),
     ]);
-    for (const s of started) if (s.status === 'fulfilled') (a ? (b = s.value) : (a = s.value));
+    const up = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    [a, b] = up as [ServerProcess, ServerProcess];
     for (const s of started) if (s.status === 'rejected') throw s.reason;
   });
   afterAll(async () => {
@@ -146,7 +147,13 @@ describe.each(targets)('scale-out: two server processes on one $kind database', 
     for (const id of carts) {
       const both = await Promise.all(
         [a.url, b.url].map((base) =>
-          call(base, 'POST', `/api/order2/cart/${id}/order`, { ...s.headers(), 'idempotency-key': `race-${id}` }, {}),
+          call(
+            base,
+            'POST',
+            `/api/order2/cart/${id}/order`,
+            { ...s.headers(), 'idempotency-key': `race-${id}` },
+            {},
+          ),
         ),
       );
       expect(both.map((r) => r.status)).toEqual([201, 201]);
@@ -165,7 +172,13 @@ describe.each(targets)('scale-out: two server processes on one $kind database', 
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 11; i++) {
-      const r = await call(i % 2 ? a.url : b.url, 'POST', '/auth/login', {}, { email: s.email, password: 'wrong password!' });
+      const r = await call(
+        i % 2 ? a.url : b.url,
+        'POST',
+        '/auth/login',
+        {},
+        { email: s.email, password: 'wrong password!' },
+      );
       statuses.push(r.status);
       if (r.status === 429) retryAfter = r.headers.get('retry-after');
     }

@@ -20,6 +20,32 @@ describe('initial state', () => {
       { ...good, user: { ...good.user, id: 1 } },
       { ...good, configuration: { ...good.configuration, environment: 'staging' } },
       { ...good, configuration: { ...good.configuration, services: { order2: '/x' } } },
+      {
+        ...good,
+        configuration: {
+          ...good.configuration,
+          uploadPolicy: { maxBytes: 10, maxPixels: 10, formats: ['png'] },
+          cardPayment: { publicKey: 'pk_test_1', apiVersion: '2019-02-11' },
+        },
+      },
+      {
+        ...good,
+        configuration: { ...good.configuration, cardPayment: { publicKey: null, apiVersion: '2019-02-11' } },
+      },
+      {
+        ...good,
+        configuration: { ...good.configuration, cardPayment: { publicKey: null, apiVersion: '2020-08-27' } },
+      },
+      { ...good, configuration: { ...good.configuration, cardPayment: { apiVersion: '2019-02-11' } } },
+      {
+        ...good,
+        configuration: { ...good.configuration, uploadPolicy: { maxBytes: '10', maxPixels: 1, formats: [] } },
+      },
+      {
+        ...good,
+        configuration: { ...good.configuration, uploadPolicy: { maxBytes: 1, maxPixels: 1, formats: [1] } },
+      },
+      { ...good, configuration: { ...good.configuration, uploadPolicy: null } },
       { user: null },
       null,
       'text',
@@ -31,5 +57,13 @@ describe('initial state', () => {
     expect(readInitialState().user?.name).toBe('Ann');
     document.body.innerHTML = '<script type="application/json" id="initial-state">{oops</script>';
     expect(readInitialState().user).toBeNull();
+  });
+  it('R-7-28 the fallback carries the card-payment API version 2019-02-11 and no key', () => {
+    document.body.innerHTML = '';
+    expect(readInitialState().configuration.cardPayment).toEqual({
+      publicKey: null,
+      apiVersion: '2019-02-11',
+    });
+    expect(InitialStateSchema.safeParse(readInitialState()).success).toBe(true);
   });
 });

@@ -437,19 +437,20 @@ function printingOf(
   }
 
   const limit = colourLimit(item.type);
-  const coloursOf = (side: string): number => {
-    if (design) return Math.max(1, design.sides[side]?.colors?.matched?.length ?? 0);
-    return item.sides?.[side] ?? 0;
-  };
   for (const side of sideNames) {
-    const n = coloursOf(side);
+    const n = coloursOf(item, design, side);
     if (!(n >= 1)) bad(`${at}.sides.${side}`, `Side ${side} needs at least 1 colour.`);
     else if (limit !== null && item.type === 'screenprint' && n > limit)
       bad(`${at}.sides.${side}`, tooManyColoursMessage(side, n, limit));
   }
   if (design) lowDpiWarnings(design, product, ctx, warn);
 
-  if (item.type === 'screenprint') return screenprintPrice(tables, sideNames.map(coloursOf), pieces);
+  if (item.type === 'screenprint')
+    return screenprintPrice(
+      tables,
+      sideNames.map((side) => coloursOf(item, design, side)),
+      pieces,
+    );
   if (item.type === 'dtg') {
     const tiers = sideNames.map((side) =>
       dtgAreaTier(tables, placedSquareInches(design, side, product, ctx)),
@@ -469,6 +470,12 @@ function printingOf(
     return d.stitchCount;
   });
   return embroideryPrice(tables, stitches, pieces);
+}
+
+/** Ink colours of a printed side: the design's matched colours (at least 1), else the request's count. */
+function coloursOf(item: EngineItem, design: EngineDesign | undefined, side: string): number {
+  if (design) return Math.max(1, design.sides[side]?.colors?.matched?.length ?? 0);
+  return item.sides?.[side] ?? 0;
 }
 
 /** Square inches the artwork covers on a side; the whole print area when the design is not known. */
@@ -559,9 +566,12 @@ export function chooseFacility(
   return best;
 }
 
+/** One address field as shipments compare it: trimmed, upper case, inner whitespace runs as one space. */
+function addressPart(v: string | null | undefined): string {
+  const t = (v ?? '').trim().toUpperCase();
+  return /\s\s|[^\S ]/.test(t) ? t.replace(/\s+/g, ' ') : t;
+}
+
 function addressKey(a: Address): string {
-  const f = (v: string | null | undefined) => (v ?? '').trim().toUpperCase().replace(/\s+/g, ' ');
-  return [a.name, a.company, a.address1, a.address2, a.city, a.state, a.zip, a.country || 'US']
-    .map(f)
-    .join('|');
+  return `${addressPart(a.name)}|${addressPart(a.company)}|${addressPart(a.address1)}|${addressPart(a.address2)}|${addressPart(a.city)}|${addressPart(a.state)}|${addressPart(a.zip)}|${addressPart(a.country || 'US')}`;
 }

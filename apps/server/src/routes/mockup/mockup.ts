@@ -1,9 +1,14 @@
-import { MockupParamsSchema, ProofQuerySchema } from '@platen/contracts';
+import {
+  MockupParamsSchema,
+  MockupTemplateParamsSchema,
+  MockupTemplateQuerySchema,
+  ProofQuerySchema,
+} from '@platen/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { renderMockup } from '../../services/mockup/mockup-service.ts';
+import { renderMockup, renderTemplateView } from '../../services/mockup/mockup-service.ts';
 import { createRenderPool } from '../../services/mockup/render-pool.ts';
 
 const png = (reply: FastifyReply, body: Buffer) =>
@@ -46,6 +51,26 @@ export const mockupRoutes =
           side: 'front',
         });
         return png(reply, body);
+      },
+    );
+
+    // R-2-24: public like the catalogue's own templates (no user data in it).
+    app.get(
+      '/api/print/mockup-template/:templateIdentifier',
+      { schema: { params: MockupTemplateParamsSchema, querystring: MockupTemplateQuerySchema } },
+      async (req, reply) => {
+        const body = await renderTemplateView(
+          db,
+          config.dataDir,
+          pool,
+          req.params.templateIdentifier,
+          req.query.color,
+        );
+        return reply
+          .header('content-type', 'image/png')
+          .header('cache-control', 'public, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          .send(body);
       },
     );
   };

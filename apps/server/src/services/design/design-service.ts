@@ -5,6 +5,7 @@ import {
   artworkRepository,
   catalogRepository,
   type Db,
+  type DesignRow,
   designsRepository,
   printablesRepository,
 } from '@platen/db';
@@ -53,6 +54,11 @@ export async function createDesign(db: Db, userId: string, printType: PrintType,
 export async function getDesign(db: Db, userId: string, designId: string) {
   const d = await designsRepository(db).byId(userId, designId);
   if (!d) throw new AppError('not_found', 'Design not found.');
+  return designView(d);
+}
+
+/** The API view of a saved design (R-3-13). */
+export function designView(d: DesignRow) {
   const doc = d.doc as {
     type?: string | null;
     variation?: Record<string, unknown> | null;

@@ -11,6 +11,7 @@ import {
 import type { Side } from '@platen/domain/entities/entities';
 import { placeElements } from '@platen/domain/mockup/mockup-layout';
 import { AppError } from '../../errors/app-error.ts';
+import { mockupTemplate } from '../catalog/catalog-service.ts';
 import { ARTWORK_LIMITS } from '../artwork/artwork-service.ts';
 import { artworkDir, readStored } from '../artwork/artwork-files.ts';
 import type { Layer, RenderPool } from './render-pool.ts';
@@ -104,5 +105,28 @@ export async function renderMockup(
   const out = path.join(dataDir, 'files', 'mockups', key.slice(0, 2), `${key}.png`);
   const cached = await stat(out).catch(() => null);
   if (!cached) await pool.render({ template: svg, scale, layers, out, maxPixels: ARTWORK_LIMITS.maxPixels });
+  return readStored(out);
+}
+
+/** Size names of the mockup server view (R-2-24); only `regular` exists, drawn MOCKUP_WIDTH wide. */
+export const TEMPLATE_SIZES = ['regular'] as const;
+
+/** R-2-24: the mockup server view of a template in a colour (PNG at the regular size), cached like mockups. */
+export async function renderTemplateView(
+  db: Db,
+  dataDir: string,
+  pool: RenderPool,
+  templateIdentifier: string,
+  hex: string,
+): Promise<Buffer> {
+  const svg = await mockupTemplate(db, templateIdentifier, hex);
+  const templateWidth = Number(/width="(\d+)"/.exec(svg)?.[1] ?? 1000);
+  const scale = MOCKUP_WIDTH / templateWidth;
+  const key = createHash('sha256')
+    .update(JSON.stringify([RENDERER_VERSION, 'template', svg, scale]))
+    .digest('hex');
+  const out = path.join(dataDir, 'files', 'mockups', key.slice(0, 2), `${key}.png`);
+  if (!(await stat(out).catch(() => null)))
+    await pool.render({ template: svg, scale, layers: [], out, maxPixels: ARTWORK_LIMITS.maxPixels });
   return readStored(out);
 }

@@ -37,24 +37,106 @@ export const engineProduct = (p: CatalogProductDoc): EngineProduct => ({
   posterSize: typeof p.properties.posterSize === 'string' ? p.properties.posterSize : null,
 });
 
-// Pricing tables change rarely (staff edits); each process rereads them at most once a second.
-const TABLES_TTL_MS = 1000;
-const tablesCache = new WeakMap<object, { at: number; tables: Promise<PricingTables> }>();
+// Pricing snapshots (docs/decisions/pricing-model.md: "each server process rereads the tables at most once a
+// second"). Per database, a snapshot holds the pricing tables and the priced products quotes asked for (blank
+// prices are pricing too); it is dropped whole when a second old, so an edit to any pricing table, blank price
+// or product shows in every quote started at most a second after it. A steady stream of quotes therefore costs
+// one tables query a second plus one product query a second per distinct product set, not two queries each.
+// Only a Db is cached: an open transaction (order placement) reads fresh rows inside that transaction.
+export const SNAPSHOT_TTL_MS = 1000;
+/** At most this many product keys (identifiers or productIds) per snapshot; more starts a new product map. */
+const MAX_PRODUCT_KEYS = 2000;
+interface Snapshot {
+  at: number;
+  tables: Promise<PricingTables>;
+  /** Requested id (identifier or productId) -> the product, or null when the catalogue has none. */
+  products: Map<string, Promise<EngineProduct | null>>;
+}
+const snapshots = new WeakMap<Db, Snapshot>();
+const isDb = (db: Db | Queryable): db is Db => typeof (db as Partial<Db>).transaction === 'function';
+
+function snapshotOf(db: Db): Snapshot {
+  const hit = snapshots.get(db);
+  if (hit && Date.now() - hit.at < SNAPSHOT_TTL_MS) return hit;
+  const s: Snapshot = { at: Date.now(), tables: pricingRepository(db).tables(), products: new Map() };
+  s.tables.catch(() => {
+    if (snapshots.get(db) === s) snapshots.delete(db);
+  });
+  snapshots.set(db, s);
+  return s;
+}
+
+/** The product a requested id names: by identifier first, then by productId (as `catalogRepository.product`). */
+function pick(docs: readonly CatalogProductDoc[], id: string): CatalogProductDoc | undefined {
+  return docs.find((d) => d.identifier === id) ?? docs.find((d) => d.productId === id);
+}
+
+/** Priced products by requested id, from the snapshot; the ids it lacks are read in one query. */
+async function snapshotProducts(db: Db, s: Snapshot, ids: readonly string[]): Promise<(EngineProduct | null)[]> {
+  let missing = ids.filter((id) => !s.products.has(id));
+  if (missing.length > 0) {
+    if (s.products.size + missing.length > MAX_PRODUCT_KEYS) {
+      s.products = new Map();
+      missing = [...ids];
+    }
+    const batch = catalogRepository(db).productsPriced(missing);
+    const products = s.products;
+    for (const id of missing) {
+      products.set(
+        id,
+        batch.then((docs) => {
+          const doc = pick(docs, id);
+          return doc ? engineProduct(doc) : null;
+        }),
+      );
+    }
+    batch.catch(() => {
+      for (const id of missing) products.delete(id);
+    });
+  }
+  return Promise.all(ids.map((id) => s.products.get(id)!));
+}
+
+async function pricedProducts(db: Db | Queryable, ids: readonly string[]): Promise<(EngineProduct | null)[]> {
+  if (isDb(db)) return snapshotProducts(db, snapshotOf(db), ids);
+  const docs = await catalogRepository(db).productsPriced(ids);
+  return ids.map((id) => {
+    const doc = pick(docs, id);
+    return doc ? engineProduct(doc) : null;
+  });
+}
+
 function pricingTables(db: Db | Queryable): Promise<PricingTables> {
-  const hit = tablesCache.get(db);
-  if (hit && Date.now() - hit.at < TABLES_TTL_MS) return hit.tables;
-  const tables = pricingRepository(db).tables();
-  tablesCache.set(db, { at: Date.now(), tables });
-  tables.catch(() => tablesCache.delete(db));
-  return tables;
+  return isDb(db) ? snapshotOf(db).tables : pricingRepository(db).tables();
+}
+
+// The order day (effectiveStartDay of `now` at the order cutoff) is the same for every instant of one stretch of
+// local time: from midnight to the cutoff (inclusive) and after it to the next midnight. Working it out is a
+// time-zone conversion (~1-2 ms with luxon), so the last stretch is remembered and reused while `now` is in it.
+let orderDayMemo: { from: number; until: number; day: string } | null = null;
+/** effectiveStartDay(now, 'order') of the default business hours, memoised by stretch of local time. */
+export function orderDayOf(now: Date): string {
+  const t = now.getTime();
+  const m = orderDayMemo;
+  if (m && t >= m.from && t <= m.until) return m.day;
+  const config = DEFAULT_BUSINESS_HOURS_CONFIG;
+  const day = effectiveStartDay(now, 'order', config);
+  const dayStart = inZone(now, config.timezoneLocation).startOf('day');
+  const cutoff = dayStart.set({ ...parseTimeOfDay(CUTOFFS.order), millisecond: 0 }).toMillis();
+  const nextDay = dayStart.plus({ days: 1 }).startOf('day').toMillis();
+  orderDayMemo =
+    t <= cutoff
+      ? { from: dayStart.toMillis(), until: cutoff, day }
+      : { from: cutoff + 1, until: nextDay - 1, day };
+  return day;
 }
 
 // Due dates by (order day, SLA days): the same for every quote placed on one business day, and slow to walk.
 const dueCache = new Map<string, Date>();
-/** slaDueDate (calendar/sla.ts) with the order day computed once and the calendar walk memoised. */
+/** slaDueDate (calendar/sla.ts) with the order day and the calendar walk memoised. */
 export function dueDateFrom(now: Date): (days: number) => Date {
   const config = DEFAULT_BUSINESS_HOURS_CONFIG;
-  const orderDay = effectiveStartDay(now, 'order', config);
+  const orderDay = orderDayOf(now);
   return (days) => {
     const key = `${orderDay}|${days}`;
     let d = dueCache.get(key);
@@ -84,15 +166,14 @@ export async function loadQuoteContext(
   const designIds = [...new Set(request.items.flatMap((i) => (i.designId ? [i.designId] : [])))];
   const [tables, products, designs] = await Promise.all([
     pricingTables(db),
-    catalogRepository(db).productsPriced(productIds),
+    pricedProducts(db, productIds),
     designsRepository(db).byIds(userId, designIds),
   ]);
   const byId = new Map<string, EngineProduct>();
-  for (const p of products) {
-    const e = engineProduct(p);
-    byId.set(p.identifier, e);
-    byId.set(p.productId, e);
-  }
+  productIds.forEach((id, k) => {
+    const p = products[k];
+    if (p) byId.set(id, p);
+  });
   const designMap = new Map<string, EngineDesign>(
     designs.map((d) => [
       d.id,

@@ -133,9 +133,9 @@ export function ShipmentAddress({
   return (
     <fieldset className="shipment">
       <legend>{title}</legend>
-      {!editing && shipment.address ? (
+      {!editing ? (
         <div>
-          <p>{oneLine(shipment.address)}</p>
+          <p>{oneLine(shipment.address ?? value)}</p>
           {note && (
             <p role="status" className="warning">
               {note}

@@ -12,7 +12,7 @@ import {
 } from '@platen/domain/editor/interaction';
 import type { Box } from '@platen/domain/editor/placement-box';
 import { type Inches, px } from '@platen/domain/units/units';
-import { memo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 
 /** One artwork drawn on the canvas. */
 export interface CanvasElement {
@@ -92,11 +92,10 @@ const ArtworkImage = memo(function ArtworkImage({
 export function EditorCanvas(props: EditorCanvasProps) {
   const { areaRect, area, elements, selected } = props;
   const svg = useRef<SVGSVGElement>(null);
-  const frame: PrintAreaFrame & { height: Inches } = {
-    width: area.width,
-    height: area.height,
-    widthPx: px(areaRect.width),
-  };
+  const frame: PrintAreaFrame & { height: Inches } = useMemo(
+    () => ({ width: area.width, height: area.height, widthPx: px(areaRect.width) }),
+    [area.width, area.height, areaRect.width],
+  );
   const ctx: InteractionContext = { ...props.ctx, frame };
   const [gesture, setGesture] = useState<{ state: InteractionState; box: Box; index: number } | null>(null);
 
@@ -119,6 +118,13 @@ export function EditorCanvas(props: EditorCanvasProps) {
     svg.current?.setPointerCapture?.(e.pointerId);
     setGesture({ state: t.state, box: t.box, index });
   };
+  // A stable handler keeps the memoised images from re-rendering on every pointer move (1,000 on a side).
+  const downRef = useRef(onDown);
+  downRef.current = onDown;
+  const stableDown = useCallback(
+    (e: React.PointerEvent, index: number, target: PointerTarget) => downRef.current(e, index, target),
+    [],
+  );
   const onMove = (e: React.PointerEvent) => {
     if (!gesture) return;
     const t = interact(gesture.state, gesture.box, { type: 'pointerMove', point: toAreaPoint(e) }, ctx);
@@ -211,10 +217,10 @@ export function EditorCanvas(props: EditorCanvasProps) {
               el={{ ...el, box: gesture.box }}
               frame={frame}
               index={i}
-              onDown={onDown}
+              onDown={stableDown}
             />
           ) : (
-            <ArtworkImage key={el.key} el={el} frame={frame} index={i} onDown={onDown} />
+            <ArtworkImage key={el.key} el={el} frame={frame} index={i} onDown={stableDown} />
           ),
         )}
         {selRect && selected !== null && (

@@ -1,0 +1,123 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { garmentDesign, solidPng, upload } from './print-support.ts';
+
+const targets = await testTargets();
+
+async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const i = (y * info.width + x) * 3;
+  return [data[i]!, data[i + 1]!, data[i + 2]!];
+}
+const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 12);
+
+describe.each(targets)('mockup paths on $kind', (target) => {
+  let t: TestApp;
+  let c: Client;
+  let artworkId: string;
+  const design = async (printType: string, body: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/print/v3/design/${printType}`,
+      headers: c.basic(),
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().designId as string;
+  };
+  const wrap = (type: string, variation: object) => ({
+    type,
+    variation,
+    sides: {
+      front: { name: 'Front', elements: [{ artworkId, width: 1, position: { horizontal: 'C' } }] },
+    },
+  });
+
+  beforeAll(async () => {
+    t = await openApp(target);
+    c = await newClient(t.app);
+    artworkId = (await upload(t.app, c, await solidPng(300, 300, [0, 0, 255]), 'blue.png')).json().artworkId;
+  });
+  afterAll(async () => t?.close());
+
+  it('R-2-22 mug, case and poster mockups come from the order service’s proof path with design and product', async () => {
+    const cases: [string, object, string][] = [
+      ['mug', wrap('Mug', { size: '11oz' }), 'ceramic-mug'],
+      ['poster', wrap('Poster', { size: '17height' }), 'matte-poster-11x17'],
+      ['case', wrap('Case', { finish: 'gloss', placement: 'Center' }), 'iphone-16-case'],
+    ];
+    for (const [printType, body, product] of cases) {
+      const designId = await design(printType, body);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/order2/artwork/proof?design=${designId}&product=${product}`,
+        headers: c.basic(),
+      });
+      expect(res.statusCode, `${printType}: ${res.body.slice(0, 200)}`).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(600);
+    }
+    // Inputs: design and product are both required.
+    for (const qs of ['design=x', 'product=ceramic-mug', ''])
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/order2/artwork/proof?${qs}`, headers: c.basic() }))
+          .statusCode,
+        qs,
+      ).toBe(400);
+  });
+
+  it('R-2-23 other design types use the mockup path by designId, productId, color and side', async () => {
+    const designId = await design('dtg', garmentDesign(artworkId, { width: 0.5, top: 2 }));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/print/mockup/${designId}/gildan-5000/White/front`,
+      headers: c.basic(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(near(await pixel(res.rawPayload, 300, 200), [0, 0, 255])).toBe(true);
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/api/print/mockup/${designId}/gildan-5000/White/back`,
+      headers: c.basic(),
+    });
+    expect(back.statusCode).toBe(200);
+    // The back side has no elements: the plain white shirt where the front had the artwork.
+    expect(near(await pixel(back.rawPayload, 300, 200), [255, 255, 255])).toBe(true);
+  });
+
+  it('R-2-24 the mockup server view takes templateIdentifier, color and size=regular', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/print/mockup-template/tee-front?color=cc0000&size=regular',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const png = res.rawPayload;
+    expect((await sharp(png).metadata()).width).toBe(600);
+    // The shirt body is the colour asked for; the backdrop is the template's grey.
+    expect(near(await pixel(png, 300, 300), [0xcc, 0, 0])).toBe(true);
+    expect(near(await pixel(png, 10, 10), [0xf4, 0xf4, 0xf4])).toBe(true);
+    // size defaults to regular; a # and short hex are accepted.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/print/mockup-template/tee-front?color=%23c00',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(png)).toBe(true);
+    const bad: [string, number][] = [
+      ['tee-front?color=cc0000&size=large', 400],
+      ['tee-front?color=cc0000&size=', 400],
+      ['tee-front?color=red', 400],
+      ['tee-front', 400],
+      ['tee-front?color=cc0000&x=1', 400],
+      ['no-such-template?color=cc0000', 404],
+    ];
+    for (const [url, status] of bad)
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/print/mockup-template/${url}` })).statusCode,
+        url,
+      ).toBe(status);
+  });
+});

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as contracts from '@platen/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { openApp, type TestApp, testTargets } from './support/harness.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const doc = (name: string) => readFileSync(path.join(root, 'docs/decisions', name), 'utf8');
+
+/** The table rows between `<!-- name:start -->` and `<!-- name:end -->`, as arrays of cells. */
+function tableRows(text: string, name: string): string[][] {
+  const m = new RegExp(`<!-- ${name}:start -->([\\s\\S]*?)<!-- ${name}:end -->`).exec(text);
+  if (!m) throw new Error(`No ${name} table`);
+  return m[1]!
+    .split('\n')
+    .filter((l) => l.startsWith('|'))
+    .slice(2)
+    .map((l) =>
+      l
+        .slice(1, -1)
+        .split('|')
+        .map((c) => c.trim()),
+    );
+}
+const code = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+
+/**
+ * Every route of the app from Fastify's route tree (`printRoutes`): one line per node, four characters of
+ * indentation per level, `(METHODS)` on nodes that are routes.
+ */
+function routeTable(tree: string): { path: string; methods: string[] }[] {
+  const stack: string[] = [];
+  const out: { path: string; methods: string[] }[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = m[1]!.length / 4;
+    stack.length = depth;
+    stack[depth] = (depth > 0 ? stack[depth - 1]! : '') + m[2]!;
+    if (m[3]) out.push({ path: stack[depth]!, methods: m[3].split(',').map((s) => s.trim()) });
+  }
+  return out;
+}
+
+/** Every entity R-3-01 lists. */
+// biome-ignore format: a list
+const R_3_01_ENTITIES = [
+  'order', 'order part', 'order form', 'order form run', 'cart', 'quote', 'design', 'artwork',
+  'artwork conversion', 'printability', 'printable', 'product', 'product item (gtin, code)', 'category', 'user',
+  'sub-user', 'employee', 'employee shift and log', 'billing', 'invoice', 'transaction', 'store credit', 'coupon',
+  'credit line application', 'claim', 'reship', 'shipping form', 'tracking', 'rack', 'bin', 'box', 'gaylord',
+  'blank order', 'blank order item', 'inventory rack', 'rip', 'rip profile', 'rip profile group',
+  'autoprint sheet', 'autoprinter', 'mockup template', 'role', 'permission', 'feature flag', 'queue job',
+  'external blank order', 'e-commerce product', 'line item', 'address', 'setting', 'facility capacity',
+];
+
+const targets = await testTargets();
+
+describe.each(targets)('documented path families match the route table on $kind', (target) => {
+  let t: TestApp;
+  let routes: { path: string; methods: string[] }[];
+  beforeAll(async () => {
+    t = await openApp(target);
+    routes = routeTable(t.app.printRoutes({ commonPrefix: false }));
+  });
+  afterAll(async () => t?.close());
+
+  it('R-7-02 / R-7-03..R-7-07 every route belongs to a documented family and every documented family has routes', () => {
+    const text = doc('api-path-families.md');
+    const families = tableRows(text, 'families').map((r) => code(r[0]!)[0]!);
+    expect(families.length).toBeGreaterThan(10);
+    expect(routes.length).toBeGreaterThan(30);
+    const undocumented = routes.filter((r) => !families.some((f) => r.path.startsWith(f))).map((r) => r.path);
+    expect(undocumented, 'routes missing from docs/decisions/api-path-families.md').toEqual([]);
+    const empty = families.filter((f) => !routes.some((r) => r.path.startsWith(f)));
+    expect(empty, 'documented families with no route').toEqual([]);
+  });
+
+  it('R-7-03..R-7-07 families documented as future work have no route yet', () => {
+    const future = tableRows(doc('api-path-families.md'), 'future').map((r) => code(r[0]!)[0]!);
+    expect(future.length).toBeGreaterThan(5);
+    const built = routes.filter((r) => future.some((f) => r.path.startsWith(f))).map((r) => r.path);
+    expect(built, 'a "future" family now has routes: move it to the implemented table').toEqual([]);
+  });
+
+  it('R-7-02 every API route carries its schema in the OpenAPI document', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = new Set(
+      Object.entries(spec.paths).flatMap(([p, ms]) =>
+        Object.keys(ms).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
+    );
+    const self = new Set(['/api/openapi.json', '/api/docs']);
+    const missing = routes
+      .filter((r) => !self.has(r.path))
+      .flatMap((r) => r.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${r.path}`))
+      .filter((k) => !documented.has(k));
+    expect(missing).toEqual([]);
+  });
+
+  it('R-3-01 the entity field lists name real contract schemas and cover every entity once', () => {
+    const text = doc('entity-field-lists.md');
+    const now = tableRows(text, 'entities');
+    const future = tableRows(text, 'future-entities');
+    const names = [...now, ...future].map((r) => r[0]!);
+    expect([...names].sort()).toEqual([...R_3_01_ENTITIES].sort());
+    const exported = contracts as Record<string, unknown>;
+    for (const row of now) {
+      const schemas = code(row[1]!);
+      expect(schemas.length, row[0]).toBeGreaterThan(0);
+      for (const s of schemas) expect(exported[s], `${row[0]}: ${s}`).toBeInstanceOf(z.ZodType);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ShipmentAddress, VALIDATION_UNREACHABLE } from './ShipmentAddress.tsx';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function setup() {
+  const onSet = vi.fn();
+  render(
+    <ShipmentAddress
+      index={0}
+      shipment={{ id: 's1', address: null, items: [] }}
+      book={[]}
+      onSet={onSet}
+      onSaveToBook={async () => {}}
+    />,
+  );
+  const fill = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fill('Name', 'Ann Buyer');
+  fill('Address line 1', '500 Howard St');
+  fill('City', 'San Fransisco');
+  fill('State', 'CA');
+  fill('Zip', '94105');
+  return onSet;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('shipment address', () => {
+  it('O-5-29 / O-5-33 local rules first: messages on their fields, nothing sent', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <ShipmentAddress
+        index={0}
+        shipment={{ id: 's1', address: null, items: [] }}
+        book={[]}
+        onSet={vi.fn()}
+        onSaveToBook={async () => {}}
+      />,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
+    const name = screen.getByLabelText('Name');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Name must be provided.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('O-5-68 a suggestion can be refused: the typed address is kept', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ address: { city: 'San Francisco' } })),
+    );
+    const onSet = setup();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
+    expect(screen.getByText('Did you mean:')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Keep my address' })));
+    expect(onSet).toHaveBeenCalledWith(expect.objectContaining({ city: 'San Fransisco', country: 'US' }));
+  });
+
+  it('O-5-68 a suggestion can be accepted', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ address: { city: 'San Francisco' } })),
+    );
+    const onSet = setup();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use suggested address' })));
+    expect(onSet).toHaveBeenCalledWith(expect.objectContaining({ city: 'San Francisco', name: 'Ann Buyer' }));
+  });
+
+  it('O-8-28 an unreachable validator keeps the address as typed and says it was not checked', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const onSet = setup();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
+    expect(onSet).toHaveBeenCalledWith(expect.objectContaining({ city: 'San Fransisco' }));
+    expect(screen.getByRole('status').textContent).toBe(VALIDATION_UNREACHABLE);
+  });
+});

@@ -1,0 +1,37 @@
+import { testTargets } from '@platen/db/testing';
+import { openApp, newClient } from '../apps/server/test/support/harness.ts';
+import { quote100 } from '../bench/figures/p5-quote-search.ts';
+import { quoteBulkFor } from '../apps/server/src/services/quote/quote-bulk.ts';
+import { QuoteBulkRequestSchema } from '@platen/contracts';
+
+const kind = process.env.KIND ?? 'pglite';
+const N = Number(process.env.N ?? 200);
+const targets = await testTargets();
+const t = targets.find((x) => x.kind === kind)!;
+const h = await openApp(t);
+const c = await newClient(h.app);
+const body = quote100();
+const send = () => h.app.inject({ method: 'POST', url: '/api/print/quote/bulk', headers: { ...c.basic(), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+const first = await send();
+if (first.statusCode !== 200) throw new Error(first.body);
+for (let i = 0; i < 30; i++) await send();
+let s0 = h.db.statements();
+let t0 = performance.now();
+for (let i = 0; i < N; i++) await send();
+let dt = performance.now() - t0;
+console.log(kind, 'inject ms/quote', (dt / N).toFixed(2), 'stmts/quote', ((h.db.statements() - s0) / N).toFixed(2));
+// service only
+const parsed = QuoteBulkRequestSchema.parse(body);
+s0 = h.db.statements(); t0 = performance.now();
+for (let i = 0; i < N; i++) await quoteBulkFor(h.db, parsed, c.userId);
+dt = performance.now() - t0;
+console.log(kind, 'service ms/quote', (dt / N).toFixed(2), 'stmts/quote', ((h.db.statements() - s0) / N).toFixed(2));
+t0 = performance.now();
+for (let i = 0; i < N; i++) QuoteBulkRequestSchema.parse(body);
+console.log('zod parse ms', ((performance.now() - t0) / N).toFixed(2));
+t0 = performance.now();
+for (let i = 0; i < N; i++) JSON.stringify(first.json());
+console.log('stringify ms', ((performance.now() - t0) / N).toFixed(2), 'resp bytes', first.body.length);
+if (process.env.DUMP) (await import('node:fs')).writeFileSync(process.env.DUMP, first.body);
+await h.close();
+process.exit(0);

@@ -1,0 +1,31 @@
+import { testTargets } from '@platen/db/testing';
+import { catalogRepository, designsRepository, pricingRepository } from '@platen/db';
+import { openApp, newClient } from '../apps/server/test/support/harness.ts';
+import { quote100 } from './figures/p5-quote-search.ts';
+import { loadQuoteContext } from '../apps/server/src/services/quote/quote-context.ts';
+import { quoteBulk } from '@platen/domain/pricing/quote-engine';
+import { QuoteBulkRequestSchema } from '@platen/contracts';
+const kind = process.env.KIND ?? 'pglite';
+const N = Number(process.env.N ?? 200);
+const t = (await testTargets()).find((x) => x.kind === kind)!;
+const h = await openApp(t);
+const c = await newClient(h.app);
+const req = QuoteBulkRequestSchema.parse(quote100());
+const ids = [...new Set(req.items.flatMap((i) => i.products.map((p) => p.id)))];
+async function time(name: string, f: () => unknown) {
+  for (let i = 0; i < 20; i++) await f();
+  const t0 = performance.now();
+  for (let i = 0; i < N; i++) await f();
+  console.log(kind, name.padEnd(20), ((performance.now() - t0) / N).toFixed(3), 'ms');
+}
+await time('productsPriced', () => catalogRepository(h.db).productsPriced(ids));
+await time('products', () => catalogRepository(h.db).products(ids));
+await time('tables', () => pricingRepository(h.db).tables());
+await time('designs []', () => designsRepository(h.db).byIds(c.userId, []));
+await time('SELECT 1', () => h.db.query('SELECT 1'));
+const ctx = await loadQuoteContext(h.db, req, c.userId, new Date());
+await time('loadQuoteContext', () => loadQuoteContext(h.db, req, c.userId, new Date()));
+await time('engine', () => quoteBulk(req, ctx));
+await time('engine fresh ctx', async () => quoteBulk(req, await loadQuoteContext(h.db, req, c.userId, new Date())));
+await h.close();
+process.exit(0);

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { createDb } from '@platen/db';
+import { buildApp } from '../apps/server/src/app.ts';
+import { memoryReporter } from '../apps/server/src/reporter.ts';
+import { seed } from '../apps/server/src/services/seed.ts';
+import { newClient, testConfig } from '../apps/server/test/support/harness.ts';
+import { quote100 } from './figures/p5-quote-search.ts';
+import { QuoteBulkRequestSchema } from '@platen/contracts';
+import { quoteBulkFor } from '../apps/server/src/services/quote/quote-bulk.ts';
+process.env.PLATEN_RATE_LIMIT = 'off';
+const N = Number(process.env.N ?? 200);
+const db = await createDb({ dataDir: path.join(process.env.DIR!, 'pglite') });
+await seed(db);
+const app = await buildApp({ db, config: testConfig({ env: 'production' as never }), reporter: memoryReporter() });
+await app.ready();
+const c = await newClient(app);
+const payload = JSON.stringify(quote100());
+const send = () => app.inject({ method: 'POST', url: '/api/print/quote/bulk', headers: { ...c.basic(), 'content-type': 'application/json' }, payload });
+const first = await send();
+if (first.statusCode !== 200) throw new Error(first.body);
+if (process.env.DUMP) (await import('node:fs')).writeFileSync(process.env.DUMP, first.body);
+async function time(name: string, f: () => unknown) {
+  for (let i = 0; i < 30; i++) await f();
+  const s0 = db.statements(); const u0 = process.cpuUsage(); const t0 = performance.now();
+  for (let i = 0; i < N; i++) await f();
+  const u = process.cpuUsage(u0);
+  console.log(name.padEnd(10), 'wall ms', ((performance.now() - t0) / N).toFixed(2), 'cpu ms', ((u.user + u.system) / 1000 / N).toFixed(2), 'stmts', ((db.statements() - s0) / N).toFixed(2));
+}
+await time('inject', send);
+const parsed = QuoteBulkRequestSchema.parse(JSON.parse(payload));
+await time('service', () => quoteBulkFor(db, parsed, c.userId));
+await app.close(); await db.close();
+process.exit(0);
