@@ -111,7 +111,11 @@ export async function patchAtRate(
   rate: number,
   durationMs: number,
 ): Promise<RateResult> {
-  const carts = cartIds.map((id) => ({ id, v: 1, busy: false }));
+  const carts: { id: string; v: number; busy: boolean }[] = [];
+  for (const id of cartIds) {
+    const g = await request(base, 'GET', `/api/order2/cart/${id}`, undefined, a.auth);
+    carts.push({ id, v: g.json._v as number, busy: false });
+  }
   const latencies: number[] = [];
   let non200 = 0;
   let errors = 0;

@@ -206,6 +206,53 @@ describe.each(targets)('design library and artwork render on $kind', (target) =>
     expect(th.statusCode).toBe(200);
   });
 
+  it('robustness: hostile query strings and bodies on these routes are 4xx, never 5xx', async () => {
+    const nasty = [
+      '',
+      ' ',
+      '%',
+      '%00',
+      '\u0000',
+      '../../etc/passwd',
+      "' OR 1=1 --",
+      '%25_%25',
+      'a'.repeat(600),
+      '#,#,#',
+      'dtg,,,',
+      '-1',
+      '1e308',
+      'NaN',
+      '{"$gt":""}',
+      'http://[::1]/api/print/v3/artwork/a/file',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '\\\\host\\share',
+      '😀',
+    ];
+    for (const v of nasty) {
+      const e = encodeURIComponent(v);
+      for (const url of [
+        `/api/order2/design/list?types=${e}&limit=${e}`,
+        `/api/order2/design/search?query=${e}&mode=${e}`,
+        `/api/order2/design/search?query=${e}&types=dtg`,
+        `/api/order2/artwork/render?url=${e}&colors=${e}`,
+        `/api/order2/artwork/render?url=${e}&colors=000`,
+        `/api/print/mockup-template/${e || 'x'}?color=${e}&size=${e}`,
+      ]) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBeLessThan(500);
+        expect(res.statusCode, url).toBeGreaterThanOrEqual(200);
+      }
+      const bulk = await t.app.inject({
+        method: 'POST',
+        url: '/api/manager2/design/bulk',
+        headers: c.headers(),
+        payload: { designIds: [v.slice(0, 100) || 'x'] },
+      });
+      expect(bulk.statusCode, v).toBeLessThan(500);
+    }
+  });
+
   it('R-8-04 artwork bulk with none found answers an empty list (not an error)', async () => {
     const res = await t.app.inject({
       method: 'POST',

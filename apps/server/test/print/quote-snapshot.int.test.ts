@@ -7,7 +7,14 @@ import { newClient, openApp, type TestApp, testTargets } from '../support/harnes
 
 const targets = await testTargets();
 
-const CA = { name: 'Ann Buyer', address1: '1 Main St', city: 'Fresno', state: 'CA', zip: '93721', country: 'US' };
+const CA = {
+  name: 'Ann Buyer',
+  address1: '1 Main St',
+  city: 'Fresno',
+  state: 'CA',
+  zip: '93721',
+  country: 'US',
+};
 const tee12 = {
   type: 'screenprint' as const,
   products: ['med', 'lrg', 'xlg'].map((size) => ({ id: 'gildan-5000', quantity: 4, size, color: 'Black' })),

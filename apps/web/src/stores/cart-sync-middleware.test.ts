@@ -211,4 +211,17 @@ describe('cart sync middleware', () => {
     expect(await done).toBe(true);
     expect(server.doc.po).toBe('Now');
   });
+
+  it('O-4-24 a refetch on focus rebases unsent edits and they still go out', async () => {
+    const server = fakeServer(emptyCart('c1'));
+    const { store } = setup(server);
+    await store.dispatch(loadCart({ cartId: 'c1' }));
+    store.dispatch(cartEdited({ type: 'toggleFoldPoly' }));
+    server.otherTab((c) => ({ ...c, po: 'From tab A' }));
+    await store.dispatch(loadCart({ cartId: 'c1', force: true }));
+    expect(store.getState().cart.doc?.po).toBe('From tab A');
+    await vi.runAllTimersAsync();
+    expect(server.doc).toMatchObject({ po: 'From tab A', features: { foldPoly: true } });
+    expect(server.patches.map((p) => p._v)).toEqual([2]);
+  });
 });

@@ -200,8 +200,14 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
         const c = cart();
         if (c.cartId === action.payload.cartId && c.doc) {
           if (!action.payload.force || running) return Promise.resolve();
-          // Same cart again (focus, another tab may have changed it): rebase, keeping unsent edits.
-          return refetch(action.payload.cartId, 0);
+          // Same cart again (focus, another tab may have changed it): rebase, keeping unsent edits. It holds
+          // the sync lock so no patch goes out against the document being replaced.
+          const cartId = action.payload.cartId;
+          running = refetch(cartId, 0).finally(() => {
+            running = null;
+            if (cart().pending.length && cart().status === 'dirty') schedule();
+          });
+          return running;
         }
         return load(action.payload.cartId);
       }

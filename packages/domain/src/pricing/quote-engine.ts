@@ -300,11 +300,12 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
   const sla: { days: number | null }[] = [];
   let latest: Date | null = null;
   // Due dates depend only on the SLA days here (the business calendar is slow to walk): one per distinct value.
-  const dueByDays = new Map<number, Date>();
+  const dueByDays = new Map<number, { date: Date; iso: string }>();
   const dueFor = (days: number) => {
     let d = dueByDays.get(days);
     if (!d) {
-      d = ctx.dueDate ? ctx.dueDate(days) : slaDueDate(ctx.now, days);
+      const date = ctx.dueDate ? ctx.dueDate(days) : slaDueDate(ctx.now, days);
+      d = { date, iso: date.toISOString() };
       dueByDays.set(days, d);
     }
     return d;
@@ -345,7 +346,7 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
     const facility = chooseFacility(tables, item.type, item.address);
     const days = slaDays(item, p, tables, warn);
     const due = dueFor(days);
-    if (!latest || due > latest) latest = due;
+    if (!latest || due.date > latest) latest = due.date;
     details.push({
       pieces: p.pieces,
       facility,
@@ -354,7 +355,7 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
       setupCents: p.printing.setupCents,
       discountCents: discount,
       slaDays: days,
-      dueDate: due.toISOString(),
+      dueDate: due.iso,
     });
     facilities.push(facility);
     sla.push({ days });
@@ -532,12 +533,10 @@ function slaDays(item: EngineItem, p: Priced, tables: PricingTables, warn: (m: s
     warn(`${p.product.name} is backlogged at the supplier: allow ${BACKLOGGED_DAYS}-21 business days.`);
     return Math.max(days, BACKLOGGED_DAYS);
   }
+  const quantities: Record<string, number> = Object.create(null);
+  for (const l of p.lines) quantities[l.size] = l.quantity;
   const lead = itemLeadTime(
-    {
-      productIdentifier: p.product.identifier,
-      color: p.color,
-      quantities: Object.fromEntries(p.lines.map((l) => [l.size, l.quantity])),
-    },
+    { productIdentifier: p.product.identifier, color: p.color, quantities },
     { type: p.product.type, primeStock: p.product.stock as Record<string, Record<string, number>> },
   );
   if (lead === 'long' && days < SUPPLIER_STOCK_DAYS) {

@@ -31,7 +31,8 @@ describe('quote context memos agree with the calendar rules they memoise', () =>
       new Date(d.getTime() + 1),
     ]);
     for (const list of [...orders, cutoffs, [...cutoffs].reverse()])
-      for (const now of list) expect(orderDayOf(now), now.toISOString()).toBe(effectiveStartDay(now, 'order'));
+      for (const now of list)
+        expect(orderDayOf(now), now.toISOString()).toBe(effectiveStartDay(now, 'order'));
   }, 60_000);
 
   it('O-9-15 dueDateFrom(now)(days) = slaDueDate(now, days)', () => {

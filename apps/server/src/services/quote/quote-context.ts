@@ -72,7 +72,11 @@ function pick(docs: readonly CatalogProductDoc[], id: string): CatalogProductDoc
 }
 
 /** Priced products by requested id, from the snapshot; the ids it lacks are read in one query. */
-async function snapshotProducts(db: Db, s: Snapshot, ids: readonly string[]): Promise<(EngineProduct | null)[]> {
+async function snapshotProducts(
+  db: Db,
+  s: Snapshot,
+  ids: readonly string[],
+): Promise<(EngineProduct | null)[]> {
   let missing = ids.filter((id) => !s.products.has(id));
   if (missing.length > 0) {
     if (s.products.size + missing.length > MAX_PRODUCT_KEYS) {

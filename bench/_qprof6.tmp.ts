@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { createDb, usersRepository } from '@platen/db';
+import sjson from 'secure-json-parse';
+import { QuoteBulkRequestSchema } from '@platen/contracts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { memoryReporter } from '../apps/server/src/reporter.ts';
+import { seed } from '../apps/server/src/services/seed.ts';
+import { unstorableText } from '../apps/server/src/plugins/text-guard.ts';
+import { newClient, testConfig } from '../apps/server/test/support/harness.ts';
+import { quote100 } from './figures/p5-quote-search.ts';
+import { quoteBulkFor } from '../apps/server/src/services/quote/quote-bulk.ts';
+process.env.PLATEN_RATE_LIMIT = 'off';
+const N = Number(process.env.N ?? 300);
+const db = await createDb({ dataDir: path.join(process.env.DIR!, 'pglite') });
+await seed(db);
+const app = await buildApp({ db, config: testConfig({ env: 'production' as never }), reporter: memoryReporter() });
+await app.ready();
+const c = await newClient(app);
+const payload = JSON.stringify(quote100());
+const parsed = QuoteBulkRequestSchema.parse(JSON.parse(payload));
+const answer = await quoteBulkFor(db, parsed, c.userId);
+async function time(name: string, f: () => unknown) {
+  for (let i = 0; i < 30; i++) await f();
+  const u0 = process.cpuUsage();
+  for (let i = 0; i < N; i++) await f();
+  const u = process.cpuUsage(u0);
+  console.log(name.padEnd(14), 'cpu ms', ((u.user + u.system) / 1000 / N).toFixed(3));
+}
+await time('inject quote', () => app.inject({ method: 'POST', url: '/api/print/quote/bulk', headers: { ...c.basic(), 'content-type': 'application/json' }, payload }));
+await time('inject health', () => app.inject({ method: 'GET', url: '/api/health' }));
+await time('byApiKey', () => usersRepository(db).byApiKey(c.apiKey));
+await time('body parse', () => sjson.parse(payload, { protoAction: 'error', constructorAction: 'error' }));
+await time('text guard', () => unstorableText(parsed, 'body'));
+await time('zod body', () => QuoteBulkRequestSchema.parse(parsed));
+await time('service', () => quoteBulkFor(db, parsed, c.userId));
+await time('stringify', () => JSON.stringify(answer));
+await app.close(); await db.close();
+process.exit(0);

@@ -1,0 +1,15 @@
+import { writeFileSync } from 'node:fs';
+import { testTargets } from '@platen/db/testing';
+import { openApp, newClient } from '../apps/server/test/support/harness.ts';
+import { quote100 } from './figures/p5-quote-search.ts';
+import { loadQuoteContext } from '../apps/server/src/services/quote/quote-context.ts';
+import { QuoteBulkRequestSchema } from '@platen/contracts';
+const t = (await testTargets())[0]!;
+const h = await openApp(t);
+const c = await newClient(h.app);
+const req = QuoteBulkRequestSchema.parse(quote100());
+const ctx = await loadQuoteContext(h.db, req, c.userId, new Date());
+const ids = [...new Set(req.items.flatMap((i) => i.products.map((p) => p.id)))];
+writeFileSync('/tmp/qprof/ctx.json', JSON.stringify({ req, tables: ctx.tables, products: ids.map((id) => [id, ctx.product(id)]) }));
+await h.close();
+process.exit(0);
