@@ -1,4 +1,10 @@
 import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { createDb } from '@platen/db';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { memoryReporter } from '../../apps/server/src/reporter.ts';
+import { seed } from '../../apps/server/src/services/seed.ts';
 import { type Figure, round, startRealServer } from '../lib.ts';
 import { benchUser, dataDirWithProducts, fixedRate, percentile } from './print-bench-support.ts';
 
@@ -57,16 +63,66 @@ export function quote100() {
   };
 }
 
+/**
+ * The bulk quote in this process, independent of load on the machine: the app on the figure's PGlite data folder,
+ * `n` quotes through app.inject (API key, rate limits off as in the served figure); CPU ms and SQL statements
+ * (db.statements()) per quote.
+ */
+async function quoteInProcess(dataDir: string, body: string, n = 200) {
+  const db = await createDb({ dataDir: path.join(dataDir, 'pglite') });
+  const limits = process.env.PLATEN_RATE_LIMIT;
+  process.env.PLATEN_RATE_LIMIT = 'off';
+  try {
+    await seed(db);
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir });
+    const app = await buildApp({ db, config, reporter: memoryReporter() });
+    try {
+      const email = `inproc${Date.now()}@example.com`;
+      const reg = await app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: { email, password: 'bench password 123', name: 'Bench' },
+      });
+      const cookie = reg.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const apiKey = (await app.inject({ method: 'GET', url: '/auth/me', headers: { cookie } })).json().user
+        .apiKey;
+      const headers = {
+        authorization: `Basic ${Buffer.from(`:${apiKey}`).toString('base64')}`,
+        'content-type': 'application/json',
+      };
+      const quote = () =>
+        app.inject({ method: 'POST', url: '/api/print/quote/bulk', headers, payload: body });
+      for (let i = 0; i < 30; i++) await quote();
+      const s0 = db.statements();
+      const u0 = process.cpuUsage();
+      for (let i = 0; i < n; i++) await quote();
+      const u = process.cpuUsage(u0);
+      return {
+        cpu_ms: round((u.user + u.system) / 1000 / n, 2),
+        sql: round((db.statements() - s0) / n, 2),
+      };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    if (limits === undefined) delete process.env.PLATEN_RATE_LIMIT;
+    else process.env.PLATEN_RATE_LIMIT = limits;
+    await db.close();
+  }
+}
+
 /** P5: bulk quote of 100 items p95 and catalogue search p95 at 50 req/s over 10,000 generated products. */
 export const p5: Figure = {
   id: 'P5',
   title: 'Bulk quote (100 items) and catalogue search (10,000 products) p95 at 50 req/s',
   async run() {
     const dataDir = await dataDirWithProducts(10_000);
+    const body = JSON.stringify(quote100());
+    // A failure here leaves the served figures to run; its keys are then null.
+    const inProcess = await quoteInProcess(dataDir, body).catch(() => ({ cpu_ms: null, sql: null }));
     const server = await startRealServer({ DATA_DIR: dataDir });
     try {
       const auth = await benchUser(server.url);
-      const body = JSON.stringify(quote100());
       const quoteReq = () => ({
         url: `${server.url}/api/print/quote/bulk`,
         init: { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body },
@@ -85,6 +141,8 @@ export const p5: Figure = {
         quote_p95_ms: round(percentile(q.latencies, 95)),
         quote_p50_ms: round(percentile(q.latencies, 50)),
         quote_failures: q.failures,
+        quote_inprocess_cpu_ms: inProcess.cpu_ms,
+        quote_sql_per_request: inProcess.sql,
         quote_items_priced: answer.breakdown?.length ?? 0,
         quote_issues: answer.issues?.length ?? -1,
         search_p95_ms: round(percentile(s.latencies, 95)),

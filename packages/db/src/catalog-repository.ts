@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Queryable } from './db.ts';
 
 /** A catalogue product as seeded (packages/db/seed/catalog.json) and stored in catalog_products.doc. */
@@ -53,6 +54,16 @@ const BY_IDS = `ARRAY(SELECT product_id FROM catalog_products WHERE identifier =
 const seedDir = new URL('../seed/', import.meta.url);
 /** Reads one of the seed data files of packages/db/seed. */
 export const readSeed = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, seedDir), 'utf8')) as T;
+
+/** A fingerprint of every seed data file: seeding again is needed only when it changes. */
+export function seedFingerprint(): string {
+  const h = createHash('sha256');
+  for (const f of readdirSync(seedDir).filter((n) => n.endsWith('.json')).sort()) {
+    h.update(f);
+    h.update(readFileSync(new URL(f, seedDir)));
+  }
+  return h.digest('hex');
+}
 
 /** The catalogue: categories, products and mockup templates. */
 export function catalogRepository(db: Queryable) {

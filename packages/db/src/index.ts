@@ -20,10 +20,11 @@ export {
   catalogRepository,
   seedCatalog,
   readSeed,
+  seedFingerprint,
   type CatalogProductDoc,
   type CategoryRow,
 } from './catalog-repository.ts';
 export { pricingRepository, seedPricing } from './pricing-repository.ts';
 export { artworkRepository, type ArtworkRow } from './artwork-repository.ts';
 export { designsRepository, type DesignRow } from './designs-repository.ts';
-export { printablesRepository, type PrintableRow } from './printables-repository.ts';
+export { type PrintableListRow, printablesRepository, type PrintableRow } from './printables-repository.ts';

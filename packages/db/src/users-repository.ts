@@ -94,5 +94,15 @@ export function secretsRepository(db: Queryable) {
       const r = await db.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [name]);
       return r.rows[0]!.value;
     },
+    async get(name: string): Promise<string | null> {
+      const r = await db.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [name]);
+      return r.rows[0]?.value ?? null;
+    },
+    async set(name: string, value: string): Promise<void> {
+      await db.query(
+        'INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value',
+        [name, value],
+      );
+    },
   };
 }

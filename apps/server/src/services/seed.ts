@@ -1,4 +1,4 @@
-import { type Db, usersRepository } from '@platen/db';
+import { type Db, secretsRepository, seedFingerprint, usersRepository } from '@platen/db';
 import { AppError } from '../errors/app-error.ts';
 import { registerUser } from './accounts.ts';
 import { seedCatalogue } from './catalog/seed-catalogue.ts';
@@ -24,7 +24,14 @@ export async function seed(db: Db): Promise<{ demoCreated: boolean }> {
           throw err;
         },
       );
-  for (const step of seedSteps) await step(db);
+  // The seed data only changes with a release: skip the catalogue and pricing upserts when they are current,
+  // so a restart is ready quickly.
+  const fingerprint = seedFingerprint();
+  const secrets = secretsRepository(db);
+  if ((await secrets.get('seed-fingerprint')) !== fingerprint) {
+    for (const step of seedSteps) await step(db);
+    await secrets.set('seed-fingerprint', fingerprint);
+  }
   return { demoCreated };
 }
 
