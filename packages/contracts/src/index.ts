@@ -12,3 +12,4 @@ export * from './quote.ts';
 export * from './entities.ts';
 export * from './design-library.ts';
 export * from './artwork-render.ts';
+export * from './printable-list.ts';

@@ -58,7 +58,9 @@ export const readSeed = <T>(file: string): T => JSON.parse(readFileSync(new URL(
 /** A fingerprint of every seed data file: seeding again is needed only when it changes. */
 export function seedFingerprint(): string {
   const h = createHash('sha256');
-  for (const f of readdirSync(seedDir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const f of readdirSync(seedDir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     h.update(f);
     h.update(readFileSync(new URL(f, seedDir)));
   }

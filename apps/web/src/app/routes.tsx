@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
       screen('/integrations/configurator', () => import('@/app/screens/ConfiguratorPage.tsx')),
       screen('/manager/v2', () => import('@/app/screens/ManagerHomePage.tsx')),
       screen('/manager/v2/orders/drafts', () => import('@/app/screens/ManagerDraftsPage.tsx')),
+      screen('/manager/v2/printables', () => import('@/app/screens/ManagerPrintablesPage.tsx')),
       screen('/auth/login', () => import('@/features/auth/LoginPage.tsx')),
       screen('/auth/register', () => import('@/features/auth/RegisterPage.tsx')),
       screen('*', () => import('@/features/not-found/NotFoundPage.tsx')),

@@ -19,7 +19,8 @@ export default function ManagerHomePage() {
     <section aria-labelledby="mgr-title">
       <h1 id="mgr-title">Welcome, {user.name}</h1>
       <p>
-        <Link to="/order/v2">Start a new order</Link>
+        <Link to="/order/v2">Start a new order</Link> ·{' '}
+        <Link to="/manager/v2/printables">Your printables</Link>
       </p>
       <h2>Saved carts</h2>
       <SavedCarts />

@@ -4,8 +4,9 @@ import { canEnterStep } from '@platen/domain/checkout/step-guards';
 import { designReadyIssues, isDesignReady } from '@platen/domain/design/design-ready';
 import type { Printable } from '@platen/domain/entities/entities';
 import { GLOBAL_MESSAGES } from '@platen/domain/message-center/global-messages';
+import { flag } from '@platen/domain/printable-params/printable-params';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { pushMessage } from '@/stores/message-center-slice.ts';
@@ -20,6 +21,9 @@ export default function CartDetailPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const blockId = useId();
+  const [query] = useSearchParams();
+  // O-2-19 preventPrintableEdit: the printables are used as they are; no design edit or duplicate controls.
+  const locked = flag(query, 'preventPrintableEdit');
   const base = `/order/v2/cart/${encodeURIComponent(cart._id)}`;
   const drafts = new Map(cart.designDrafts.map((d) => [d.id, d]));
   const guard = canEnterStep('SHIPPING_ADDRESS', cart, { isDesignReady });
@@ -55,7 +59,7 @@ export default function CartDetailPage() {
       <h1 id="cart-title">Shopping cart{cart.po ? `: ${cart.po}` : ''}</h1>
       <p>
         {cartItems(cart).length} of {cart.printables.length} products ready to order.{' '}
-        <Link to={`${base}/printable`}>Add a product</Link>
+        <Link to={`${base}/printable${locked ? '?preventPrintableEdit=true' : ''}`}>Add a product</Link>
       </p>
       {cart.printables.length === 0 ? (
         <p>Your cart is empty. Pick a product from the catalogue to start.</p>
@@ -89,15 +93,19 @@ export default function CartDetailPage() {
                           : 'Design ready: add it to the order'}
                   </p>
                   <div className="actions">
-                    <Link to={`${base}/printable/${encodeURIComponent(p.id)}/design`}>Edit design</Link>
+                    {!locked && (
+                      <Link to={`${base}/printable/${encodeURIComponent(p.id)}/design`}>Edit design</Link>
+                    )}
                     {!p.complete && (
                       <button type="button" onClick={() => complete(p)}>
                         Add to order
                       </button>
                     )}
-                    <button type="button" className="secondary" onClick={() => duplicate(p)}>
-                      Duplicate
-                    </button>
+                    {!locked && (
+                      <button type="button" className="secondary" onClick={() => duplicate(p)}>
+                        Duplicate
+                      </button>
+                    )}
                     <button
                       type="button"
                       className="secondary"

@@ -1,8 +1,13 @@
-import { useId } from 'react';
+import { draftFromSavedDesign, printableParams } from '@platen/domain/printable-params/printable-params';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
+import { getSavedDesign } from '@/api/print/saved-printables.ts';
 import { currentRouteName } from '@/lib/route-step.ts';
+import { addSavedPrintables } from '@/stores/add-saved-printables.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
+import { flushCart } from '@/stores/cart-sync-middleware.ts';
+import { pushMessage } from '@/stores/message-center-slice.ts';
 import { useCategories, useCategory } from './api/get-categories.ts';
 import { useProductsBulk } from './api/products-bulk.ts';
 import { useProductSearch } from './api/search-products.ts';
@@ -31,11 +36,50 @@ export default function CataloguePage() {
   const cartBase = `/order/v2/cart/${encodeURIComponent(cart._id)}`;
   const existing = cart.printables.find((p) => p.id === params.printableId);
 
-  const productHref = (identifier: string) =>
-    `${cartBase}/printable/${encodeURIComponent(printableId)}?${new URLSearchParams({ productIdentifier: identifier })}`;
+  const params19 = printableParams(query);
+  const [busy, setBusy] = useState(false);
+  const adding = useRef(false);
+  /** Cart detail, carrying preventPrintableEdit (docs/decisions/printable-parameters.md). */
+  const detailUrl = params19.preventPrintableEdit ? `${cartBase}?preventPrintableEdit=true` : cartBase;
 
-  function choose(product: { identifier: string; color: string }) {
-    let id = existing?.id;
+  // O-2-19 printableIdentifier (with createPrintable): the saved printables go into the cart complete (O-4-15),
+  // are synced, then cart detail shows them. The URL is replaced, so a reload or Back does not add them twice.
+  const savedKey = params19.printableIdentifiers.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per list of identifiers
+  useEffect(() => {
+    if (!savedKey || adding.current) return;
+    adding.current = true;
+    void (async () => {
+      const { added } = await addSavedPrintables(dispatch, params19.printableIdentifiers);
+      if (added.length) await (dispatch(flushCart()) as unknown as Promise<boolean>);
+      navigate(detailUrl, { replace: true });
+    })();
+  }, [savedKey]);
+
+  const productHref = (identifier: string) => {
+    const next = new URLSearchParams({ productIdentifier: identifier });
+    for (const k of ['createPrintable', 'printableDesignId', 'printableColor', 'preventPrintableEdit']) {
+      const v = query.get(k);
+      if (v !== null) next.set(k, v);
+    }
+    return `${cartBase}/printable/${encodeURIComponent(printableId)}?${next}`;
+  };
+
+  /** O-2-19 printableDesignId: the saved design as a new draft; null (and a message) when it cannot be read. */
+  async function savedDraft() {
+    if (!params19.printableDesignId) return null;
+    try {
+      return draftFromSavedDesign(await getSavedDesign(params19.printableDesignId), crypto.randomUUID());
+    } catch {
+      dispatch(pushMessage('global', 'Your saved design could not be loaded; start a new design instead.'));
+      return null;
+    }
+  }
+
+  async function choose(product: { identifier: string; color: string }) {
+    // O-2-19 createPrintable: always a new printable, never a change to the one in the path.
+    let id = params19.createPrintable ? undefined : existing?.id;
+    let ready = false;
     if (id) {
       dispatch(
         cartEdited({
@@ -45,24 +89,55 @@ export default function CataloguePage() {
         }),
       );
     } else {
+      setBusy(true);
+      const designDraft = await savedDraft();
+      setBusy(false);
       id = crypto.randomUUID();
+      // A saved design was checked when it was saved: with preventPrintableEdit it is used as it is.
+      ready = !!designDraft && params19.preventPrintableEdit;
       dispatch(
         cartEdited({
           type: 'createPrintable',
-          printable: { id, designDraftId: null, productIdentifier: product.identifier, color: product.color },
+          printable: {
+            id,
+            designDraftId: designDraft?.id ?? null,
+            productIdentifier: product.identifier,
+            color: product.color,
+            complete: ready,
+          },
+          ...(designDraft ? { designDraft } : {}),
         }),
       );
     }
-    navigate(`${cartBase}/printable/${encodeURIComponent(id)}/design`);
+    navigate(ready ? detailUrl : `${cartBase}/printable/${encodeURIComponent(id)}/design`);
   }
+
+  if (savedKey)
+    return (
+      <p aria-busy="true" role="status">
+        Adding your saved {params19.printableIdentifiers.length === 1 ? 'printable' : 'printables'} to the
+        cart…
+      </p>
+    );
 
   if (view.kind === 'product') {
     return (
-      <ProductScreen
-        identifier={view.productIdentifier}
-        initialColor={query.get('printableColor') ?? existing?.color}
-        onChoose={choose}
-      />
+      <>
+        {params19.printableDesignId && (
+          <p className="message info" role="status">
+            Your saved design will be placed on the product you choose.
+          </p>
+        )}
+        <ProductScreen
+          identifier={view.productIdentifier}
+          initialColor={params19.printableColor ?? existing?.color}
+          onChoose={choose}
+          busy={busy}
+          chooseLabel={
+            params19.printableDesignId && params19.preventPrintableEdit ? 'Add to cart' : undefined
+          }
+        />
+      </>
     );
   }
 

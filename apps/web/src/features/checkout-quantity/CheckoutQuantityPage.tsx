@@ -7,12 +7,14 @@ import { canEnterStep } from '@platen/domain/checkout/step-guards';
 import { isDesignReady } from '@platen/domain/design/design-ready';
 import type { Printable, Shipment } from '@platen/domain/entities/entities';
 import { shipmentShipMessage } from '@platen/domain/ship-message/ship-message';
+import { shipmentSlaText } from '@platen/domain/sla-display/sla-text';
 import type { ClipboardEvent } from 'react';
 import { useId } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { type ProductFacts, useProductFacts } from './api/product-stock.ts';
+import { useShipmentSlas } from './api/quote-sla.ts';
 import { parsePastedGrid } from './paste-grid.ts';
 
 const oneLine = (s: Shipment) =>
@@ -32,6 +34,7 @@ export default function CheckoutQuantityPage() {
   const facts = useProductFacts([
     ...new Set(printables.map((p) => p.productIdentifier).filter((x): x is string => !!x)),
   ]);
+  const slas = useShipmentSlas(cart);
   const base = `/order/v2/cart/${encodeURIComponent(cart._id)}`;
   if (!canEnterStep('SHIPPING_ADDRESS', cart, { isDesignReady }).ok) return <Navigate replace to={base} />;
   const shipments = consideredShipments(cart);
@@ -136,6 +139,11 @@ export default function CheckoutQuantityPage() {
             })}
             <p id={captionId} className={`ship-message ${ship?.category ?? ''}`}>
               {ship ? ship.text : 'Enter quantities to see when this shipment ships.'}
+            </p>
+            <p className="muted" data-testid="shipment-sla" aria-live="polite" aria-busy={slas.loading}>
+              {slas.loading && !(shipment.id in slas.sla)
+                ? 'Production time: working it out…'
+                : shipmentSlaText(slas.sla[shipment.id] ?? null)}
             </p>
           </fieldset>
         );

@@ -18,6 +18,7 @@ import { HttpError } from '@/lib/http.ts';
 import { flushCart, loadCart } from '@/stores/cart-sync-middleware.ts';
 import { messagePushed, pushMessage } from '@/stores/message-center-slice.ts';
 import { quoteAction } from '@/stores/quote-slice.ts';
+import { removeQuoteRemovals } from '@/stores/quote-removals.ts';
 import { type QuoteBulkAnswer, quoteBulk } from './api/quote-bulk.ts';
 import { placeOrder } from './api/place-order.ts';
 
@@ -61,6 +62,8 @@ export default function ReviewPage() {
   useEffect(() => {
     if (!guard.ok) return;
     const built = buildQuoteRequest(cart, { isDesignReady });
+    // O-5-75: zero-quantity items leave their shipments (a cart edit, synced; the next version re-quotes).
+    removeQuoteRemovals(dispatch, built.removals);
     let live = true;
     dispatch(quoteAction({ type: 'quoteRequested' }));
     quoteBulk(built.request).then(

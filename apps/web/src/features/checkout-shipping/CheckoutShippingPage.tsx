@@ -12,7 +12,8 @@ import { cartEdited } from '@/stores/cart-slice.ts';
 /**
  * Checkout, shipping method (O-2-14): per shipment only the services its address allows (restrictions and DHL
  * rules, O-5-91..101) with their estimates; "standard" clears the stored method (O-4-06/07); rush order
- * toggles off on the same value (O-4-08/09); pre-production, fold poly, send proof flip (O-4-10..12).
+ * toggles off on the same value (O-4-08/09); pre-production, fold poly, send proof flip (O-4-10..12). The
+ * services an address rules out are listed with their reasons in a collapsed "Why not other services?".
  */
 export default function CheckoutShippingPage() {
   const cart = useAppSelector((s) => s.cart.doc)!;
@@ -28,7 +29,7 @@ export default function CheckoutShippingPage() {
     <section aria-labelledby="method-title">
       <h1 id="method-title">Shipping method</h1>
       {shipments.map((shipment, s) => {
-        const { allowed } = allowedServices(shipment.address);
+        const { allowed, excluded } = allowedServices(shipment.address);
         const chosen = shipment.shippingMethod ?? STANDARD_SHIPPING_METHOD;
         const a = shipment.address;
         return (
@@ -59,6 +60,18 @@ export default function CheckoutShippingPage() {
                 </label>
               ))}
             </div>
+            {excluded.length > 0 && (
+              <details className="excluded-services">
+                <summary>Why not other services?</summary>
+                <ul aria-label={`Services not available for shipment ${s + 1}`}>
+                  {excluded.map(({ service, reasons }) => (
+                    <li key={service.code}>
+                      <strong>{service.description}</strong>: {reasons.map((r) => r.message).join(' ')}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
           </fieldset>
         );
       })}

@@ -1,17 +1,45 @@
 import { GLOBAL_MESSAGES } from '@platen/domain/message-center/global-messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { printableIdentifiers } from '@platen/domain/printable-params/printable-params';
 import { createCart } from '@/api/order2/create-cart.ts';
+import { addSavedPrintables } from '@/stores/add-saved-printables.ts';
+import type { AppDispatch } from '@/app/store.ts';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { NETWORK_ERROR_MESSAGE, NetworkError } from '@/lib/http.ts';
+import { flushCart, loadCart } from '@/stores/cart-sync-middleware.ts';
 import { pushMessage } from '@/stores/message-center-slice.ts';
 
-/** O-2-25 / O-2-26: where a freshly created cart goes. */
+/**
+ * O-2-25 / O-2-26: where a freshly created cart goes. With printable identifiers it is cart detail, once they
+ * are in the cart, so the identifiers are consumed (a reload must not add them twice); other flags are kept.
+ */
 export function afterCreateUrl(cartId: string, search: string): string {
   const params = new URLSearchParams(search);
   const base = `/order/v2/cart/${encodeURIComponent(cartId)}`;
+  const saved = params.has('printableIdentifier');
+  params.delete('printableIdentifier');
   const suffix = params.size ? `?${params}` : '';
-  return params.has('printableIdentifier') ? `${base}${suffix}` : `${base}/printable${suffix}`;
+  return saved ? `${base}${suffix}` : `${base}/printable${suffix}`;
+}
+
+/**
+ * O-2-26: creates the cart; with printable identifiers, loads it, adds those saved printables (complete,
+ * O-4-15) and waits for them to be synced before answering where to go.
+ */
+export async function startOrder(
+  search: string,
+  dispatch: AppDispatch,
+  create: () => Promise<string> = createCart,
+): Promise<string> {
+  const id = await create();
+  const ids = printableIdentifiers(new URLSearchParams(search));
+  if (ids.length) {
+    await (dispatch(loadCart({ cartId: id })) as unknown as Promise<void>);
+    const { added } = await addSavedPrintables(dispatch, ids);
+    if (added.length) await (dispatch(flushCart()) as unknown as Promise<boolean>);
+  }
+  return afterCreateUrl(id, search);
 }
 
 /**
@@ -29,8 +57,8 @@ export default function OrderStartPage() {
   useEffect(() => {
     if (!user || started.current) return;
     started.current = true;
-    createCart()
-      .then((id) => navigate(afterCreateUrl(id, location.search), { replace: true }))
+    startOrder(location.search, dispatch)
+      .then((url) => navigate(url, { replace: true }))
       .catch((err) => {
         setFailed(true);
         dispatch(
