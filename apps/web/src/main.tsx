@@ -4,14 +4,14 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/routes.tsx';
 import { createStore, locationChanged } from '@/app/store.ts';
-import { beaconSink, createErrorReporter } from '@/lib/error-reporting.ts';
+import { serverSink, createErrorReporter } from '@/lib/error-reporting.ts';
 import { readInitialState } from '@/lib/initial-state.ts';
 import './styles.css';
 
 // O-1-09: the store is built from the state the server embedded in the page.
 const initial = readInitialState();
 const store = createStore(initial);
-const report = createErrorReporter(initial.configuration.environment, beaconSink);
+const report = createErrorReporter(initial.configuration.environment, serverSink);
 window.addEventListener('error', (e) => report(e.error ?? e.message));
 window.addEventListener('unhandledrejection', (e) => report(e.reason));
 

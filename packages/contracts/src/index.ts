@@ -13,3 +13,4 @@ export * from './entities.ts';
 export * from './design-library.ts';
 export * from './artwork-render.ts';
 export * from './printable-list.ts';
+export * from './client-error.ts';

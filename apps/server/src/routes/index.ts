@@ -12,6 +12,7 @@ import { quoteRoutes } from './quote/quote.ts';
 import { addressRoutes } from './address/address.ts';
 import { authRoutes } from './auth/auth.ts';
 import { cartRoutes } from './cart/cart.ts';
+import { clientErrorRoutes } from './errors/errors.ts';
 import { healthRoutes } from './health/health.ts';
 import { orderRoutes } from './orders/orders.ts';
 
@@ -20,6 +21,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   // First: the OpenAPI plugin must see every route registered after it.
   await app.register(docsRoutes(deps));
   await app.register(healthRoutes(deps));
+  await app.register(clientErrorRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(cartRoutes(deps));
   await app.register(orderRoutes(deps));
