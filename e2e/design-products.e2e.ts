@@ -90,7 +90,7 @@ const cases: Case[] = [
     },
   },
   {
-    title: 'R-5-28..31 a 24x36 poster (width = 1)',
+    title: 'R-5-28 / R-5-29 / R-5-30 / R-5-31 a 24x36 poster (width = 1)',
     product: 'matte-poster-24x36',
     color: 'White',
     garment: false,

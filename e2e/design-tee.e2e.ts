@@ -46,7 +46,7 @@ const draftOf = (page: Page) =>
   });
 
 describe('design editor in Chromium', () => {
-  it('O-5-01..11 a two-sided DTG tee from an uploaded PNG with a preset and a drag is ready, saves, and its mockup shows the artwork where it was placed', async () => {
+  it('O-5-01 / O-5-02 / O-5-03 / O-5-04 / O-5-05 / O-5-06 / O-5-07 / O-5-08 / O-5-09 / O-5-10 / O-5-11 a two-sided DTG tee from an uploaded PNG with a preset and a drag is ready, saves, and its mockup shows the artwork where it was placed', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
     await openEditor(page, 'gildan-5000', 'White');
     await page.getByRole('radio', { name: 'DTG' }).check();

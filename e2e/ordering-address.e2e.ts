@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('checkout address and accessibility in Chromium', () => {
-  it('O-5-29..36 form errors are tied to their fields; O-8-28 an unreachable validator keeps the address and says so', async () => {
+  it('O-5-29 / O-5-30 / O-5-31 / O-5-32 / O-5-33 / O-5-34 / O-5-35 / O-5-36 form errors are tied to their fields; O-8-28 an unreachable validator keeps the address and says so', async () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/manager/v2`);
     const cartId = await cartViaApi(page, { complete: true });

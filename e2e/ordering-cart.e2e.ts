@@ -34,7 +34,7 @@ const serverCart = (page: Page, cartId: string) =>
   );
 
 describe('cart, header and sync in Chromium', () => {
-  it('(b) O-2-42..51 exit modal: its texts, save with a name, then the drafts page shows and reopens the cart', async () => {
+  it('(b) O-1-05 / O-2-42 / O-2-43 / O-2-44 / O-2-45 / O-2-46 / O-2-47 / O-2-48 / O-2-49 / O-2-50 / O-2-51 exit modal: its texts, save with a name, then the drafts page shows and reopens the cart', async () => {
     const page = await openPage();
     const errors = watchConsole(page);
     const cartId = await cartViaApi(page, { complete: true });

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('new cart and catalogue in Chromium', () => {
-  it('O-2-25 / O-2-52..55 a new cart opens the catalogue; search is debounced and goes to printable detail', async () => {
+  it('O-2-25 / O-2-52 / O-2-53 / O-2-54 / O-2-55 a new cart opens the catalogue; search is debounced and goes to printable detail', async () => {
     const page = await context.newPage();
     const errors = watchConsole(page);
     await page.goto(`${server.url}/order/v2`);

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('ordering flow in Chromium', () => {
-  it('(a) new cart -> search -> tee -> design -> cart -> two addresses (one suggestion) -> quantities -> methods -> review -> order -> manager', async () => {
+  it('O-1-01 / O-1-02 / O-1-03 / O-1-04 / O-1-12 / O-2-56 (a) new cart -> search -> tee -> design -> cart -> two addresses (one suggestion) -> quantities -> methods -> review -> order -> manager', async () => {
     const page = await context.newPage();
     const errors = watchConsole(page);
     await page.goto(`${server.url}/order/v2`);

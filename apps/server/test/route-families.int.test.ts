@@ -67,7 +67,7 @@ describe.each(targets)('documented path families match the route table on $kind'
   });
   afterAll(async () => t?.close());
 
-  it('R-7-02 / R-7-03..R-7-07 every route belongs to a documented family and every documented family has routes', () => {
+  it('R-7-02 / R-7-03 / R-7-04 / R-7-05 / R-7-06 / R-7-07 every route belongs to a documented family and every documented family has routes', () => {
     const text = doc('api-path-families.md');
     const families = tableRows(text, 'families').map((r) => code(r[0]!)[0]!);
     expect(families.length).toBeGreaterThan(10);
@@ -78,7 +78,7 @@ describe.each(targets)('documented path families match the route table on $kind'
     expect(empty, 'documented families with no route').toEqual([]);
   });
 
-  it('R-7-03..R-7-07 families documented as future work have no route yet', () => {
+  it('R-7-03 / R-7-04 / R-7-05 / R-7-06 / R-7-07 families documented as future work have no route yet', () => {
     const future = tableRows(doc('api-path-families.md'), 'future').map((r) => code(r[0]!)[0]!);
     expect(future.length).toBeGreaterThan(5);
     const built = routes.filter((r) => future.some((f) => r.path.startsWith(f))).map((r) => r.path);

@@ -83,7 +83,7 @@ describe.each(targets)('order2 orders on $kind', (target) => {
     expect(p.status).toBe(409);
   });
 
-  it('O-5-25..28 the checkout rules block an incomplete cart -> 422 with issues; the key stays usable', async () => {
+  it('O-5-25 / O-5-26 / O-5-27 / O-5-28 the checkout rules block an incomplete cart -> 422 with issues; the key stays usable', async () => {
     const cartId = await newCart(t.app, a.headers());
     const r = await order(a, cartId, 'key-blocked');
     expect(r.statusCode).toBe(422);

@@ -44,7 +44,7 @@ describe('cart slice: edits are the domain reducers', () => {
     expect(s.doc?.shipments[0]).not.toHaveProperty('shippingMethod');
   });
 
-  it('O-4-08 / O-4-09 rush order toggles off on the same value; O-4-10..12 toggles flip', () => {
+  it('O-4-08 / O-4-09 rush order toggles off on the same value; O-4-10 / O-4-11 / O-4-12 toggles flip', () => {
     let s = cartReducer(loaded(), cartEdited({ type: 'chooseRushOrder', days: 3 }));
     expect(s.doc?.features.rushOrder).toBe(3);
     s = cartReducer(s, cartEdited({ type: 'chooseRushOrder', days: 3 }));

@@ -4,7 +4,7 @@ import { orderingFlowEntry, orderingFlowPolicy } from './ordering-flow-access.ts
 import { ROLE_GROUPS, ROLE_NAMES } from './role-levels.ts';
 
 describe('ordering flow access', () => {
-  it('O-6-01 the flow depends on features.coupa only, never on role or group', () => {
+  it('O-1-06 / O-6-01 the flow depends on features.coupa only, never on role or group', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ROLE_NAMES.filter((r) => r !== 'NONE')),

@@ -151,7 +151,7 @@ describe('route table', () => {
       expect(m?.params).toEqual({ cartId: 'c1' });
     }
   });
-  it('R-2-18 internal staff areas need internal access, down to any sub-page', () => {
+  it('O-1-08 / R-2-18 internal staff areas need internal access, down to any sub-page', () => {
     expect(INTERNAL_AREA_ROOTS).toEqual([
       '/internal/dashboard',
       '/internal/dashboard2/workstation',

@@ -72,7 +72,7 @@ describe('design-type entry', () => {
   it('R-3-35 minArtworkQuality 100 for ornaments and phone cases', () => {
     expect(MIN_ARTWORK_QUALITY).toEqual({ ornament: 100, 'phone-case': 100 });
   });
-  it('R-3-36 derived sheet fields sheetWidth and maxSheetItems (R-5-59..62)', () => {
+  it('R-3-36 derived sheet fields sheetWidth and maxSheetItems (R-5-59 / R-5-60 / R-5-61 / R-5-62)', () => {
     // (17 - 4.5) / (4.08 + 0.5) = 2.73 -> 2
     expect(withSheetFields(coaster)).toMatchObject({ sheetWidth: 17, maxSheetItems: 2 });
     const shirt = { ...coaster, size: { width: inches(45.503), height: inches(33.55) } };

@@ -10,7 +10,7 @@ import {
 const wh = (s: { width: number; height: number }) => [s.width, s.height];
 
 describe('platens', () => {
-  it('R-3-88..94 platen codes 4x4, 4x16, 7x8, 10x12, 14x16, 16x20, HAT', () => {
+  it('R-3-88 / R-3-89 / R-3-90 / R-3-91 / R-3-92 / R-3-93 / R-3-94 platen codes 4x4, 4x16, 7x8, 10x12, 14x16, 16x20, HAT', () => {
     expect(PLATEN_CODES).toEqual(['4x4', '4x16', '7x8', '10x12', '14x16', '16x20', 'HAT']);
   });
   it('R-3-88 platen 4x4', () => expect(wh(platenCodeSize('4x4'))).toEqual([4, 4]));

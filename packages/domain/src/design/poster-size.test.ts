@@ -12,7 +12,7 @@ import {
 } from './poster-size.ts';
 
 describe('poster size', () => {
-  it('O-5-15..18 the four poster variations parse', () => {
+  it('O-5-15 / O-5-16 / O-5-17 / O-5-18 the four poster variations parse', () => {
     for (const v of ['17width', '24width', '17height', '24height'])
       expect(parsePosterVariation(v).variation).toBe(v);
     expect(POSTER_VARIATIONS).toEqual(['17width', '24width', '17height', '24height']);

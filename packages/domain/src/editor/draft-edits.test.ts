@@ -24,7 +24,7 @@ const art = {
 };
 
 describe('draft edits', () => {
-  it('O-5-01..11 a DTG tee with one placed artwork is design-ready (side name, width, horizontal, platen)', () => {
+  it('O-5-01 / O-5-02 / O-5-03 / O-5-04 / O-5-05 / O-5-06 / O-5-07 / O-5-08 / O-5-09 / O-5-10 / O-5-11 a DTG tee with one placed artwork is design-ready (side name, width, horizontal, platen)', () => {
     const d = placeArtwork(
       newDraft('d1', 'Garment', 'dtg'),
       'front',

@@ -37,7 +37,7 @@ describe('facilities', () => {
   it('R-9-37 Facility FREMONT print types: case, poster', () =>
     expect(FACILITIES.FREMONT.printTypes).toEqual(['case', 'poster']));
   it('R-9-38 Facility DALLAS print types: none', () => expect(FACILITIES.DALLAS.printTypes).toEqual([]));
-  it('R-9-34..38 facilitiesFor answers by print type', () => {
+  it('R-9-34 / R-9-35 / R-9-36 / R-9-37 / R-9-38 facilitiesFor answers by print type', () => {
     expect(facilitiesFor('screenprint')).toEqual(['FRESNO', 'SCRANTON', 'INDY']);
     expect(facilitiesFor('dtg')).toEqual(['SCRANTON', 'INDY']);
     expect(facilitiesFor('mug')).toEqual(['INDY']);

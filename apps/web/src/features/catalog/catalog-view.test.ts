@@ -9,7 +9,7 @@ import {
 const q = (s: string) => new URLSearchParams(s);
 
 describe('printable screens', () => {
-  it('O-2-20 a product given -> product screen (it wins over brand, category, family)', () => {
+  it('O-2-20 / O-2-24 a product given -> product screen (it wins over brand, category, family)', () => {
     expect(catalogView('printableBase', {}, q('productIdentifier=gildan-5000&category=hats'))).toEqual({
       kind: 'product',
       productIdentifier: 'gildan-5000',
@@ -29,7 +29,7 @@ describe('printable screens', () => {
     });
     expect(catalogView('printableBase', {}, q(''))).toEqual({ kind: 'search', search: '' });
   });
-  it('O-2-07..09 detail, family and category routes carry their choice', () => {
+  it('O-2-07 / O-2-08 / O-2-09 detail, family and category routes carry their choice', () => {
     expect(catalogView('printableDetail', {}, q('search=tee'))).toEqual({ kind: 'search', search: 'tee' });
     expect(catalogView('printableFamily', { family: 'f' }, q(''))).toEqual({ kind: 'family', family: 'f' });
     expect(catalogView('printableCategory', { category: 'c' }, q(''))).toEqual({

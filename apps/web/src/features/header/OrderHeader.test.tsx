@@ -120,7 +120,7 @@ describe('ordering header and progress', () => {
     expect(router.state.location.pathname).toBe('/manager/v2');
   });
 
-  it('O-2-42 / O-2-45..48 logo with items opens the exit modal with its texts verbatim', () => {
+  it('O-2-42 / O-2-45 / O-2-46 / O-2-47 / O-2-48 logo with items opens the exit modal with its texts verbatim', () => {
     renderAt('/order/v2/cart/c1', cartWith(1));
     fireEvent.click(screen.getByRole('link', { name: 'Platen home' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to exit?' });
