@@ -1,11 +1,12 @@
-import { PRINT_TYPES } from '@platen/domain/entities/entities';
+import { QUOTE_PRINT_TYPES } from '@platen/domain/pricing/quote-print-types';
 import { z } from 'zod';
 import { AddressSchema } from './entities.ts';
 
 /**
  * O-7-19 / O-3-24: the bulk quote request. Values are bounded but not judged here: zero or negative quantities,
  * unknown products, colours, sizes and over-limit colour counts come back as `issues` with code bad_value and a
- * path (O-5-77), so a client can show them next to the field instead of failing the whole quote.
+ * path (O-5-77), so a client can show them next to the field instead of failing the whole quote. `type` also
+ * takes `sublimation` (QUOTE_PRINT_TYPES); the design-draft printType (O-3-11) keeps its six values.
  */
 const count = z.number().int().min(-1_000_000).max(1_000_000);
 const key = z.string().min(1).max(50);
@@ -13,7 +14,7 @@ const bounded = <V extends z.ZodType>(value: V, max: number) =>
   z.record(key, value).refine((r) => Object.keys(r).length <= max, { message: `At most ${max} entries` });
 
 export const QuoteItemSchema = z.strictObject({
-  type: z.enum(PRINT_TYPES),
+  type: z.enum(QUOTE_PRINT_TYPES),
   products: z
     .array(
       z.strictObject({

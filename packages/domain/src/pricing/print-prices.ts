@@ -90,7 +90,7 @@ export function embroideryPrice(
   return total(perPiece, 0, quantity);
 }
 
-/** Flat printing of mugs, cases and posters by variant (falls back to the "default" variant). */
+/** Flat printing of mugs, cases, posters and sublimation by variant (falls back to the "default" variant). */
 export function flatPrice(
   tables: PricingTables,
   printType: string,

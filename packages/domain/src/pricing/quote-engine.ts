@@ -3,8 +3,7 @@ import { slaDueDate } from '../calendar/sla.ts';
 import { tagsFor } from '../catalog/catalog-models.ts';
 import { colourLimit, tooManyColoursMessage } from '../design/colour-limits.ts';
 import { allowedPrintTypes, GARMENT_PRINT_TYPES, type GarmentPrintTypeCode } from '../design/product-bans.ts';
-import type { Address, PrintType, Side } from '../entities/entities.ts';
-import { facilitiesFor } from '../operations/facilities.ts';
+import type { Address, Side } from '../entities/entities.ts';
 import { NO_ADDRESS_GIVEN, NO_DESIGN_ID_PROVIDED } from '../quote/order-issues.ts';
 import { itemLeadTime } from '../ship-message/ship-message.ts';
 import { serviceByCode } from '../shipping/shipping-services.ts';
@@ -18,6 +17,7 @@ import {
   type PrintingPrice,
   screenprintPrice,
 } from './print-prices.ts';
+import { isFlatPrintType, type QuotePrintType, quoteFacilityCandidates } from './quote-print-types.ts';
 import { allocateCents, shipmentShippingCents, shippingRate } from './shipping-price.ts';
 
 /** What the engine needs to know about a catalogue product. */
@@ -53,7 +53,7 @@ export interface EngineArtwork {
 
 /** A quote request item as the engine reads it (values are checked here, so bad ones become issues). */
 export interface EngineItem {
-  type: PrintType;
+  type: QuotePrintType;
   products: readonly { id: string; quantity: number; size: string; color: string }[];
   address: Address | null;
   features?: {
@@ -401,13 +401,16 @@ function printingOf(
   const { tables } = ctx;
   const at = `items[${i}]`;
 
-  if (item.type === 'mug' || item.type === 'case' || item.type === 'poster') {
+  // Flat per piece: mugs by size, posters by poster size, sublimation by product (each falls back to "default").
+  if (isFlatPrintType(item.type)) {
     const variant =
       item.type === 'mug'
         ? (item.products[0]?.size ?? '').toLowerCase()
         : item.type === 'poster'
           ? (product.posterSize ?? 'default')
-          : 'default';
+          : item.type === 'sublimation'
+            ? product.identifier
+            : 'default';
     const price = flatPrice(tables, item.type, variant, pieces);
     if (!price) bad(`${at}.type`, `No ${item.type} price for ${variant}.`);
     return price;
@@ -552,10 +555,10 @@ function slaDays(item: EngineItem, p: Priced, tables: PricingTables, warn: (m: s
 /** The facility printing the type with the shortest delivery estimate to the address's state (spec order on ties). */
 export function chooseFacility(
   tables: PricingTables,
-  type: PrintType,
+  type: QuotePrintType,
   address: Address | null,
 ): string | null {
-  const candidates: string[] = type === 'embr' ? ['INDY'] : facilitiesFor(type);
+  const candidates: string[] = quoteFacilityCandidates(type);
   if (candidates.length === 0) return null;
   const state = (address?.state ?? '').trim().toUpperCase();
   const est = Object.hasOwn(tables.deliveryDays, state) ? tables.deliveryDays[state]! : null;
