@@ -64,7 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin')
-      .send(render(initialStateFor(req, config)));
+      .send(render(initialStateFor(req, config), { headerless: 'headerless' in (req.query as object) }));
 
   // Every non-API GET renders the SPA; the SPA's own route table decides what shows (and shows not-found).
   app.setNotFoundHandler(async (req, reply) => {

@@ -55,8 +55,30 @@ export function spaRenderer(config: Config) {
     if (!cached || cached.mtime !== mtime) cached = { mtime, html: readFileSync(file, 'utf8') };
     return cached.html;
   };
-  return (state: InitialState) => {
+  return (state: InitialState, opts: { headerless?: boolean } = {}) => {
     const tag = `<script id="initial-state" type="application/json">${safeJson(state)}</script>`;
-    return template().replace(STATE_PLACEHOLDER, tag);
+    return template()
+      .replace(STATE_PLACEHOLDER, tag)
+      .replace(
+        '<div id="app"></div>',
+        `<div id="app">${shellSkeleton(state, opts.headerless ?? false)}</div>`,
+      );
   };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The page frame as static HTML, so the first paint does not wait for the scripts; React replaces it with
+ * the same frame when it renders. `?headerless` pages get no header here either.
+ */
+export function shellSkeleton(state: InitialState, headerless: boolean): string {
+  const user = state.user
+    ? `<a href="/manager/v2">${escapeHtml(state.user.name)}</a>`
+    : '<a href="/auth/login">Sign in</a>';
+  const header = headerless
+    ? ''
+    : `<header class="shell-header"><div class="header-row"><a href="/manager/v2" class="logo" aria-label="Platen home">Platen</a><span class="user">${user}</span></div></header>`;
+  return `<div class="shell">${header}<main id="main"><p aria-busy="true">Loading…</p></main></div>`;
 }

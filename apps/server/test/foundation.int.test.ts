@@ -25,6 +25,16 @@ describe.each(targets)('foundation on $kind', (target) => {
     const m = /<script id="initial-state" type="application\/json">(.*?)<\/script>/s.exec(res.body);
     expect(m).not.toBeNull();
     expect(m![1]).not.toContain('</script>');
+    // The static frame painted before the scripts run shows the user's name escaped, never as markup.
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body).toContain('aria-label="Platen home"');
+    const headerless = await t.app.inject({
+      method: 'GET',
+      url: '/order/v2?headerless',
+      headers: { cookie: c.cookie },
+    });
+    expect(headerless.body).not.toContain('aria-label="Platen home"');
     const state = JSON.parse(m![1]!);
     expect(state.user.name).toBe('</script><script>alert(1)</script>');
     expect(state.configuration.services).toEqual({
