@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { cartWithPrintable, colourBounds, flatPng, signIn } from './support/design.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -72,6 +73,7 @@ describe('design editor in Chromium', () => {
     const front = draft.sides.front.elements[0];
     expect(front.width).toBeCloseTo(0.75, 3); // R-5-06 center-large: 75% of the width for a wide artwork (10.5 in)
     await screenshot(page, 'design-tee-editor');
+    const axeFindings = (await seriousViolations(page)).map((v) => `editor ${v}`);
 
     // O-4-18 an extra colour: the mockup page then shows both colours.
     await page.getByRole('checkbox', { name: 'Black' }).check();
@@ -84,6 +86,9 @@ describe('design editor in Chromium', () => {
     expect(await page.getByRole('img', { name: 'Mockup back in White' }).count()).toBe(1);
     expect(await page.getByRole('img', { name: 'Mockup front in Black' }).count()).toBe(1);
     await screenshot(page, 'design-tee-mockups');
+    axeFindings.push(...(await seriousViolations(page)).map((v) => `mockups ${v}`));
+    // axe-core: no serious or critical violation on the editor and the mockup page either.
+    expect(axeFindings).toEqual([]);
 
     // The mockup pixels: the magenta artwork sits where the draft placed it (area box x 0.6, the mockup scale).
     const src = (await mock.getAttribute('src'))!;

@@ -67,6 +67,11 @@ describe('checkout address and accessibility in Chromium', () => {
       [`${base}/checkout/review`, 'Review your order'],
       ['/manager/v2', 'Welcome, Demo Buyer'],
       ['/auth/register', 'Create an account'],
+      ['/auth/login', 'Sign in'],
+      [`/manager/v2/orders/drafts?cartId=${cartId}&quote=true`, 'Saved quotes and drafts'],
+      ['/manager/v2/printables', 'Your printables'],
+      ['/integrations/configurator', 'Product configurator'],
+      ['/order/v2/no/such/screen', 'Page not found'],
     ];
     const found: string[] = [];
     for (const [path, heading] of screens) {
