@@ -31,8 +31,8 @@ export function catalogView(
   return { kind: 'search', search: query.get('search') ?? '' };
 }
 
-/** O-2-52: catalogue search waits this long after the last keystroke. */
-export const CATALOG_SEARCH_DEBOUNCE_MS = 300;
+/** O-2-52 / O-9-02: catalogue search waits this long after the last keystroke (the domain's constant). */
+export { CATALOG_SEARCH_DEBOUNCE_MS } from '@platen/domain/checkout/catalog-search';
 /** O-2-53 */
 export const CATALOG_SEARCH_PLACEHOLDER = 'SKU, brand, keyword';
 
