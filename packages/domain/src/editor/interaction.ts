@@ -206,6 +206,18 @@ type Handler = (
 ) => Transition;
 
 /** The transition table: state kind x event type -> handler. Missing entries ignore the event. */
+/** How every gesture (drag, resize, rotate) ends: release commits if the box moved; cancel and Escape restore. */
+const endGesture: Partial<Record<InteractionEvent['type'], Handler>> = {
+  pointerUp: (s, box, _e, ctx) => ({
+    state: idle,
+    box: finish(box, ctx),
+    commit: s.kind !== 'idle' && box !== s.start,
+  }),
+  cancel: (s, box) => stay(idle, s.kind === 'idle' ? box : s.start),
+  key: (s, box, e) =>
+    e.type === 'key' && e.key === 'Escape' && s.kind !== 'idle' ? stay(idle, s.start) : stay(s, box),
+};
+
 const TABLE: Record<InteractionState['kind'], Partial<Record<InteractionEvent['type'], Handler>>> = {
   idle: {
     pointerDown: (_s, box, e, ctx) => {
@@ -226,42 +238,21 @@ const TABLE: Record<InteractionState['kind'], Partial<Record<InteractionEvent['t
       const p = toPoint(e.point, ctx);
       return stay(s, clampBox(translate(s.start, p.x - s.origin.x, p.y - s.origin.y), area(ctx), ctx.max));
     },
-    pointerUp: (s, box, _e, ctx) => ({
-      state: idle,
-      box: finish(box, ctx),
-      commit: s.kind !== 'idle' && box !== s.start,
-    }),
-    cancel: (s, box) => stay(idle, s.kind === 'idle' ? box : s.start),
-    key: (s, box, e) =>
-      e.type === 'key' && e.key === 'Escape' && s.kind !== 'idle' ? stay(idle, s.start) : stay(s, box),
+    ...endGesture,
   },
   resizing: {
     pointerMove: (s, box, e, ctx) => {
       if (s.kind !== 'resizing' || e.type !== 'pointerMove') return stay(s, box);
       return stay(s, resizeFromHandle(s.start, s.handle, toPoint(e.point, ctx), ctx));
     },
-    pointerUp: (s, box, _e, ctx) => ({
-      state: idle,
-      box: finish(box, ctx),
-      commit: s.kind !== 'idle' && box !== s.start,
-    }),
-    cancel: (s, box) => stay(idle, s.kind === 'idle' ? box : s.start),
-    key: (s, box, e) =>
-      e.type === 'key' && e.key === 'Escape' && s.kind !== 'idle' ? stay(idle, s.start) : stay(s, box),
+    ...endGesture,
   },
   rotating: {
     pointerMove: (s, box, e, ctx) => {
       if (s.kind !== 'rotating' || e.type !== 'pointerMove') return stay(s, box);
       return stay(s, rotateTowards(s.start, s.startAngle, toPoint(e.point, ctx), ctx));
     },
-    pointerUp: (s, box, _e, ctx) => ({
-      state: idle,
-      box: finish(box, ctx),
-      commit: s.kind !== 'idle' && box !== s.start,
-    }),
-    cancel: (s, box) => stay(idle, s.kind === 'idle' ? box : s.start),
-    key: (s, box, e) =>
-      e.type === 'key' && e.key === 'Escape' && s.kind !== 'idle' ? stay(idle, s.start) : stay(s, box),
+    ...endGesture,
   },
 };
 
