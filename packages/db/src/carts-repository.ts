@@ -1,4 +1,5 @@
 import type { Queryable } from './db.ts';
+import { CachedCart } from './local-cache.ts';
 
 export interface CartState {
   doc: Record<string, unknown>;
@@ -21,9 +22,18 @@ const iso = (v: unknown): string | null => (v == null ? null : new Date(v as str
 /**
  * Carts: one jsonb document with an integer version per cart. Every write moves the version by exactly one
  * and inserts the matching cart_versions row in the same statement, so the log can have no gap. All reads and
- * writes are scoped to the owner: another user's cart is simply not found.
+ * writes are scoped to the owner: another user's cart is simply not found. When the process is the database's
+ * sole writer (`db.cache`), reads are answered from the last committed version held in memory and every
+ * write refreshes it once committed; `lock` (order placement) always reads the row.
  */
 export function cartsRepository(db: Queryable) {
+  const cache = db.cache;
+  const held = (id: string, userId: string): CachedCart | null | undefined => {
+    const entry = cache?.carts.get(id);
+    if (!entry) return undefined;
+    return entry.userId === userId ? entry : null;
+  };
+  const asState = (c: CachedCart): CartState => ({ doc: c.doc, version: c.version, orderedAt: c.orderedAt });
   return {
     /** Inserts a cart at version 0 (and its version-0 log row) in one statement. */
     async create(id: string, userId: string, doc: unknown): Promise<void> {
@@ -32,26 +42,40 @@ export function cartsRepository(db: Queryable) {
          INSERT INTO cart_versions (cart_id, version, patch) SELECT id, 0, NULL FROM c`,
         [id, userId, JSON.stringify(doc)],
       );
+      if (cache) {
+        const entry = new CachedCart(userId, 0, null, { doc: doc as Record<string, unknown> });
+        db.afterCommit(() => cache.offerCart(id, entry));
+      }
     },
 
     /** The cart's document, version and order time, when userId owns it. */
     async get(id: string, userId: string): Promise<CartState | null> {
+      const hit = held(id, userId);
+      if (hit !== undefined) return hit && asState(hit);
       const r = await db.query<{ doc: Record<string, unknown>; version: number; ordered_at: unknown }>(
         'SELECT doc, version, ordered_at FROM carts WHERE id = $1 AND user_id = $2',
         [id, userId],
       );
       const row = r.rows[0];
-      return row ? { doc: row.doc, version: Number(row.version), orderedAt: iso(row.ordered_at) } : null;
+      if (!row) return null;
+      const state = { doc: row.doc, version: Number(row.version), orderedAt: iso(row.ordered_at) };
+      cache?.offerCart(id, new CachedCart(userId, state.version, state.orderedAt, { doc: state.doc }));
+      return state;
     },
 
     /** The stored document as text (exactly what is stored, for byte-level checks and a fast GET). */
     async getText(id: string, userId: string): Promise<{ text: string; version: number } | null> {
-      const r = await db.query<{ text: string; version: number }>(
-        'SELECT doc::text AS text, version FROM carts WHERE id = $1 AND user_id = $2',
+      const hit = held(id, userId);
+      if (hit !== undefined) return hit && { text: hit.text, version: hit.version };
+      const r = await db.query<{ text: string; version: number; ordered_at: unknown }>(
+        'SELECT doc::text AS text, version, ordered_at FROM carts WHERE id = $1 AND user_id = $2',
         [id, userId],
       );
       const row = r.rows[0];
-      return row ? { text: row.text, version: Number(row.version) } : null;
+      if (!row) return null;
+      const version = Number(row.version);
+      cache?.offerCart(id, new CachedCart(userId, version, iso(row.ordered_at), { text: row.text }));
+      return { text: row.text, version };
     },
 
     /** The same as get, locking the row until the transaction ends (order placement). */
@@ -98,7 +122,14 @@ export function cartsRepository(db: Queryable) {
         ],
       );
       const row = r.rows[0];
-      return row ? Number(row.version) : null;
+      if (!row) return null;
+      const version = Number(row.version);
+      if (cache) {
+        const orderedAt = extra.orderedAt ? iso(extra.orderedAt) : null;
+        const entry = new CachedCart(userId, version, orderedAt, { doc: doc as Record<string, unknown> });
+        db.afterCommit(() => cache.offerCart(id, entry));
+      }
+      return version;
     },
 
     /** The user's carts, newest first; only carts saved under a name when savedOnly. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { LocalCache } from './local-cache.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -10,6 +11,13 @@ export interface Queryable {
     text: string,
     params?: unknown[],
   ): Promise<{ rows: T[]; rowCount: number }>;
+  /**
+   * Runs fn once what was written through this handle is committed: at once on the database itself (each
+   * statement commits on its own), after COMMIT inside a transaction, never after a rollback.
+   */
+  afterCommit(fn: () => void): void;
+  /** The process-local read cache (see local-cache.ts): only when this process is the database's sole writer. */
+  readonly cache: LocalCache | null;
 }
 
 /** One interface over embedded PGlite and a real PostgreSQL. */
@@ -27,6 +35,8 @@ export interface CreateDbOptions {
   url?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Keep the process-local read cache on PGlite (default true). PostgreSQL never has one. */
+  cache?: boolean;
 }
 
 // int8 and numeric arrive as strings from pg; our counts and money are safe integers.
@@ -35,7 +45,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 /** createDb(url?) -> PostgreSQL when url is a postgres URL, else embedded PGlite (on disk when dataDir is given). */
 export async function createDb(opts: CreateDbOptions = {}): Promise<Db> {
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) return createPostgres(opts.url, opts.poolSize ?? 10);
-  return createPglite(opts.dataDir);
+  return createPglite(opts.dataDir, opts.cache ?? true);
 }
 
 async function createPostgres(url: string, max: number): Promise<Db> {
@@ -50,15 +60,23 @@ async function createPostgres(url: string, max: number): Promise<Db> {
   };
   return {
     kind: 'postgres',
+    cache: null,
+    afterCommit: (fn) => fn(),
     query: (text, params) => run(pool, text, params),
     async transaction(fn) {
       const client = await pool.connect();
+      const committed: (() => void)[] = [];
       try {
         count++;
         await client.query('BEGIN');
-        const result = await fn({ query: (text, params) => run(client, text, params) });
+        const result = await fn({
+          query: (text, params) => run(client, text, params),
+          afterCommit: (f) => committed.push(f),
+          cache: null,
+        });
         count++;
         await client.query('COMMIT');
+        for (const f of committed) f();
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {});
@@ -72,7 +90,7 @@ async function createPostgres(url: string, max: number): Promise<Db> {
   };
 }
 
-async function createPglite(dataDir?: string): Promise<Db> {
+async function createPglite(dataDir: string | undefined, withCache: boolean): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pgl = dataDir ? new PGlite({ dataDir }) : new PGlite();
   await pgl.waitReady;
@@ -94,13 +112,25 @@ async function createPglite(dataDir?: string): Promise<Db> {
     const r = await c.query<T>(text, params as unknown[]);
     return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
   };
+  const cache = withCache ? new LocalCache() : null;
   return {
     kind: 'pglite',
+    cache,
+    afterCommit: (fn) => fn(),
     query: (text, params) => serial(() => run(pgl, text, params)),
     transaction: (fn) =>
       serial(async () => {
         count += 2;
-        return pgl.transaction((tx) => fn({ query: (text, params) => run(tx, text, params) }));
+        const committed: (() => void)[] = [];
+        const result = await pgl.transaction((tx) =>
+          fn({
+            query: (text, params) => run(tx, text, params),
+            afterCommit: (f) => committed.push(f),
+            cache,
+          }),
+        );
+        for (const f of committed) f();
+        return result;
       }),
     statements: () => count,
     close: () => pgl.close(),

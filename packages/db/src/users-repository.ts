@@ -32,9 +32,14 @@ export function usersRepository(db: Queryable) {
       const r = await db.query<UserRow>(`SELECT ${cols} FROM users WHERE id = $1`, [id]);
       return r.rows[0] ?? null;
     },
+    /** The key's user; remembered in the local cache, if any (users never change once created). */
     async byApiKey(apiKey: string): Promise<UserRow | null> {
+      const held = db.cache?.apiKeys.get(apiKey);
+      if (held) return held;
       const r = await db.query<UserRow>(`SELECT ${cols} FROM users WHERE api_key = $1`, [apiKey]);
-      return r.rows[0] ?? null;
+      const user = r.rows[0] ?? null;
+      if (user) db.cache?.apiKeys.set(apiKey, user);
+      return user;
     },
   };
 }
@@ -48,17 +53,31 @@ export function sessionsRepository(db: Queryable) {
         [id, userId, ttlSeconds],
       );
     },
-    /** The session's user, when the session exists and has not expired. */
+    /**
+     * The session's user, when the session exists and has not expired. With a local cache the answer is
+     * remembered until the session expires or is deleted through this process.
+     */
     async user(id: string): Promise<UserRow | null> {
-      const r = await db.query<UserRow>(
+      const held = db.cache?.sessions.get(id);
+      if (held) {
+        if (held.expiresAt > Date.now()) return held.user;
+        db.cache?.sessions.delete(id);
+      }
+      const r = await db.query<UserRow & { expiresAtMs: number }>(
         `SELECT u.id, u.email, u.name, u.company, u.password_hash AS "passwordHash", u.api_key AS "apiKey",
-                u.role_level AS "roleLevel"
+                u.role_level AS "roleLevel", (EXTRACT(EPOCH FROM s.expires_at) * 1000)::float8 AS "expiresAtMs"
            FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.expires_at > now()`,
         [id],
       );
-      return r.rows[0] ?? null;
+      const row = r.rows[0];
+      if (!row) return null;
+      const { expiresAtMs, ...user } = row;
+      db.cache?.offerSession(id, user, Number(expiresAtMs));
+      return user;
     },
     async delete(id: string): Promise<void> {
+      const cache = db.cache;
+      cache?.endSession(id);
       await db.query('DELETE FROM sessions WHERE id = $1', [id]);
     },
   };

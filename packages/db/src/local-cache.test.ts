@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { BoundedMap, CachedCart, LocalCache } from './local-cache.ts';
+import type { UserRow } from './users-repository.ts';
+
+const user: UserRow = {
+  id: 'u1',
+  email: 'a@example.com',
+  name: 'Ada',
+  company: null,
+  passwordHash: 'h',
+  apiKey: 'k',
+  roleLevel: 0,
+};
+
+describe('BoundedMap', () => {
+  it('drops the least recently used entry past its cap', () => {
+    const m = new BoundedMap<string, number>(2);
+    m.set('a', 1);
+    m.set('b', 2);
+    expect(m.get('a')).toBe(1); // a is now the most recent
+    m.set('c', 3);
+    expect(m.get('b')).toBeUndefined();
+    expect(m.get('a')).toBe(1);
+    expect(m.get('c')).toBe(3);
+    expect(m.size).toBe(2);
+  });
+});
+
+describe('CachedCart', () => {
+  it('derives the text from the document and the document from the text', () => {
+    const fromDoc = new CachedCart('u1', 3, null, { doc: { _id: 'c', po: 'x' } });
+    expect(JSON.parse(fromDoc.text)).toEqual({ _id: 'c', po: 'x' });
+    const fromText = new CachedCart('u1', 3, null, { text: '{"po": "y", "_id": "c"}' });
+    expect(fromText.doc).toEqual({ _id: 'c', po: 'y' });
+    expect(fromText.text).toBe('{"po": "y", "_id": "c"}');
+  });
+});
+
+describe('LocalCache', () => {
+  it('a cart entry only moves forward: an older version offered late never replaces a newer one', () => {
+    const cache = new LocalCache();
+    cache.offerCart('c1', new CachedCart('u1', 5, null, { doc: { v: 5 } }));
+    cache.offerCart('c1', new CachedCart('u1', 4, null, { doc: { v: 4 } }));
+    expect(cache.carts.get('c1')?.version).toBe(5);
+    cache.offerCart('c1', new CachedCart('u1', 6, null, { doc: { v: 6 } }));
+    expect(cache.carts.get('c1')?.doc).toEqual({ v: 6 });
+  });
+
+  it('a deleted session is never remembered again, even by a read that raced the delete', () => {
+    const cache = new LocalCache();
+    cache.offerSession('s1', user, Date.now() + 60_000);
+    expect(cache.sessions.get('s1')?.user.id).toBe('u1');
+    cache.endSession('s1');
+    expect(cache.sessions.get('s1')).toBeUndefined();
+    cache.offerSession('s1', user, Date.now() + 60_000);
+    expect(cache.sessions.get('s1')).toBeUndefined();
+  });
+});
