@@ -26,7 +26,21 @@ const iso = (v: unknown): string | null => (v == null ? null : new Date(v as str
  * sole writer (`db.cache`), reads are answered from the last committed version held in memory and every
  * write refreshes it once committed; `lock` (order placement) always reads the row.
  */
-export function cartsRepository(db: Queryable) {
+export function cartsRepository(db: Queryable): CartsRepository {
+  let repo = made.get(db);
+  if (!repo) {
+    repo = makeCartsRepository(db);
+    made.set(db, repo);
+  }
+  return repo;
+}
+
+export type CartsRepository = ReturnType<typeof makeCartsRepository>;
+
+/** One repository per database or transaction handle: the hot cart paths do not rebuild it per request. */
+const made = new WeakMap<Queryable, ReturnType<typeof makeCartsRepository>>();
+
+function makeCartsRepository(db: Queryable) {
   const cache = db.cache;
   const held = (id: string, userId: string): CachedCart | null | undefined => {
     const entry = cache?.carts.get(id);
