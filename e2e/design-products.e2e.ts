@@ -25,6 +25,7 @@ interface StoredElement {
   width: number;
   aspect: number;
   position: { horizontal: string; offset?: { top?: number; bottom?: number } | null };
+  elementPlace?: 'left' | 'right' | 'full-wrap' | null;
 }
 
 interface Case {
@@ -33,6 +34,13 @@ interface Case {
   color: string;
   garment: boolean;
   setup(page: Page): Promise<void>;
+  /** Extra checks of the stored element and the artwork's bounds in the mockup. */
+  check?(
+    el: StoredElement,
+    found: { left: number; top: number; width: number; height: number },
+    area: { x: number; y: number; width: number; height: number },
+    scale: number,
+  ): void | Promise<void>;
 }
 
 /** Where the mockup must show an element: horizontal by code share of the free width, vertical by offset. */
@@ -44,12 +52,15 @@ function expectedBox(
   garment: boolean,
 ) {
   const share = { L: 0, LC: 0.25, C: 0.5, RC: 0.75, R: 1 }[el.position.horizontal as 'C'] ?? 0.5;
+  // O-3-15 a mug element's place is the band its code positions it in: the left or right half, or all.
+  const half = el.elementPlace === 'left' || el.elementPlace === 'right';
+  const bandX = el.elementPlace === 'right' ? area.x + area.width / 2 : area.x;
+  const bandW = half ? area.width / 2 : area.width;
   let w = el.width * area.width;
   let h = w * el.aspect;
-  if (h > area.height) {
-    w = (w * area.height) / h;
-    h = area.height;
-  }
+  const fit = Math.min(1, bandW / w, area.height / h);
+  w *= fit;
+  h *= fit;
   const pxPerInch = area.height / inchesHigh;
   const off = el.position.offset ?? {};
   let top =
@@ -62,7 +73,7 @@ function expectedBox(
           : area.y + (area.height - h) / 2;
   top = Math.min(Math.max(top, area.y), area.y + area.height - h);
   return {
-    left: (area.x + share * (area.width - w)) * scale,
+    left: (bandX + share * (bandW - w)) * scale,
     top: top * scale,
     width: w * scale,
     height: h * scale,
@@ -81,12 +92,19 @@ const cases: Case[] = [
     },
   },
   {
-    title: 'R-5-43 an 11oz mug',
+    title: 'R-5-43 / O-3-15 an 11oz mug with its artwork placed on the left of the wrap',
     product: 'ceramic-mug',
     color: 'White',
     garment: false,
     async setup(page) {
       await page.getByLabel('Size').selectOption('11oz');
+      await page.getByLabel('Place on the mug').selectOption('left');
+      await expect.poll(() => page.getByTestId('placement-readout').textContent()).toMatch(/\(left\)/);
+    },
+    async check(el, found, area, scale) {
+      // The whole left half is covered and nothing of the right half.
+      expect(el.elementPlace).toBe('left');
+      expect(found.left + found.width).toBeLessThanOrEqual((area.x + area.width / 2) * scale + 3);
     },
   },
   {
@@ -160,6 +178,7 @@ describe('design editor products in Chromium', () => {
       expect(found).not.toBeNull();
       for (const k of ['left', 'top', 'width', 'height'] as const)
         expect(Math.abs(found![k] - want[k])).toBeLessThanOrEqual(4);
+      await c.check?.(el, found!, area.box, scale);
       await page.close();
     },
   );

@@ -17,6 +17,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   writeFileSync(path.join(dir, 'magenta.png'), await flatPng(1200, 600, MAGENTA));
   writeFileSync(path.join(dir, 'tiny.png'), await flatPng(60, 60, [0, 160, 0]));
+  writeFileSync(path.join(dir, 'tall.png'), await flatPng(300, 1200, MAGENTA));
 });
 afterAll(async () => {
   await browser?.close();
@@ -111,6 +112,56 @@ describe('design editor in Chromium', () => {
     expect(Math.abs(found!.width - expected.width)).toBeLessThanOrEqual(4);
     expect(Math.abs(found!.height - expected.height)).toBeLessThanOrEqual(4);
     expect(front.position.offset.top).toBeGreaterThan(1.5); // the drag moved it down from the preset's place
+    await page.close();
+  });
+
+  it('R-3-31 / R-3-84 a tall narrow artwork turned 90 degrees by keyboard saves turned and its mockup shows it lying wide', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await openEditor(page, 'gildan-5000', 'White');
+    await page.getByRole('radio', { name: 'DTG' }).check();
+    await upload(page, 'tall.png');
+    const canvas = page.getByRole('application', { name: 'Design canvas' });
+    await canvas.focus();
+    // ] turns 15 degrees on a DTG tee: six presses make a quarter turn.
+    for (let i = 0; i < 6; i++) await page.keyboard.press(']');
+    await expect.poll(() => page.getByTestId('placement-readout').textContent()).toMatch(/rotation 90°/);
+    await expect
+      .poll(() => page.getByRole('spinbutton', { name: 'Rotation (degrees)' }).inputValue())
+      .toBe('90');
+    await expect.poll(() => page.getByText('Ready: every rule of the design is met.').count()).toBe(1);
+    const draft = await draftOf(page);
+    const el = draft.sides.front.elements[0];
+    expect(el.rotation).toBe(90);
+    await page.getByRole('button', { name: 'Save and preview mockups' }).click();
+    const mock = page.getByRole('img', { name: 'Mockup front in White' });
+    await mock.waitFor();
+    await expect
+      .poll(() => mock.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+      .toBeGreaterThan(0);
+    await screenshot(page, 'design-tee-rotated-mockup');
+    const png = Buffer.from(
+      await (await page.request.get(`${server.url}${await mock.getAttribute('src')}`)).body(),
+    );
+    const found = await colourBounds(png, MAGENTA);
+    expect(found).not.toBeNull();
+    // Upright the artwork is 4x taller than wide; turned it covers 4x wider than tall.
+    expect(found!.width).toBeGreaterThan(found!.height * 3.5);
+    const product = await (await page.request.get(`${server.url}/api/print/products/gildan-5000`)).json();
+    const area = product.printAreas.front.box;
+    const s = 600 / 1000;
+    const w = el.width * area.width;
+    const h = w * el.aspect;
+    // The covered rectangle (h wide, w high) sits at the code's place and the stored offset.
+    const share = { L: 0, LC: 0.25, C: 0.5, RC: 0.75, R: 1 }[el.position.horizontal as 'C'];
+    const top = el.position.offset.top ?? 16 - el.position.offset.bottom - w / (area.height / 16);
+    const expected = {
+      left: (area.x + share * (area.width - h)) * s,
+      top: (area.y + (top * area.height) / 16) * s,
+      width: h * s,
+      height: w * s,
+    };
+    for (const k of ['left', 'top', 'width', 'height'] as const)
+      expect(Math.abs(found![k] - expected[k]), k).toBeLessThanOrEqual(4);
     await page.close();
   });
 

@@ -170,6 +170,13 @@ describe('entity schemas', () => {
     bad(ElementSchema, { ...element, url: `https://x/${'a'.repeat(3000)}` });
   });
 
+  it('R-3-31 / R-3-84 element rotation: degrees in [0, 360), optional so older designs stay valid', () => {
+    const element = { artworkId: 'a1', width: 0.5, position: { horizontal: 'C' } };
+    ok(ElementSchema, element);
+    for (const rotation of [0, 15, 90, 359.5, null]) ok(ElementSchema, { ...element, rotation });
+    for (const rotation of [-90, 360, 720, '90']) bad(ElementSchema, { ...element, rotation });
+  });
+
   it('O-3-16 address fields', () => {
     ok(AddressSchema, {
       name: 'Ada',

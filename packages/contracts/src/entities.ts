@@ -131,6 +131,8 @@ export const ElementSchema: z.ZodType<Element> = z.strictObject({
   position: z.strictObject({ horizontal: z.string().max(30).nullish(), offset: offset.nullish() }).nullish(),
   url: url.nullish(),
   elementPlace: z.enum(ELEMENT_PLACES).nullish(),
+  /** Degrees clockwise, [0, 360) (docs/decisions/element-rotation.md); absent on designs saved before it. */
+  rotation: z.number().min(0).lt(360).nullish(),
   fileName: text.nullish(),
   thumbnailUrl: url.nullish(),
   fullQualityUrl: url.nullish(),

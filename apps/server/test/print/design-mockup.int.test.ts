@@ -247,6 +247,93 @@ describe.each(targets)('designs, printables and mockups on $kind', (target) => {
     ).toBe(404);
   });
 
+  it('R-3-84 a rotated element is drawn turned about its centre: a tall narrow artwork at 90 degrees lies wide', async () => {
+    const c = await newClient(t.app);
+    const art = (await upload(t.app, c, await solidPng(100, 400, [255, 0, 0]), 'tall.png')).json();
+    const mockupOf = async (rotation: number | undefined) => {
+      const body = garmentDesign(art.artworkId, { width: 0.1, top: 2 });
+      const el = body.sides.front.elements[0]!;
+      const payload = {
+        ...body,
+        sides: { front: { ...body.sides.front, elements: [{ ...el, aspect: 4, rotation }] } },
+      };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/print/v3/design/dtg',
+        headers: c.basic(),
+        payload,
+      });
+      expect(res.statusCode).toBe(201);
+      const url = `/api/print/mockup/${res.json().designId}/gildan-5000/White/front`;
+      return (await t.app.inject({ method: 'GET', url, headers: c.basic() })).rawPayload;
+    };
+    // Tee front area x 330..670, y 200..589 (14 x 16 in); artwork 34 x 136 template px, 2 in (48.6 px) down.
+    // Upright at 0.6: x 290..310, y 149..231. Turned 90: covered 136 x 34 centred -> x 259..341, y 149..170.
+    const upright = await mockupOf(undefined);
+    const turned = await mockupOf(90);
+    const red: [number, number, number] = [255, 0, 0];
+    const white: [number, number, number] = [255, 255, 255];
+    expect(near(await pixel(upright, 300, 200), red)).toBe(true);
+    expect(near(await pixel(upright, 268, 160), white)).toBe(true);
+    expect(near(await pixel(turned, 268, 160), red)).toBe(true);
+    expect(near(await pixel(turned, 334, 160), red)).toBe(true);
+    expect(near(await pixel(turned, 300, 200), white)).toBe(true);
+    expect(near(await pixel(turned, 300, 176), white)).toBe(true);
+    // The rotation is part of the cache key: the two mockups differ.
+    expect(turned.equals(upright)).toBe(false);
+  });
+
+  it('O-3-15 a mug element placed left or right prints in that half of the wrap', async () => {
+    const c = await newClient(t.app);
+    const art = (await upload(t.app, c, await solidPng(300, 300, [0, 0, 255]), 'blue.png')).json();
+    const proof = async (elementPlace: string | undefined) => {
+      const { designId } = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/print/v3/design/mug',
+          headers: c.basic(),
+          payload: {
+            type: 'Mug',
+            variation: { size: '11oz' },
+            sides: {
+              front: {
+                name: 'Wrap',
+                elements: [
+                  {
+                    artworkId: art.artworkId,
+                    width: 0.4,
+                    aspect: 1,
+                    position: { horizontal: 'C' },
+                    elementPlace,
+                  },
+                ],
+              },
+            },
+          },
+        })
+      ).json();
+      return (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/order2/artwork/proof?design=${designId}&product=ceramic-mug`,
+          headers: c.basic(),
+        })
+      ).rawPayload;
+    };
+    // Mug area x 200..740 (8.36 in), y 110..335; artwork 216 px square. Left half 200..470 -> x 227..443,
+    // right half 470..740 -> x 497..713, whole wrap -> x 362..578 (at 0.6: 136..266, 298..428, 217..347).
+    const blue: [number, number, number] = [0, 0, 255];
+    const left = await proof('left');
+    const right = await proof('right');
+    const whole = await proof(undefined);
+    expect(near(await pixel(left, 145, 134), blue)).toBe(true);
+    expect(near(await pixel(left, 280, 134), blue)).toBe(false);
+    expect(near(await pixel(right, 420, 134), blue)).toBe(true);
+    expect(near(await pixel(right, 290, 134), blue)).toBe(false);
+    expect(near(await pixel(whole, 145, 134), blue)).toBe(false);
+    expect(near(await pixel(whole, 282, 134), blue)).toBe(true);
+  });
+
   it('mug proof: GET /api/order2/artwork/proof?design=&product= renders the wrap', async () => {
     const c = await newClient(t.app);
     const art = (await upload(t.app, c, await solidPng(800, 333, [0, 0, 255]), 'blue.png')).json();

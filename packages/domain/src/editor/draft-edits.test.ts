@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDesignReady } from '../design/design-ready.ts';
-import { inches } from '../units/units.ts';
+import { degrees, inches } from '../units/units.ts';
+import { mugPlaceBox } from './mug-place.ts';
 import {
   moveElement,
   newDraft,
@@ -60,6 +61,50 @@ describe('draft edits', () => {
     });
     expect(removeElement(moved, 'front', 0).sides.front).toBeUndefined();
     expect(setPrintType(moved, 'screenprint').sides.front?.colors?.full).toBe(false);
+  });
+  it('R-3-84 moving a turned element stores its rotation; turning it upright removes the field', () => {
+    const d = placeArtwork(
+      newDraft('d1', 'Garment', 'dtg'),
+      'front',
+      art,
+      centredBox(inches(4), 0.5, area),
+      area,
+    );
+    const turned = moveElement(
+      d,
+      'front',
+      0,
+      { ...centredBox(inches(4), 0.5, area), rotation: degrees(30) },
+      area,
+    );
+    expect(turned.sides.front?.elements[0]?.rotation).toBe(30);
+    const upright = moveElement(turned, 'front', 0, centredBox(inches(4), 0.5, area), area);
+    expect(upright.sides.front?.elements[0]).not.toHaveProperty('rotation');
+  });
+  it('O-3-14 / O-3-15 a mug element stores its place and keeps it when moved', () => {
+    const wrap = { width: inches(8.36), height: inches(3.48) };
+    const d = placeArtwork(
+      newDraft('m', 'Mug', 'mug'),
+      'front',
+      { ...art, aspect: 1 },
+      mugPlaceBox('left', 1, wrap, null),
+      wrap,
+      'left',
+    );
+    expect(d.sides.front?.elements[0]).toMatchObject({ elementPlace: 'left', position: { horizontal: 'C' } });
+    const moved = moveElement(
+      d,
+      'front',
+      0,
+      { ...mugPlaceBox('left', 1, wrap, null), width: inches(2) },
+      wrap,
+    );
+    expect(moved.sides.front?.elements[0]?.elementPlace).toBe('left');
+    const right = moveElement(d, 'front', 0, mugPlaceBox('right', 1, wrap, null), wrap, 'right');
+    expect(right.sides.front?.elements[0]).toMatchObject({
+      elementPlace: 'right',
+      position: { horizontal: 'C' },
+    });
   });
   it('R-5-31 a poster element has width 1; O-5-20 24x36 is the 24width variation', () => {
     const poster = { width: inches(24), height: inches(36) };

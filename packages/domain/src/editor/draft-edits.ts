@@ -1,6 +1,14 @@
 import { POSTER_FORMATS, POSTER_VARIATIONS, type PosterVariation } from '../design/poster-size.ts';
-import type { DesignDraft, DesignDraftType, Element, PrintType, Side } from '../entities/entities.ts';
+import type {
+  DesignDraft,
+  DesignDraftType,
+  Element,
+  ElementPlace,
+  PrintType,
+  Side,
+} from '../entities/entities.ts';
 import type { Size } from '../placement/artwork-maximums.ts';
+import { placeRegion } from '../placement/mug-element-place.ts';
 import { type Box, centredBox } from './placement-box.ts';
 import { anchoredOffset, placementFields } from './editor-element.ts';
 import { inches } from '../units/units.ts';
@@ -64,16 +72,20 @@ const sideOf = (draft: DesignDraft, key: string): Side =>
     colors: { full: draft.printType === 'dtg', matched: [], sequences: [] },
   };
 
-/** Adds an artwork on a side at a box (R-5-31: on a poster it fills the width). */
+/**
+ * Adds an artwork on a side at a box (R-5-31: on a poster it fills the width; O-3-15: on a mug it takes a place,
+ * its horizontal code then counts within that place).
+ */
 export function placeArtwork(
   draft: DesignDraft,
   key: string,
   art: ArtworkRef,
   box: Box,
   area: Size,
+  place?: ElementPlace | null,
 ): DesignDraft {
   const side = sideOf(draft, key);
-  const fields = placementFields(box, area);
+  const fields = placementFields(box, area, place ? placeRegion(place, area) : null);
   const element: Element = {
     artworkId: art.artworkId,
     fileName: art.name,
@@ -82,6 +94,7 @@ export function placeArtwork(
     fullQualityUrl: art.fullQualityUrl,
     ...fields,
     ...(draft.type === 'Poster' ? { width: 1 } : {}),
+    ...(place ? { elementPlace: place } : {}),
     aspect: art.aspect,
   };
   const elements = [...side.elements, element];
@@ -91,19 +104,30 @@ export function placeArtwork(
   });
 }
 
-/** Moves or resizes element `index` of a side to a box. */
+/**
+ * Moves, resizes or turns element `index` of a side to a box; `place` (mugs, O-3-15) changes where on the wrap
+ * it sits, else it keeps its place.
+ */
 export function moveElement(
   draft: DesignDraft,
   key: string,
   index: number,
   box: Box,
   area: Size,
+  place?: ElementPlace,
 ): DesignDraft {
   const side = draft.sides[key];
   const current = side?.elements[index];
   if (!side || !current) return draft;
-  const fields = placementFields(box, area);
-  const element: Element = { ...current, ...fields, aspect: current.aspect ?? fields.aspect };
+  const { rotation: _turned, ...rest } = current;
+  const elementPlace = place ?? current.elementPlace ?? null;
+  const fields = placementFields(box, area, elementPlace ? placeRegion(elementPlace, area) : null);
+  const element: Element = {
+    ...rest,
+    ...fields,
+    ...(elementPlace ? { elementPlace } : {}),
+    aspect: current.aspect ?? fields.aspect,
+  };
   if (draft.type === 'Poster') element.width = 1;
   const elements = side.elements.map((e, i) => (i === index ? element : e));
   return edited(draft, {

@@ -50,6 +50,28 @@ describe('editor sides', () => {
     expect(side?.area).toEqual({ width: 24, height: 36 });
     expect(side?.locked).toBe(true);
   });
+  it('R-3-31 / R-3-83 / R-3-84 rotation: free on DTG tees, quarter turns on embroidery and mugs, none on posters; O-3-15 mugs offer places', () => {
+    const [dtg] = editorSides({ type: 'Garment', printType: 'dtg', printAreas: tee });
+    expect(dtg).toMatchObject({ allowRotation: true, freeRotation: true, places: [] });
+    const [embr] = editorSides({ type: 'Garment', printType: 'embr', printAreas: tee });
+    expect(embr).toMatchObject({ allowRotation: true, freeRotation: false });
+    const [mug] = editorSides({
+      type: 'Mug',
+      printType: 'mug',
+      printAreas: { front: { width: 8.36, height: 3.48 } },
+    });
+    expect(mug).toMatchObject({
+      allowRotation: true,
+      freeRotation: false,
+      places: ['left', 'right', 'full-wrap'],
+    });
+    const [poster] = editorSides({
+      type: 'Poster',
+      printType: 'poster',
+      printAreas: { front: { width: 24, height: 36 } },
+    });
+    expect(poster?.allowRotation).toBe(false);
+  });
   it('O-5-24 case placements map to presets (Center by width class)', () => {
     expect(casePreset('Bottom', 0.3)).toBe('bottom');
     expect(casePreset('Center Full Bleed', 1)).toBe('center-full');

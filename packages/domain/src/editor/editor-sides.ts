@@ -1,6 +1,6 @@
 import { EMBROIDERY_SIDES, PRINT_SIDES } from '../catalog/print-sides.ts';
 import { CASE_PLACEMENTS, casePlacementPreset, isCasePlacement } from '../design/case-placement.ts';
-import type { DesignDraftType, PrintType } from '../entities/entities.ts';
+import type { DesignDraftType, ElementPlace, PrintType } from '../entities/entities.ts';
 import {
   CASE_ARTWORK_MAX,
   EMBROIDERY_PRODUCT_KINDS,
@@ -10,7 +10,9 @@ import {
   MUG_ARTWORK_MAX,
   type Size,
 } from '../placement/artwork-maximums.ts';
+import { MUG_PLACES } from '../placement/mug-element-place.ts';
 import { PLACEMENT_NAMES, type PlacementName } from '../placement/placement-presets.ts';
+import { rotationModeFor } from '../placement/rotated-bounds.ts';
 import { inches } from '../units/units.ts';
 
 /** One side the editor shows: its print area (to scale), the artwork maximum and what gestures it allows. */
@@ -20,7 +22,11 @@ export interface EditorSide {
   area: Size;
   max: Size | null;
   presets: readonly PlacementName[];
+  /** Whether artwork may turn here (R-3-31 `rotate`), and whether by any degree or quarter turns only. */
   allowRotation: boolean;
+  freeRotation: boolean;
+  /** O-3-15 where on a mug's wrap an element can sit (empty: the product has no places). */
+  places: readonly ElementPlace[];
   roundHalfInch: boolean;
   /** The element is fixed by the product (poster width = 1, R-5-31). */
   locked: boolean;
@@ -35,12 +41,6 @@ export interface EditorProduct {
   /** properties.embroideryKind of the catalogue (hat, shirt, backpack ...); shirt when absent. */
   embroideryKind?: string | null;
 }
-
-/**
- * The draft element (O-3-14) and the design element (R-3-17) carry no rotation, so a turned artwork could not be
- * saved or printed as shown: rotation stays off until the entity has a field for it (the machine supports it).
- */
-export const ROTATION_STORED = false;
 
 const SIDE_LABELS: Record<string, string> = {
   front: 'Front',
@@ -93,13 +93,16 @@ const rank = (key: string) => {
  */
 export function editorSides(product: EditorProduct): EditorSide[] {
   const entries = Object.entries(product.printAreas).sort(([a], [b]) => rank(a) - rank(b));
+  const rotation = rotationModeFor(product.type, product.printType);
   return entries.map(([key, a]) => ({
     key,
     label: product.type === 'Mug' ? 'Wrap' : sideLabel(key),
     area: { width: inches(a.width), height: inches(a.height) },
     max: artworkMaxFor(product, key),
     presets: product.type === 'Poster' ? ['center-full'] : PLACEMENT_NAMES,
-    allowRotation: ROTATION_STORED,
+    allowRotation: rotation !== 'none',
+    freeRotation: rotation === 'free',
+    places: product.type === 'Mug' ? MUG_PLACES : [],
     // R-5-64 garment sizes are rounded to the nearest half inch.
     roundHalfInch: product.type === 'Garment',
     locked: product.type === 'Poster',

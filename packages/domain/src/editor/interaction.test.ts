@@ -11,6 +11,7 @@ import {
   type InteractionEvent,
   type InteractionState,
   interact,
+  rotateTo,
 } from './interaction.ts';
 import { type Box, boundingSize, centredBox, clampBox, isInsideArea } from './placement-box.ts';
 
@@ -174,7 +175,88 @@ describe('editor interaction machine', () => {
   });
 });
 
-const keys: EditorKey[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '+', '-', 'r', 'Escape'];
+describe('editor rotation (docs/decisions/element-rotation.md)', () => {
+  const free = () => tee({ freeRotation: true, roundHalfInch: false });
+  it('R-3-31 free rotation follows the pointer in whole degrees, 15-degree steps with shift', () => {
+    const ctx = free();
+    const start = centredBox(inches(4), 1, area(ctx));
+    const c = { x: toPx(inches(7), ctx.frame), y: toPx(inches(8), ctx.frame) };
+    const down: InteractionEvent = { type: 'pointerDown', target: 'rotate', point: at(c.x, c.y - 100) };
+    // Pointer 100 px above the centre, then moved to 37 degrees clockwise of that.
+    const rad = (37 * Math.PI) / 180;
+    const moved = at(c.x + 100 * Math.sin(rad), c.y - 100 * Math.cos(rad));
+    const r = run(ctx, start, [down, { type: 'pointerMove', point: moved }, { type: 'pointerUp' }]);
+    expect(r.box.rotation).toBe(37);
+    expect(r.commits).toBe(1);
+    const snapped = run(ctx, start, [down, { type: 'pointerMove', point: moved, shift: true }]);
+    expect(snapped.box.rotation).toBe(30);
+  });
+  it('R-3-83 / R-3-84 keyboard: ] turns 15 clockwise, [ back (to 345), shift for one degree; quarter-turn products step 90', () => {
+    const ctx = free();
+    const start = centredBox(inches(4), 1, area(ctx));
+    expect(run(ctx, start, [{ type: 'key', key: ']', shift: false }]).box.rotation).toBe(15);
+    expect(run(ctx, start, [{ type: 'key', key: '[', shift: false }]).box.rotation).toBe(345);
+    expect(run(ctx, start, [{ type: 'key', key: ']', shift: true }]).box.rotation).toBe(1);
+    const r = run(ctx, start, [
+      { type: 'key', key: ']', shift: false },
+      { type: 'key', key: ']', shift: false },
+    ]);
+    expect(r.box.rotation).toBe(30);
+    expect(r.commits).toBe(2);
+    const quarter = tee({ roundHalfInch: false });
+    expect(run(quarter, start, [{ type: 'key', key: ']', shift: true }]).box.rotation).toBe(90);
+    expect(run(quarter, start, [{ type: 'key', key: '[', shift: false }]).box.rotation).toBe(270);
+  });
+  it('R-3-84 a typed angle is normalised and snapped as the product allows; refused where it cannot turn', () => {
+    const start = centredBox(inches(4), 1, area(free()));
+    expect(rotateTo(start, 450, free()).box.rotation).toBe(90);
+    expect(rotateTo(start, -30.4, free()).box.rotation).toBe(330);
+    expect(rotateTo(start, 100, tee()).box.rotation).toBe(90);
+    const refused = rotateTo(start, 45, tee({ allowRotation: false }));
+    expect(refused.refused).toBe('This product cannot be rotated.');
+    expect(refused.commit).toBe(false);
+  });
+  it('R-5-32 turning a large artwork 45 degrees shrinks it so its corners stay inside the print area', () => {
+    const ctx = free();
+    const a = area(ctx);
+    const r = rotateTo(clampBox(centredBox(inches(14), 1, a), a, ctx.max), 45, ctx);
+    expect(r.box.rotation).toBe(45);
+    expect(boundingSize(r.box).width).toBeLessThanOrEqual(14 + 1e-9);
+    expect(r.box.width).toBeCloseTo(14 / Math.SQRT2);
+    expect(isInsideArea(r.box, a)).toBe(true);
+  });
+  it('O-3-15 a mug element placed left stays in the left half of the wrap when dragged right', () => {
+    const ctx: InteractionContext = {
+      frame: { width: inches(8.36), height: inches(3.48), widthPx: px(836) },
+      max: null,
+      roundHalfInch: false,
+      allowRotation: true,
+      snapHorizontal: true,
+      locked: false,
+      region: { left: inches(0), width: inches(4.18) },
+    };
+    const start = { ...centredBox(inches(2), 1, area(ctx)), left: inches(1) };
+    const r = run(ctx, start, [
+      { type: 'pointerDown', target: 'body', point: at(200, 100) },
+      { type: 'pointerMove', point: at(800, 100) },
+      { type: 'pointerUp' },
+    ]);
+    expect(r.box.left + r.box.width).toBeCloseTo(4.18);
+  });
+});
+
+const keys: EditorKey[] = [
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  '+',
+  '-',
+  'r',
+  '[',
+  ']',
+  'Escape',
+];
 const pointArb = fc.record({
   x: fc.double({ min: -3000, max: 3000, noNaN: true }),
   y: fc.double({ min: -3000, max: 3000, noNaN: true }),
@@ -185,7 +267,11 @@ const eventArb: fc.Arbitrary<InteractionEvent> = fc.oneof(
     target: fc.constantFrom('body', 'nw', 'ne', 'sw', 'se', 'rotate') as fc.Arbitrary<'body'>,
     point: pointArb.map((p) => at(p.x, p.y)),
   }),
-  fc.record({ type: fc.constant('pointerMove' as const), point: pointArb.map((p) => at(p.x, p.y)) }),
+  fc.record({
+    type: fc.constant('pointerMove' as const),
+    point: pointArb.map((p) => at(p.x, p.y)),
+    shift: fc.boolean(),
+  }),
   fc.constant({ type: 'pointerUp' as const }),
   fc.constant({ type: 'cancel' as const }),
   fc.record({ type: fc.constant('key' as const), key: fc.constantFrom(...keys), shift: fc.boolean() }),
@@ -197,8 +283,10 @@ const ctxArb = fc
     widthPx: fc.double({ min: 100, max: 2000, noNaN: true }),
     roundHalfInch: fc.boolean(),
     allowRotation: fc.boolean(),
+    freeRotation: fc.boolean(),
     withMax: fc.boolean(),
     snap: fc.boolean(),
+    place: fc.constantFrom(null, 'left', 'right'),
   })
   .map(
     (c): InteractionContext => ({
@@ -206,13 +294,16 @@ const ctxArb = fc
       max: c.withMax ? { width: inches(c.w * 0.8), height: inches(c.h * 0.9) } : null,
       roundHalfInch: c.roundHalfInch,
       allowRotation: c.allowRotation,
+      freeRotation: c.freeRotation,
       snapHorizontal: c.snap,
       locked: false,
+      region:
+        c.place === null ? null : { left: inches(c.place === 'left' ? 0 : c.w / 2), width: inches(c.w / 2) },
     }),
   );
 
 describe('editor interaction properties', () => {
-  it('property: after any sequence of pointer and keyboard events the placement never leaves the print area', () => {
+  it('property: after any sequence of pointer and keyboard events the placement never leaves the print area (nor its place band, O-3-15), at any angle', () => {
     fc.assert(
       fc.property(
         ctxArb,
@@ -223,12 +314,17 @@ describe('editor interaction properties', () => {
           const a = area(ctx);
           const width = Math.min(a.width * share, (a.height * 0.95) / aspect);
           let state: InteractionState = IDLE;
-          let box = clampBox({ ...centredBox(inches(width), aspect, a), rotation: degrees(0) }, a, ctx.max);
+          let box = clampBox(
+            { ...centredBox(inches(width), aspect, a), rotation: degrees(0) },
+            a,
+            ctx.max,
+            ctx.region,
+          );
           for (const e of events) {
             const t = interact(state, box, e, ctx);
             state = t.state;
             box = t.box;
-            if (!isInsideArea(box, a, 1e-7)) return false;
+            if (!isInsideArea(box, a, 1e-7, ctx.region)) return false;
             if (
               ctx.max &&
               (boundingSize(box).width > ctx.max.width + 1e-7 ||
@@ -236,6 +332,8 @@ describe('editor interaction properties', () => {
             )
               return false;
             if (!ctx.allowRotation && box.rotation !== 0) return false;
+            if (!ctx.freeRotation && box.rotation % 90 !== 0) return false;
+            if (box.rotation < 0 || box.rotation >= 360 || !Number.isInteger(box.rotation)) return false;
           }
           return true;
         },

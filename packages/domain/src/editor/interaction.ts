@@ -1,8 +1,10 @@
 import type { Size } from '../placement/artwork-maximums.ts';
+import type { PlaceRegion } from '../placement/mug-element-place.ts';
 import { type PrintAreaFrame, toInches } from '../placement/print-area-mapping.ts';
+import { allowedRotation, ROTATION_STEP, type RotationMode } from '../placement/rotated-bounds.ts';
 import { roundToHalfInch } from '../placement/round-half-inch.ts';
 import { neighbourCode, snapToCode } from './editor-element.ts';
-import { type Degrees, degrees, type Inches, inches, type Px } from '../units/units.ts';
+import { type Inches, inches, type Px } from '../units/units.ts';
 import {
   type Box,
   boundingSize,
@@ -10,7 +12,6 @@ import {
   clampBox,
   type InchPoint,
   placementBound,
-  quarterTurn,
 } from './placement-box.ts';
 
 /** A pointer position on the canvas, pixels from the print area's top-left corner. */
@@ -30,12 +31,16 @@ export type InteractionState =
   | { kind: 'rotating'; startAngle: number; start: Box };
 
 export type ArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
-/** Keys the canvas understands: arrows nudge (shift: larger steps), +/- resize, r rotates, Escape cancels. */
-export type EditorKey = ArrowKey | '+' | '=' | '-' | 'r' | 'R' | 'Escape';
+/**
+ * Keys the canvas understands: arrows nudge (shift: larger steps), +/- resize, r turns a quarter (shift: back),
+ * ] and [ turn clockwise and back by the product's step (shift: one degree where turns are free), Escape cancels.
+ */
+export type EditorKey = ArrowKey | '+' | '=' | '-' | 'r' | 'R' | '[' | ']' | 'Escape';
 
 export type InteractionEvent =
   | { type: 'pointerDown'; target: PointerTarget; point: CanvasPoint }
-  | { type: 'pointerMove'; point: CanvasPoint }
+  /** shift: a free rotation snaps to 15 degrees. */
+  | { type: 'pointerMove'; point: CanvasPoint; shift?: boolean }
   | { type: 'pointerUp' }
   | { type: 'cancel' }
   | { type: 'key'; key: EditorKey; shift: boolean };
@@ -48,8 +53,12 @@ export interface InteractionContext {
   max: Size | null;
   /** R-5-64 garment sizes snap to half inches when a gesture ends. */
   roundHalfInch: boolean;
-  /** Quarter-turn rotation allowed on this product (R-3-83 / R-3-84). */
+  /** Rotation allowed on this product (R-3-83 / R-3-84): quarter turns unless `freeRotation`. */
   allowRotation: boolean;
+  /** Any whole degree (DTG and screenprint garments, docs/decisions/element-rotation.md); else quarter turns. */
+  freeRotation?: boolean;
+  /** The band of the area the element's place covers (mug left or right half, O-3-15); whole area if absent. */
+  region?: PlaceRegion | null;
   /** Sideways positions snap to the horizontal codes when a gesture ends (the draft stores codes, R-3-78). */
   snapHorizontal: boolean;
   /** A placement the product fixes (poster width = 1, full bleed): no gesture moves it. */
@@ -74,6 +83,11 @@ export const NUDGE = { small: inches(0.1), large: inches(1) } as const;
 export const RESIZE_STEP = { small: inches(0.1), large: inches(0.5) } as const;
 
 const area = (ctx: InteractionContext): Size => ({ width: ctx.frame.width, height: ctx.frame.height });
+/** Keeps a box inside the area, the element's place band and the artwork maximum. */
+const keepInside = (box: Box, ctx: InteractionContext): Box => clampBox(box, area(ctx), ctx.max, ctx.region);
+/** The rotation mode the context allows. */
+export const rotationModeOf = (ctx: InteractionContext): RotationMode =>
+  !ctx.allowRotation ? 'none' : ctx.freeRotation ? 'free' : 'quarter';
 const toPoint = (p: CanvasPoint, ctx: InteractionContext): InchPoint => ({
   x: toInches(p.x, ctx.frame),
   y: toInches(p.y, ctx.frame),
@@ -91,18 +105,18 @@ export function gestureRefusal(target: PointerTarget, ctx: InteractionContext): 
 /** R-5-64: a finished garment size snaps to the nearest half inch, but never past the bound. */
 function finish(box: Box, ctx: InteractionContext): Box {
   const sized = finishSize(box, ctx);
-  return ctx.snapHorizontal ? snapToCode(sized, area(ctx)) : sized;
+  return ctx.snapHorizontal ? snapToCode(sized, area(ctx), undefined, ctx.region) : sized;
 }
 
 function finishSize(box: Box, ctx: InteractionContext): Box {
-  if (!ctx.roundHalfInch) return clampBox(box, area(ctx), ctx.max);
-  const bound = placementBound(area(ctx), ctx.max);
+  if (!ctx.roundHalfInch) return keepInside(box, ctx);
+  const bound = placementBound(area(ctx), ctx.max, ctx.region);
   const b = boundingSize(box);
   const limit = Math.min(bound.width / (b.width / box.width), bound.height / (b.height / box.width));
   let width = roundToHalfInch(box.width);
   if (width > limit + 1e-9) width = inches(Math.floor(limit * 2) / 2);
-  if (width < MIN_EDGE) return clampBox(box, area(ctx), ctx.max);
-  return clampBox(resizeAboutCentre(box, width), area(ctx), ctx.max);
+  if (width < MIN_EDGE) return keepInside(box, ctx);
+  return keepInside(resizeAboutCentre(box, width), ctx);
 }
 
 function resizeAboutCentre(box: Box, width: number): Box {
@@ -122,7 +136,11 @@ function translate(box: Box, dx: number, dy: number): Box {
   return { ...box, left: inches(box.left + dx), top: inches(box.top + dy) };
 }
 
-/** Resize keeping the artwork's aspect, with the corner opposite the handle fixed (in covered-rectangle space). */
+/**
+ * Resize keeping the artwork's aspect, with the corner of the covered rectangle opposite the handle fixed. The
+ * covered rectangle scales with the artwork at any angle, so the new artwork size is the start size times the
+ * covered rectangle's scale.
+ */
 function resizeFromHandle(start: Box, handle: Handle, p: InchPoint, ctx: InteractionContext): Box {
   const c = boxCenter(start);
   const b = boundingSize(start);
@@ -135,21 +153,24 @@ function resizeFromHandle(start: Box, handle: Handle, p: InchPoint, ctx: Interac
   const coverAspect = b.height / b.width;
   // The larger of the two pointer distances decides, so the corner follows the pointer on either axis.
   const wanted = Math.max(Math.abs(p.x - anchor.x), Math.abs(p.y - anchor.y) / coverAspect);
-  const bound = placementBound(area(ctx), ctx.max);
+  const bound = placementBound(area(ctx), ctx.max, ctx.region);
+  const x0 = ctx.region?.left ?? 0;
+  const x1 = ctx.region ? ctx.region.left + ctx.region.width : area(ctx).width;
   const room = {
-    x: west ? anchor.x : area(ctx).width - anchor.x,
+    x: west ? anchor.x - x0 : x1 - anchor.x,
     y: north ? anchor.y : area(ctx).height - anchor.y,
   };
   const coverWidth = Math.min(wanted, room.x, room.y / coverAspect, bound.width, bound.height / coverAspect);
-  const turned = b.width !== start.width || b.height !== start.height;
-  const minCover = turned ? MIN_EDGE / (start.height / start.width) : MIN_EDGE;
-  const cw = Math.max(coverWidth, Math.min(minCover, bound.width));
+  // The artwork's own width never drops below MIN_EDGE (unless the bound itself is smaller).
+  const minCover = (MIN_EDGE / start.width) * b.width;
+  const cw = Math.max(coverWidth, Math.min(minCover, bound.width, bound.height / coverAspect));
+  const scale = cw / b.width;
   const ch = cw * coverAspect;
   const ncx = west ? anchor.x - cw / 2 : anchor.x + cw / 2;
   const ncy = north ? anchor.y - ch / 2 : anchor.y + ch / 2;
-  const width = turned ? ch : cw;
-  const height = turned ? cw : ch;
-  return clampBox(
+  const width = start.width * scale;
+  const height = start.height * scale;
+  return keepInside(
     {
       ...start,
       left: inches(ncx - width / 2),
@@ -157,23 +178,54 @@ function resizeFromHandle(start: Box, handle: Handle, p: InchPoint, ctx: Interac
       width: inches(width),
       height: inches(height),
     },
-    area(ctx),
-    ctx.max,
+    ctx,
   );
 }
 
 const angleOf = (c: InchPoint, p: InchPoint): number => (Math.atan2(p.y - c.y, p.x - c.x) * 180) / Math.PI;
 
-/** Rotation follows the pointer around the centre, snapped to quarter turns. */
-function rotateTowards(start: Box, startAngle: number, p: InchPoint, ctx: InteractionContext): Box {
+/**
+ * Rotation follows the pointer around the centre: whole degrees where turns are free (15-degree steps with
+ * shift), quarter turns elsewhere. The box shrinks only if the turned artwork would leave the area.
+ */
+function rotateTowards(
+  start: Box,
+  startAngle: number,
+  p: InchPoint,
+  shift: boolean,
+  ctx: InteractionContext,
+): Box {
   const delta = angleOf(boxCenter(start), p) - startAngle;
-  const rotation: Degrees = quarterTurn(start.rotation + delta);
-  return clampBox({ ...start, rotation }, area(ctx), ctx.max);
+  const step = shift ? ROTATION_STEP.coarse : ROTATION_STEP.fine;
+  return keepInside(
+    { ...start, rotation: allowedRotation(start.rotation + delta, rotationModeOf(ctx), step) },
+    ctx,
+  );
+}
+
+/**
+ * Turns a box to an angle typed by the user (the rotation field): snapped the way the product allows, kept
+ * inside the area, one undo step. Refused with the reason where the product does not turn.
+ */
+export function rotateTo(box: Box, angle: number, ctx: InteractionContext): Transition {
+  const refusal = gestureRefusal('rotate', ctx);
+  if (refusal) return { state: idle, box, commit: false, refused: refusal };
+  const next = finish({ ...box, rotation: allowedRotation(angle, rotationModeOf(ctx)) }, ctx);
+  return { state: idle, box: next, commit: true };
+}
+
+const ROTATE_KEYS: ReadonlySet<EditorKey> = new Set(['r', 'R', '[', ']']);
+
+/** The angle a rotate key turns by: r a quarter turn, ] and [ the product's step (shift: 1 degree if free). */
+function keyTurn(key: EditorKey, shift: boolean, ctx: InteractionContext): number {
+  if (key === 'r' || key === 'R') return shift ? -90 : 90;
+  const step = !ctx.freeRotation ? ROTATION_STEP.quarter : shift ? ROTATION_STEP.fine : ROTATION_STEP.coarse;
+  return key === '[' ? -step : step;
 }
 
 function onKey(box: Box, key: EditorKey, shift: boolean, ctx: InteractionContext): Transition {
   if (key === 'Escape') return stay(idle, box);
-  const refusal = gestureRefusal(key === 'r' || key === 'R' ? 'rotate' : 'body', ctx);
+  const refusal = gestureRefusal(ROTATE_KEYS.has(key) ? 'rotate' : 'body', ctx);
   if (refusal) return { state: idle, box, commit: false, refused: refusal };
   const step = shift ? NUDGE.large : NUDGE.small;
   const moves: Partial<Record<EditorKey, [number, number]>> = {
@@ -185,11 +237,14 @@ function onKey(box: Box, key: EditorKey, shift: boolean, ctx: InteractionContext
   const move = moves[key];
   let next: Box;
   if (move && move[0] !== 0 && ctx.snapHorizontal) {
-    const code = neighbourCode(box, area(ctx), move[0] < 0 ? -1 : 1);
-    next = snapToCode(box, area(ctx), code);
-  } else if (move) next = clampBox(translate(box, move[0], move[1]), area(ctx), ctx.max);
-  else if (key === 'r' || key === 'R')
-    next = clampBox({ ...box, rotation: degrees(box.rotation + (shift ? -90 : 90)) }, area(ctx), ctx.max);
+    const code = neighbourCode(box, area(ctx), move[0] < 0 ? -1 : 1, ctx.region);
+    next = snapToCode(box, area(ctx), code, ctx.region);
+  } else if (move) next = keepInside(translate(box, move[0], move[1]), ctx);
+  else if (ROTATE_KEYS.has(key))
+    next = finish(
+      { ...box, rotation: allowedRotation(box.rotation + keyTurn(key, shift, ctx), rotationModeOf(ctx)) },
+      ctx,
+    );
   else {
     const sizeStep = shift || ctx.roundHalfInch ? RESIZE_STEP.large : RESIZE_STEP.small;
     const grow = key === '-' ? -sizeStep : sizeStep;
@@ -236,7 +291,7 @@ const TABLE: Record<InteractionState['kind'], Partial<Record<InteractionEvent['t
     pointerMove: (s, box, e, ctx) => {
       if (s.kind !== 'dragging' || e.type !== 'pointerMove') return stay(s, box);
       const p = toPoint(e.point, ctx);
-      return stay(s, clampBox(translate(s.start, p.x - s.origin.x, p.y - s.origin.y), area(ctx), ctx.max));
+      return stay(s, keepInside(translate(s.start, p.x - s.origin.x, p.y - s.origin.y), ctx));
     },
     ...endGesture,
   },
@@ -250,7 +305,7 @@ const TABLE: Record<InteractionState['kind'], Partial<Record<InteractionEvent['t
   rotating: {
     pointerMove: (s, box, e, ctx) => {
       if (s.kind !== 'rotating' || e.type !== 'pointerMove') return stay(s, box);
-      return stay(s, rotateTowards(s.start, s.startAngle, toPoint(e.point, ctx), ctx));
+      return stay(s, rotateTowards(s.start, s.startAngle, toPoint(e.point, ctx), e.shift === true, ctx));
     },
     ...endGesture,
   },

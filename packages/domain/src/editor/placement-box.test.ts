@@ -42,6 +42,50 @@ describe('placement box', () => {
     expect(box.height).toBeCloseTo(6);
     expect(isInsideArea(box, area)).toBe(true);
   });
+  it('R-3-31 a box turned 45 degrees covers (w + h) / sqrt 2 each way', () => {
+    const b = boundingSize({ width: inches(4), height: inches(2), rotation: degrees(45) });
+    expect(b.width).toBeCloseTo(6 / Math.SQRT2);
+    expect(b.height).toBeCloseTo(6 / Math.SQRT2);
+  });
+  it('property: a rotated placement never leaves the print area: all four turned corners lie inside it', () => {
+    const n = fc.double({ min: -100, max: 100, noNaN: true });
+    const pos = fc.double({ min: 0.01, max: 100, noNaN: true });
+    const angle = fc.double({ min: -720, max: 720, noNaN: true });
+    fc.assert(
+      fc.property(n, n, pos, pos, angle, pos, pos, fc.boolean(), (l, t, w, h, deg, aw, ah, half) => {
+        const a = { width: inches(aw), height: inches(ah) };
+        // Half the runs keep the box to the right half of the area (a mug's right place, O-3-15).
+        const region = half ? { left: inches(aw / 2), width: inches(aw / 2) } : null;
+        const box = clampBox(
+          { left: inches(l), top: inches(t), width: inches(w), height: inches(h), rotation: degrees(deg) },
+          a,
+          null,
+          region,
+        );
+        const cx = box.left + box.width / 2;
+        const cy = box.top + box.height / 2;
+        const rad = (box.rotation * Math.PI) / 180;
+        const eps = 1e-7 * Math.max(1, aw, ah);
+        const x0 = region ? region.left : 0;
+        return (
+          box.rotation >= 0 &&
+          box.rotation < 360 &&
+          [
+            [-1, -1],
+            [1, -1],
+            [1, 1],
+            [-1, 1],
+          ].every(([sx, sy]) => {
+            const dx = (sx! * box.width) / 2;
+            const dy = (sy! * box.height) / 2;
+            const x = cx + dx * Math.cos(rad) - dy * Math.sin(rad);
+            const y = cy + dx * Math.sin(rad) + dy * Math.cos(rad);
+            return x >= x0 - eps && x <= aw + eps && y >= -eps && y <= ah + eps;
+          })
+        );
+      }),
+    );
+  });
   it('property: clampBox always lands inside the print area, whatever the input box', () => {
     const n = fc.double({ min: -100, max: 100, noNaN: true });
     const pos = fc.double({ min: 0.01, max: 100, noNaN: true });

@@ -1,10 +1,13 @@
 import type { Size } from '../placement/artwork-maximums.ts';
+import type { PlaceRegion } from '../placement/mug-element-place.ts';
 import type { Placement } from '../placement/placement-presets.ts';
+import { normaliseDegrees, rotatedSize } from '../placement/rotated-bounds.ts';
 import { type Degrees, degrees, type Inches, inches } from '../units/units.ts';
 
 /**
  * Where an artwork sits on a print area, in inches from the area's top-left corner. `width`/`height` are the
- * artwork's own (unrotated) size; rotation turns it about its centre in quarter turns (R-3-83 / R-3-84).
+ * artwork's own (unrotated) size; rotation turns it clockwise about its centre, in degrees [0, 360)
+ * (quarter turns only on some products, R-3-83 / R-3-84; docs/decisions/element-rotation.md).
  */
 export interface Box {
   left: Inches;
@@ -24,10 +27,9 @@ export interface InchPoint {
 export const quarterTurn = (rotation: number): Degrees =>
   degrees((((Math.round(rotation / 90) * 90) % 360) + 360) % 360);
 
-/** The axis-aligned size a box covers once rotated: a quarter turn swaps width and height. */
+/** The axis-aligned size a box covers once rotated: a quarter turn swaps width and height exactly. */
 export function boundingSize(box: Pick<Box, 'width' | 'height' | 'rotation'>): Size {
-  const turned = quarterTurn(box.rotation) % 180 !== 0;
-  return turned ? { width: box.height, height: box.width } : { width: box.width, height: box.height };
+  return rotatedSize(box.width, box.height, box.rotation);
 }
 
 /** Centre of a box (rotation about the centre does not move it). */
@@ -48,11 +50,15 @@ export function boundingRect(box: Box): { left: Inches; top: Inches; right: Inch
   };
 }
 
-/** The bound an artwork must stay inside: the print area, and the artwork maximum where one applies (R-5-32..52). */
-export function placementBound(area: Size, max: Size | null | undefined): Size {
-  if (!max) return area;
+/**
+ * The bound an artwork must stay inside: the print area (or the band of it the element's place covers, O-3-15),
+ * and the artwork maximum where one applies (R-5-32..52).
+ */
+export function placementBound(area: Size, max: Size | null | undefined, region?: PlaceRegion | null): Size {
+  const width = region ? Math.min(region.width, area.width) : area.width;
+  if (!max) return { width: inches(width), height: area.height };
   return {
-    width: inches(Math.min(area.width, max.width)),
+    width: inches(Math.min(width, max.width)),
     height: inches(Math.min(area.height, max.height)),
   };
 }
@@ -61,11 +67,12 @@ const clamp = (n: number, lo: number, hi: number) => Math.min(Math.max(n, lo), M
 
 /**
  * Keeps a placement inside the print area: shrinks it (keeping its aspect) until its rotated size fits the area
- * and the artwork maximum, then slides it back inside. The result never leaves the area (property-tested).
+ * (or its place's band) and the artwork maximum, then slides it back inside. The result never leaves the area,
+ * at any angle (property-tested).
  */
-export function clampBox(box: Box, area: Size, max?: Size | null): Box {
-  const bound = placementBound(area, max);
-  const rotation = quarterTurn(box.rotation);
+export function clampBox(box: Box, area: Size, max?: Size | null, region?: PlaceRegion | null): Box {
+  const bound = placementBound(area, max, region);
+  const rotation = normaliseDegrees(box.rotation);
   const b = boundingSize({ ...box, rotation });
   const scale = Math.min(1, bound.width / b.width, bound.height / b.height);
   const width = box.width * scale;
@@ -73,7 +80,9 @@ export function clampBox(box: Box, area: Size, max?: Size | null): Box {
   const bw = b.width * scale;
   const bh = b.height * scale;
   const c = boxCenter(box);
-  const cx = clamp(c.x, bw / 2, area.width - bw / 2);
+  const x0 = region ? region.left : 0;
+  const x1 = region ? Math.min(area.width, region.left + region.width) : area.width;
+  const cx = clamp(c.x, x0 + bw / 2, x1 - bw / 2);
   const cy = clamp(c.y, bh / 2, area.height - bh / 2);
   return {
     left: inches(cx - width / 2),
@@ -84,13 +93,15 @@ export function clampBox(box: Box, area: Size, max?: Size | null): Box {
   };
 }
 
-/** True when the box's covered rectangle lies within the area (a tolerance absorbs float rounding). */
-export function isInsideArea(box: Box, area: Size, epsilon = 1e-9): boolean {
+/** True when the box's covered rectangle lies within the area or band (a tolerance absorbs float rounding). */
+export function isInsideArea(box: Box, area: Size, epsilon = 1e-9, region?: PlaceRegion | null): boolean {
   const r = boundingRect(box);
+  const x0 = region ? region.left : 0;
+  const x1 = region ? region.left + region.width : area.width;
   return (
-    r.left >= -epsilon &&
+    r.left >= x0 - epsilon &&
     r.top >= -epsilon &&
-    r.right <= area.width + epsilon &&
+    r.right <= x1 + epsilon &&
     r.bottom <= area.height + epsilon
   );
 }

@@ -67,6 +67,11 @@ export interface Element {
   position?: { horizontal?: string | null; offset?: { top?: number; bottom?: number } | null } | null;
   url?: string | null;
   elementPlace?: ElementPlace | null;
+  /**
+   * Clockwise turn of the artwork about its centre, degrees in [0, 360); absent or 0 upright. Our addition to
+   * O-3-14 for R-3-31 `rotate` / R-3-83 / R-3-84 (docs/decisions/element-rotation.md).
+   */
+  rotation?: number | null;
   fileName?: string | null;
   thumbnailUrl?: string | null;
   fullQualityUrl?: string | null;

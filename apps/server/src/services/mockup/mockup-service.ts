@@ -18,7 +18,8 @@ import type { Layer, RenderPool } from './render-pool.ts';
 
 /** Output width of a mockup in pixels (templates are drawn 1000 px wide). */
 export const MOCKUP_WIDTH = 600;
-const RENDERER_VERSION = '1';
+/** Part of every cache key: bumped when the drawing changes (2: rotation and mug places). */
+const RENDERER_VERSION = '2';
 /** Formats the renderer draws; the others show as a labelled box of the artwork's size. */
 const DRAWABLE = new Set(['png', 'jpeg', 'gif', 'svg']);
 
@@ -75,13 +76,14 @@ export async function renderMockup(
       return a && a.width > 0 ? a.height / a.width : undefined;
     },
     product.type === 'Garment',
+    product.type === 'Mug',
   );
   const dir = artworkDir(dataDir, userId);
   const layers: Layer[] = [];
   for (const p of placed) {
     const a = artworks.get(p.artworkId);
     if (!a) continue;
-    const box = { left: p.left, top: p.top, width: p.width, height: p.height };
+    const box = { left: p.left, top: p.top, width: p.width, height: p.height, rotation: p.rotation };
     if (!DRAWABLE.has(a.format)) layers.push({ ...box, svg: placeholder(a) });
     else if (a.format === 'svg')
       layers.push({ ...box, svg: (await readStored(path.join(dir, a.fileName))).toString('utf8') });
@@ -91,6 +93,7 @@ export async function renderMockup(
   const svg = template.replaceAll('#COLOR', `#${color.hex}`);
   const templateWidth = Number(/width="(\d+)"/.exec(svg)?.[1] ?? 1000);
   const scale = MOCKUP_WIDTH / templateWidth;
+  // `placed` carries each element's box and rotation, so a turned or re-placed element is a new mockup.
   const key = createHash('sha256')
     .update(
       JSON.stringify([

@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
-/** One layer of a mockup: an image file (raster or sanitised SVG) or inline SVG, at a place and size. */
+/**
+ * One layer of a mockup: an image file (raster or sanitised SVG) or inline SVG, at a place and size (its upright
+ * box), turned `rotation` degrees clockwise about the box's centre.
+ */
 export interface Layer {
   file?: string;
   svg?: string;
@@ -9,6 +12,7 @@ export interface Layer {
   top: number;
   width: number;
   height: number;
+  rotation?: number;
 }
 
 export interface RenderJob {
@@ -55,7 +59,24 @@ async function render(job) {
       .resize(w, h, { fit: 'fill' })
       .png()
       .toBuffer();
-    composites.push({ input: img, left: Math.round(l.left * s), top: Math.round(l.top * s) });
+    const turn = ((l.rotation || 0) % 360 + 360) % 360;
+    if (!turn) {
+      composites.push({ input: img, left: Math.round(l.left * s), top: Math.round(l.top * s) });
+      continue;
+    }
+    // sharp rotates before it resizes within one pipeline, so the turn is a second pass over the sized image;
+    // the canvas grows to the turned bounds (transparent corners) and stays centred on the element's centre.
+    const turned = await sharp(img)
+      .rotate(turn, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    const cx = (l.left + l.width / 2) * s;
+    const cy = (l.top + l.height / 2) * s;
+    composites.push({
+      input: turned.data,
+      left: Math.round(cx - turned.info.width / 2),
+      top: Math.round(cy - turned.info.height / 2),
+    });
   }
   const png = await base.composite(composites).png({ compressionLevel: 6 }).toBuffer();
   const tmp = job.out + '.' + process.pid + '.' + Date.now() + '.tmp';

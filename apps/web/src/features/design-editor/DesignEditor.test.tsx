@@ -158,6 +158,34 @@ describe('design editor', () => {
     expect(screen.getByText('Ready: every rule of the design is met.')).toBeTruthy();
   });
 
+  it('R-3-31 / R-3-84 keyboard rotation: ] turns the selected artwork 15 degrees, the readout shows the angle, undo and redo cover it', async () => {
+    const store = mount(true);
+    const canvas = await screen.findByRole('application', { name: 'Design canvas' });
+    fireEvent.pointerDown(canvas.querySelector('image[data-element="0"]') as Element);
+    fireEvent.pointerUp(canvas);
+    expect(screen.getByTestId('placement-readout').textContent).toContain('rotation 0°');
+    fireEvent.keyDown(canvas, { key: ']' });
+    fireEvent.keyDown(canvas, { key: ']' });
+    expect(screen.getByTestId('placement-readout').textContent).toContain('rotation 30°');
+    const el = () => store.getState().cart.doc?.designDrafts[0]?.sides.front?.elements[0];
+    expect(el()?.rotation).toBe(30);
+    expect(canvas.querySelector('image[data-element="0"]')?.getAttribute('transform')).toMatch(
+      /^rotate\(30 /,
+    );
+    expect(canvas.querySelector('[data-handle="rotate"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByTestId('placement-readout').textContent).toContain('rotation 15°');
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(el()?.rotation).toBe(30);
+    // The labelled field: type an angle and press Enter.
+    const field = screen.getByRole('spinbutton', { name: 'Rotation (degrees)' }) as HTMLInputElement;
+    expect(field.value).toBe('30');
+    fireEvent.change(field, { target: { value: '-90' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(el()?.rotation).toBe(270);
+    expect(screen.getByTestId('placement-readout').textContent).toContain('rotation 270°');
+  });
+
   it('O-4-18 / O-4-19 an extra colour clones the printable once; the colour already ordered stays disabled', () => {
     const store = mount(true);
     expect((screen.getByRole('checkbox', { name: 'Black' }) as HTMLInputElement).disabled).toBe(true);

@@ -31,11 +31,20 @@ import {
   startHistory,
   undo,
 } from '@platen/domain/editor/history';
+import { rotateTo } from '@platen/domain/editor/interaction';
+import { mugPlaceBox } from '@platen/domain/editor/mug-place';
 import { type Box, clampBox, presetToBox } from '@platen/domain/editor/placement-box';
 import { printQuality } from '@platen/domain/editor/print-quality';
-import type { DesignDraft, Printable, PrintType } from '@platen/domain/entities/entities';
+import type {
+  DesignDraft,
+  Element,
+  ElementPlace,
+  Printable,
+  PrintType,
+} from '@platen/domain/entities/entities';
 import { syncDesignIssues } from '@platen/domain/message-center/design-issues';
 import { GLOBAL_MESSAGES } from '@platen/domain/message-center/global-messages';
+import { MUG_PLACE_LABELS, type PlaceRegion, placeRegion } from '@platen/domain/placement/mug-element-place';
 import { type PlacementName, placementPreset } from '@platen/domain/placement/placement-presets';
 import { px } from '@platen/domain/units/units';
 import { useEffect, useMemo, useState } from 'react';
@@ -216,7 +225,18 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
   const side: EditorSide = sides.find((s) => s.key === sideKey) ?? (sides[0] as EditorSide);
   const rect = product.printAreas[side.key]?.box ?? { x: 100, y: 100, width: 800, height: 800 };
   const elements = draft.sides[side.key]?.elements ?? [];
-  const boxes = elements.map((e) => elementBox(e, side.area, artAspect(artworks[e.artworkId ?? ''])));
+  const regions = elements.map((e) => regionOf(side, e));
+  const boxes = elements.map((e, i) =>
+    elementBox(e, side.area, artAspect(artworks[e.artworkId ?? '']), regions[i]),
+  );
+  const canvasCtx = {
+    max: side.max,
+    roundHalfInch: side.roundHalfInch,
+    allowRotation: side.allowRotation,
+    freeRotation: side.freeRotation,
+    snapHorizontal: true,
+    locked: side.locked,
+  };
   const minQuality =
     typeof product.properties.minArtworkQuality === 'number' ? product.properties.minArtworkQuality : null;
 
@@ -263,10 +283,37 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
     setStatus(`${art.name} placed on ${side.label}.`);
   };
   const applyPreset = (name: PlacementName) => {
-    if (selected === null || !boxes[selected]) return;
+    const current = selected === null ? null : boxes[selected];
+    if (selected === null || !current) return;
     const el = elements[selected];
     const aspect = el?.aspect ?? 1;
-    apply(moveElement(draft, side.key, selected, presetBoxFor(side, name, aspect), side.area));
+    // The preset sizes the artwork; it keeps its turn and stays in its place's band.
+    const box = clampBox(
+      { ...presetBoxFor(side, name, aspect), rotation: current.rotation },
+      side.area,
+      side.max,
+      regions[selected],
+    );
+    apply(moveElement(draft, side.key, selected, box, side.area));
+  };
+  const rotateSelected = (angle: number) => {
+    const current = selected === null ? null : boxes[selected];
+    if (selected === null || !current || !Number.isFinite(angle)) return;
+    const t = rotateTo(current, angle, {
+      ...canvasCtx,
+      frame: { width: side.area.width, height: side.area.height, widthPx: px(rect.width) },
+      region: regions[selected] ?? null,
+    });
+    if (t.refused) setStatus(t.refused);
+    if (t.commit) apply(moveElement(draft, side.key, selected, t.box, side.area));
+  };
+  const placeOnMug = (place: ElementPlace) => {
+    const current = selected === null ? null : boxes[selected];
+    const el = selected === null ? null : elements[selected];
+    if (selected === null || !current || !el) return;
+    const box = mugPlaceBox(place, el.aspect ?? 1, side.area, side.max, current.rotation);
+    apply(moveElement(draft, side.key, selected, box, side.area, place));
+    setStatus(`${el.fileName ?? 'Artwork'} placed ${MUG_PLACE_LABELS[place].toLowerCase()} on the mug.`);
   };
   const onCommit = (index: number, box: Box) => apply(moveElement(draft, side.key, index, box, side.area));
 
@@ -329,6 +376,8 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
     });
   });
   const sel = selected !== null ? boxes[selected] : null;
+  const selRegion = selected !== null ? regions[selected] : null;
+  const selElement = selected !== null ? elements[selected] : undefined;
   const matched = draft.sides[side.key]?.colors?.matched ?? [];
   const limit = colourLimit(draft.printType ?? '');
   const posterVariations = posterVariationsFor(String(product.properties.posterSize ?? ''));
@@ -383,18 +432,13 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
                         href: art?.url ?? e.url ?? e.thumbnailUrl ?? '',
                         box,
                         label: e.fileName ?? 'artwork',
+                        region: regions[i] ?? null,
                       },
                     ]
                   : [];
               })}
               selected={selected}
-              ctx={{
-                max: side.max,
-                roundHalfInch: side.roundHalfInch,
-                allowRotation: side.allowRotation,
-                snapHorizontal: true,
-                locked: side.locked,
-              }}
+              ctx={canvasCtx}
               onSelect={setSelected}
               onCommit={onCommit}
               onRefused={setStatus}
@@ -438,6 +482,53 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
                     ))}
                   </select>
                 </label>
+                {side.places.length > 0 && (
+                  <label>
+                    Place on the mug
+                    <select
+                      aria-label="Place on the mug"
+                      value={selElement?.elementPlace ?? ''}
+                      onChange={(e) => e.target.value && placeOnMug(e.target.value as ElementPlace)}
+                    >
+                      <option value="">Choose…</option>
+                      {side.places.map((p) => (
+                        <option key={p} value={p}>
+                          {MUG_PLACE_LABELS[p]}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                {side.allowRotation && (
+                  <label>
+                    Rotation (degrees)
+                    <input
+                      // Re-created when the angle changes elsewhere (keys, handle, undo), so it shows the stored value.
+                      key={`${selected}-${sel.rotation}`}
+                      type="number"
+                      aria-label="Rotation (degrees)"
+                      aria-describedby="rotation-hint"
+                      min={0}
+                      max={359}
+                      step={side.freeRotation ? 1 : 90}
+                      defaultValue={sel.rotation}
+                      onBlur={(e) => {
+                        const v = Number(e.target.value);
+                        if (e.target.value !== '' && v !== sel.rotation) rotateSelected(v);
+                      }}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter') {
+                          e.preventDefault();
+                          const v = Number(e.currentTarget.value);
+                          if (e.currentTarget.value !== '' && v !== sel.rotation) rotateSelected(v);
+                        }
+                      }}
+                    />
+                    <span id="rotation-hint" className="muted">
+                      {side.freeRotation ? 'any angle; ] and [ on the canvas turn by 15' : 'quarter turns'}
+                    </span>
+                  </label>
+                )}
                 <button
                   type="button"
                   className="secondary"
@@ -453,7 +544,7 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
           </div>
           {sel && (
             <p aria-live="polite" data-testid="placement-readout">
-              {`${sel.width.toFixed(2)} x ${sel.height.toFixed(2)} in · horizontal ${horizontalCodeOf(sel, side.area)} · offset top ${offsetsOf(sel, side.area).top.toFixed(2)} in · bottom ${offsetsOf(sel, side.area).bottom.toFixed(2)} in`}
+              {`${sel.width.toFixed(2)} x ${sel.height.toFixed(2)} in${side.allowRotation ? ` · rotation ${sel.rotation}°` : ''} · horizontal ${horizontalCodeOf(sel, side.area, selRegion)}${selElement?.elementPlace ? ` (${MUG_PLACE_LABELS[selElement.elementPlace].toLowerCase()})` : ''} · offset top ${offsetsOf(sel, side.area).top.toFixed(2)} in · bottom ${offsetsOf(sel, side.area).bottom.toFixed(2)} in`}
             </p>
           )}
           <p role="status">{status}</p>
@@ -656,6 +747,11 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
       </div>
     </section>
   );
+}
+
+/** O-3-15 The band an element's place covers on a side that offers places (mugs); null elsewhere. */
+function regionOf(side: EditorSide, e: Element): PlaceRegion | null {
+  return side.places.length > 0 && e.elementPlace ? placeRegion(e.elementPlace, side.area) : null;
 }
 
 function artAspect(art: Artwork | undefined): number {

@@ -10,8 +10,9 @@ import {
   interact,
   type PointerTarget,
 } from '@platen/domain/editor/interaction';
-import type { Box } from '@platen/domain/editor/placement-box';
-import { type Inches, px } from '@platen/domain/units/units';
+import { type Box, boundingRect } from '@platen/domain/editor/placement-box';
+import type { PlaceRegion } from '@platen/domain/placement/mug-element-place';
+import { type Inches, inches, px } from '@platen/domain/units/units';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 
 /** One artwork drawn on the canvas. */
@@ -20,6 +21,8 @@ export interface CanvasElement {
   href: string;
   box: Box;
   label: string;
+  /** The band of the area the element's place covers (a mug's left or right half, O-3-15). */
+  region?: PlaceRegion | null;
 }
 
 export interface EditorCanvasProps {
@@ -41,7 +44,22 @@ export interface EditorCanvasProps {
   templateSize?: { width: number; height: number } | undefined;
 }
 
-const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '+', '=', '-', 'r', 'R', 'Escape']);
+const KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  '+',
+  '=',
+  '-',
+  'r',
+  'R',
+  '[',
+  ']',
+  'Escape',
+]);
+/** Canvas px between the covered rectangle's top edge and the rotate handle. */
+const ROTATE_HANDLE_GAP = 28;
 const HANDLES = ['nw', 'ne', 'sw', 'se'] as const;
 
 const rectOf = (box: Box, frame: PrintAreaFrame) => ({
@@ -57,11 +75,14 @@ const ArtworkImage = memo(function ArtworkImage({
   frame,
   index,
   onDown,
+  lifted = false,
 }: {
   el: CanvasElement;
   frame: PrintAreaFrame;
   index: number;
   onDown: (e: React.PointerEvent, index: number, target: PointerTarget) => void;
+  /** Being moved: drawn by the gesture layer instead (its place here stays, invisible, keeping the order). */
+  lifted?: boolean;
 }) {
   const r = rectOf(el.box, frame);
   const cx = r.x + r.w / 2;
@@ -75,12 +96,39 @@ const ArtworkImage = memo(function ArtworkImage({
       height={r.h}
       preserveAspectRatio="none"
       transform={el.box.rotation ? `rotate(${el.box.rotation} ${cx} ${cy})` : undefined}
-      data-element={index}
+      data-element={lifted ? undefined : index}
+      visibility={lifted ? 'hidden' : undefined}
       onPointerDown={(e) => onDown(e, index, 'body')}
       style={{ cursor: 'move' }}
     >
       <title>{el.label}</title>
     </image>
+  );
+});
+
+type DownHandler = (e: React.PointerEvent, index: number, target: PointerTarget) => void;
+
+/**
+ * Every artwork of the side. Memoised on the element list and the lifted index, so a pointer move during a
+ * gesture (which only changes the moving box) does not even walk the 1,000 images of a busy side.
+ */
+const ArtworkLayer = memo(function ArtworkLayer({
+  elements,
+  frame,
+  onDown,
+  lifted,
+}: {
+  elements: readonly CanvasElement[];
+  frame: PrintAreaFrame;
+  onDown: DownHandler;
+  lifted: number | null;
+}) {
+  return (
+    <>
+      {elements.map((el, i) => (
+        <ArtworkImage key={el.key} el={el} frame={frame} index={i} onDown={onDown} lifted={i === lifted} />
+      ))}
+    </>
   );
 });
 
@@ -96,13 +144,25 @@ export function EditorCanvas(props: EditorCanvasProps) {
     () => ({ width: area.width, height: area.height, widthPx: px(areaRect.width) }),
     [area.width, area.height, areaRect.width],
   );
-  const ctx: InteractionContext = { ...props.ctx, frame };
+  const ctxFor = (index: number | null): InteractionContext => ({
+    ...props.ctx,
+    frame,
+    region: index === null ? null : (elements[index]?.region ?? null),
+  });
   const [gesture, setGesture] = useState<{ state: InteractionState; box: Box; index: number } | null>(null);
 
-  const toAreaPoint = (e: { clientX: number; clientY: number }): CanvasPoint => {
-    const m = svg.current?.getScreenCTM?.();
-    if (!m) return { x: px(0), y: px(0) };
-    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+  // Screen -> canvas matrix, read once per gesture: getScreenCTM forces a style and layout pass, too costly on
+  // every pointer move of a busy side (the canvas does not move while a pointer is captured).
+  const screenToCanvas = useRef<DOMMatrix | null>(null);
+  const toAreaPoint = (e: { clientX: number; clientY: number }, cached = false): CanvasPoint => {
+    let inverse = cached ? screenToCanvas.current : null;
+    if (!inverse) {
+      const m = svg.current?.getScreenCTM?.();
+      if (!m) return { x: px(0), y: px(0) };
+      inverse = m.inverse();
+      screenToCanvas.current = inverse;
+    }
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(inverse);
     return { x: px(p.x - areaRect.x), y: px(p.y - areaRect.y) };
   };
   const boxOf = (i: number) => (gesture && gesture.index === i ? gesture.box : elements[i]?.box);
@@ -112,7 +172,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
     props.onSelect(index);
     const box = elements[index]?.box;
     if (!box) return;
-    const t = interact(IDLE, box, { type: 'pointerDown', target, point: toAreaPoint(e) }, ctx);
+    const t = interact(IDLE, box, { type: 'pointerDown', target, point: toAreaPoint(e) }, ctxFor(index));
     if (t.refused) props.onRefused?.(t.refused);
     if (t.state.kind === 'idle') return;
     svg.current?.setPointerCapture?.(e.pointerId);
@@ -127,12 +187,18 @@ export function EditorCanvas(props: EditorCanvasProps) {
   );
   const onMove = (e: React.PointerEvent) => {
     if (!gesture) return;
-    const t = interact(gesture.state, gesture.box, { type: 'pointerMove', point: toAreaPoint(e) }, ctx);
-    setGesture({ ...gesture, state: t.state, box: t.box });
+    const t = interact(
+      gesture.state,
+      gesture.box,
+      { type: 'pointerMove', point: toAreaPoint(e, true), shift: e.shiftKey },
+      ctxFor(gesture.index),
+    );
+    if (t.box !== gesture.box || t.state !== gesture.state)
+      setGesture({ ...gesture, state: t.state, box: t.box });
   };
   const onUp = () => {
     if (!gesture) return;
-    const t = interact(gesture.state, gesture.box, { type: 'pointerUp' }, ctx);
+    const t = interact(gesture.state, gesture.box, { type: 'pointerUp' }, ctxFor(gesture.index));
     setGesture(null);
     if (t.commit) props.onCommit(gesture.index, t.box);
   };
@@ -144,20 +210,37 @@ export function EditorCanvas(props: EditorCanvasProps) {
         gesture.state,
         gesture.box,
         { type: 'key', key: e.key as EditorKey, shift: e.shiftKey },
-        ctx,
+        ctxFor(gesture.index),
       );
       setGesture(t.state.kind === 'idle' ? null : { ...gesture, state: t.state, box: t.box });
       return;
     }
     const box = elements[selected]?.box;
     if (!box) return;
-    const t = interact(IDLE, box, { type: 'key', key: e.key as EditorKey, shift: e.shiftKey }, ctx);
+    const t = interact(
+      IDLE,
+      box,
+      { type: 'key', key: e.key as EditorKey, shift: e.shiftKey },
+      ctxFor(selected),
+    );
     if (t.refused) props.onRefused?.(t.refused);
     if (t.commit) props.onCommit(selected, t.box);
   };
 
   const sel = selected === null ? undefined : boxOf(selected);
-  const selRect = sel ? rectOf(sel, frame) : null;
+  // Handles sit on the covered rectangle (what the print area bounds and the offsets measure).
+  const cover = sel ? boundingRect(sel) : null;
+  const selRect = cover
+    ? {
+        x: toPx(cover.left, frame),
+        y: toPx(cover.top, frame),
+        w: toPx(inches(cover.right - cover.left), frame),
+        h: toPx(inches(cover.bottom - cover.top), frame),
+      }
+    : null;
+  const own = sel ? rectOf(sel, frame) : null;
+  const lifted = gesture?.index ?? null;
+  const liftedEl = lifted === null ? undefined : elements[lifted];
   return (
     <svg
       ref={svg}
@@ -165,7 +248,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
       viewBox={props.viewBox ?? '0 0 1000 1000'}
       role="application"
       aria-label="Design canvas"
-      aria-roledescription="design canvas: arrow keys move the selected artwork, shift for larger steps, plus and minus resize, Escape cancels"
+      aria-roledescription={`design canvas: arrow keys move the selected artwork, shift for larger steps, plus and minus resize${props.ctx.allowRotation ? (props.ctx.freeRotation ? ', ] and [ rotate by 15 degrees (shift: 1 degree), r a quarter turn' : ', ] and [ rotate a quarter turn') : ''}, Escape cancels`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas is keyboard-operated (arrows, +/-, Escape)
       tabIndex={0}
       onPointerMove={onMove}
@@ -210,20 +293,17 @@ export function EditorCanvas(props: EditorCanvasProps) {
             <title>{`Artwork maximum ${props.max.width} x ${props.max.height} in`}</title>
           </rect>
         )}
-        {elements.map((el, i) =>
-          gesture?.index === i ? (
-            <ArtworkImage
-              key={el.key}
-              el={{ ...el, box: gesture.box }}
-              frame={frame}
-              index={i}
-              onDown={stableDown}
-            />
-          ) : (
-            <ArtworkImage key={el.key} el={el} frame={frame} index={i} onDown={stableDown} />
-          ),
+        <ArtworkLayer elements={elements} frame={frame} onDown={stableDown} lifted={lifted} />
+        {gesture && liftedEl && (
+          <ArtworkImage
+            key={`lifted-${liftedEl.key}`}
+            el={{ ...liftedEl, box: gesture.box }}
+            frame={frame}
+            index={gesture.index}
+            onDown={stableDown}
+          />
         )}
-        {selRect && selected !== null && (
+        {selRect && own && sel && selected !== null && (
           <g data-selection="">
             <rect
               x={selRect.x}
@@ -235,6 +315,46 @@ export function EditorCanvas(props: EditorCanvasProps) {
               strokeWidth={2}
               pointerEvents="none"
             />
+            {sel.rotation !== 0 && (
+              <rect
+                data-outline=""
+                x={own.x}
+                y={own.y}
+                width={own.w}
+                height={own.h}
+                transform={`rotate(${sel.rotation} ${own.x + own.w / 2} ${own.y + own.h / 2})`}
+                fill="none"
+                stroke="#e0267d"
+                strokeDasharray="4 4"
+                pointerEvents="none"
+              />
+            )}
+            {!props.ctx.locked && props.ctx.allowRotation && (
+              <>
+                <line
+                  x1={selRect.x + selRect.w / 2}
+                  y1={selRect.y}
+                  x2={selRect.x + selRect.w / 2}
+                  y2={selRect.y - ROTATE_HANDLE_GAP}
+                  stroke="#e0267d"
+                  strokeWidth={2}
+                  pointerEvents="none"
+                />
+                <circle
+                  data-handle="rotate"
+                  cx={selRect.x + selRect.w / 2}
+                  cy={selRect.y - ROTATE_HANDLE_GAP}
+                  r={8}
+                  fill="#fff"
+                  stroke="#e0267d"
+                  strokeWidth={2}
+                  style={{ cursor: 'grab' }}
+                  onPointerDown={(e) => onDown(e, selected, 'rotate')}
+                >
+                  <title>Rotate</title>
+                </circle>
+              </>
+            )}
             {!props.ctx.locked &&
               HANDLES.map((h) => (
                 <rect
