@@ -35,6 +35,50 @@ describe('O-7-16 design save issues', () => {
       'sides.front.elements.0.artworkId',
     ]);
   });
+  it('O-3-14 a stored rotation must be one the product allows', () => {
+    const turned = (rotation: number) => ({
+      ...side,
+      elements: [{ ...side.elements[0], rotation }],
+    });
+    const garment = (rotation: number) =>
+      designSaveIssues(
+        { id: 'x', type: 'Garment', printType: 'screenprint', sides: { front: turned(rotation) } },
+        () => true,
+      );
+    expect(garment(37)).toEqual([]);
+    expect(garment(37.5).map((i) => i.code)).toEqual(['rotation_not_allowed']);
+    const embroidered = designSaveIssues(
+      {
+        id: 'x',
+        type: 'Garment',
+        printType: 'embr',
+        sides: { front: { ...turned(45), colors: { matched: ['black'] } } },
+      },
+      () => true,
+    ).filter((i) => i.code === 'rotation_not_allowed');
+    expect(embroidered).toEqual([
+      {
+        path: 'sides.front.elements.0.rotation',
+        message: 'This embr design turns in quarter turns only (0, 90, 180 or 270 degrees).',
+        code: 'rotation_not_allowed',
+      },
+    ]);
+    const poster = designSaveIssues(
+      {
+        id: 'x',
+        type: 'Poster',
+        printType: 'poster',
+        sides: {
+          front: {
+            ...turned(90),
+            elements: [{ artworkId: 'a1', width: 1, rotation: 90, position: { horizontal: 'C' } }],
+          },
+        },
+      },
+      () => true,
+    ).filter((i) => i.code === 'rotation_not_allowed');
+    expect(poster.map((i) => i.message)).toEqual(['A Poster design cannot be rotated.']);
+  });
   it('O-3-22 printable issues: unknown colour and size', () => {
     const product = { printTypes: ['dtg'], colors: [{ name: 'Black', sizes: ['sml'] }] };
     expect(

@@ -1,3 +1,4 @@
+import { rotationModeFor } from '../placement/rotated-bounds.ts';
 import { colourLimitIssues } from '../design/colour-limits.ts';
 import { designReadyIssues } from '../design/design-ready.ts';
 import { POSTER_ELEMENT_MESSAGE } from '../design/poster-size.ts';
@@ -34,11 +35,27 @@ export function designSaveIssues(draft: DesignDraft, ownsArtwork: (artworkId: st
       const at = `sides.${key}.elements.${i}`;
       if (draft.type === 'Poster' && el.width != null && el.width !== 1)
         issues.push({ path: `${at}.width`, message: POSTER_ELEMENT_MESSAGE, code: 'poster_width' });
+      const turn = rotationIssue(draft, el.rotation);
+      if (turn) issues.push({ path: `${at}.rotation`, message: turn, code: 'rotation_not_allowed' });
       if (el.artworkId && !ownsArtwork(el.artworkId))
         issues.push({ path: `${at}.artworkId`, message: 'Artwork not found.', code: 'artwork_unknown' });
     });
   }
   return issues;
+}
+
+/**
+ * docs/decisions/element-rotation.md: a stored turn must be one the product allows — none on posters, quarter
+ * turns on embroidery, mugs, cases and sublimated items, whole degrees on DTG and screenprint garments.
+ */
+function rotationIssue(draft: DesignDraft, rotation: number | null | undefined): string | null {
+  if (rotation == null || rotation === 0 || !draft.type || !draft.printType) return null;
+  const mode = rotationModeFor(draft.type, draft.printType);
+  if (mode === 'none') return `A ${draft.type} design cannot be rotated.`;
+  if (mode === 'quarter' && rotation % 90 !== 0)
+    return `This ${draft.printType} design turns in quarter turns only (0, 90, 180 or 270 degrees).`;
+  if (mode === 'free' && !Number.isInteger(rotation)) return 'Rotation must be a whole number of degrees.';
+  return null;
 }
 
 /** What a saved printable needs from the catalogue. */
