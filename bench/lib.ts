@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { ensureServerBuild, serverNodeArgs } from '../scripts/lib.mjs';
 
 export const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -36,7 +37,8 @@ export interface BenchServer {
 /** The real server (same entry as npm start) on loopback, pinned to core 0, on a throwaway DATA_DIR. */
 export async function startRealServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platen-bench-'));
-  const proc = spawnPinned(0, ['--conditions=@platen/source', '--import', 'tsx', 'apps/server/src/main.ts'], {
+  ensureServerBuild();
+  const proc = spawnPinned(0, serverNodeArgs(), {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

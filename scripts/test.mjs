@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureChromium, ensureDeps, ensureWebBuild, run } from './lib.mjs';
+import { ensureChromium, ensureDeps, ensureServerBuild, ensureWebBuild, run } from './lib.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
 const want = (step) => only.length === 0 || only.includes(step);
@@ -47,6 +47,14 @@ ensureDeps();
 const browserReady = !want('e2e') || ensureChromium();
 if (!browserReady) process.exit(1);
 if (want('e2e')) ensureWebBuild();
+// The integration and e2e suites start the server as a process: from the bundle, as `npm start` does.
+if (want('integration') || want('e2e')) {
+  try {
+    ensureServerBuild();
+  } catch (err) {
+    console.error(`${err.message}: the tests start the server from its TypeScript sources instead.`);
+  }
+}
 
 step('typecheck', () => run('npx', ['tsc', '-p', 'tsconfig.json']) === 0);
 step('lint', () => run('npx', ['biome', 'check', '--diagnostic-level=error', '.']) === 0);

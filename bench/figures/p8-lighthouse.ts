@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +10,8 @@ import { type Figure, request, root, startRealServer } from '../lib.ts';
 // project's lockfile drift; it is installed on first use into bench/.tools instead of the workspace.
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const toolsDir = path.join(root, 'bench/.tools');
+/** The last run's full Lighthouse reports (metrics, critical request chain), one JSON file per screen. */
+const reportsDir = path.join(toolsDir, 'lighthouse-reports');
 
 async function loadLighthouse() {
   if (!existsSync(path.join(toolsDir, 'node_modules/lighthouse'))) {
@@ -35,14 +37,25 @@ async function loadLighthouse() {
   const req = createRequire(path.join(toolsDir, 'package.json'));
   const lh = await import(pathToFileURL(req.resolve('lighthouse')).href);
   const cl = await import(pathToFileURL(req.resolve('chrome-launcher')).href);
+  // puppeteer-core comes with lighthouse: it puts the session cookies into the browser's cookie jar.
+  const pptr = await import(pathToFileURL(req.resolve('puppeteer-core')).href);
   return {
     lighthouse: lh.default as (url: string, flags: object) => Promise<LighthouseResult>,
     chromeLauncher: cl,
+    puppeteer: pptr.default as Puppeteer,
   };
+}
+
+interface Puppeteer {
+  connect(opts: { browserURL: string }): Promise<{
+    setCookie(...cookies: { name: string; value: string; url: string; httpOnly?: boolean }[]): Promise<void>;
+    disconnect(): Promise<void>;
+  }>;
 }
 
 interface LighthouseResult {
   lhr: { categories: Record<string, { score: number | null } | undefined> };
+  report: string | string[];
 }
 
 const FLAGS = [
@@ -66,21 +79,19 @@ export const p8Lighthouse: Figure = {
   title: 'Lighthouse mobile performance on catalogue, cart and checkout',
   async run() {
     ensureWebBuild();
-    const { lighthouse, chromeLauncher } = await loadLighthouse();
+    const { lighthouse, chromeLauncher, puppeteer } = await loadLighthouse();
     const server = await startRealServer();
     const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS });
     try {
       const email = `bench${Date.now()}@example.com`;
-      // getSetCookie keeps the cookies apart (a merged set-cookie header loses all but the first).
       const reg = await fetch(`${server.url}/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: 'correct horse battery', name: 'Bench Buyer' }),
       });
-      const cookie = reg.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      // getSetCookie keeps the cookies apart (a merged set-cookie header loses all but the first).
+      const setCookies = reg.headers.getSetCookie();
+      const cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
       const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
       const cart = await request(server.url, 'POST', '/api/order2/cart', undefined, {
         cookie,
@@ -129,21 +140,38 @@ export const p8Lighthouse: Figure = {
         },
         auth,
       );
+      // The session goes into the browser's cookie jar, as signing in puts it there: the page then reads the
+      // XSRF cookie for its cart patches (request headers alone would leave every patch a 403).
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      await browser.setCookie(
+        ...setCookies.map((c) => {
+          const [pair = '', ...attrs] = c.split(';');
+          const eq = pair.indexOf('=');
+          return {
+            name: pair.slice(0, eq).trim(),
+            value: pair.slice(eq + 1).trim(),
+            url: server.url,
+            httpOnly: attrs.some((a) => a.trim().toLowerCase() === 'httponly'),
+          };
+        }),
+      );
+      await browser.disconnect();
       const pages: Record<string, string> = {
         catalogue: `/order/v2/cart/${cartId}/printable/new/detail`,
         cart: `/order/v2/cart/${cartId}`,
         checkout: `/order/v2/cart/${cartId}/checkout`,
       };
       const out: Record<string, number> = {};
-      for (const [name, path] of Object.entries(pages)) {
-        const r = await lighthouse(server.url + path, {
+      mkdirSync(reportsDir, { recursive: true });
+      for (const [name, page] of Object.entries(pages)) {
+        const r = await lighthouse(server.url + page, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          extraHeaders: { Cookie: cookie },
         });
         const score = r?.lhr.categories.performance?.score;
+        if (r) writeFileSync(path.join(reportsDir, `${name}.json`), [r.report].flat().join(''));
         out[`lighthouse_${name}`] = score == null ? -1 : Math.round(score * 100);
       }
       out.lighthouse_min = Math.min(...Object.values(out));

@@ -2,9 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
+import { root, serverNodeArgs } from '../../scripts/lib.mjs';
 
 export interface RunningServer {
   url: string;
@@ -14,26 +12,25 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (same entry as `npm start`) on a free loopback port with its own DATA_DIR. */
+/**
+ * Starts the real server as `npm start` runs it (the bundle when it is fresh, else the sources through tsx) on a
+ * free loopback port with its own DATA_DIR.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'platen-e2e-'));
-  const proc = spawn(
-    process.execPath,
-    ['--conditions=@platen/source', '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const proc = spawn(process.execPath, serverNodeArgs(), {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);

@@ -5,6 +5,19 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNT, seed } from './services/seed.ts';
 
+// Milliseconds since the process started at each startup phase, logged at debug level once listening.
+const startup: Record<string, number> = {};
+const mark = (phase: string) => {
+  startup[phase] = Math.round(performance.now());
+};
+mark('loaded');
+
+// Whenever the event loop runs out of active handles while startup awaits a promise, Node blocks until V8's
+// background tasks are done, and right after PGlite opens those are compiling its WebAssembly to optimised
+// code: up to a second of waiting for work the start does not need. A timer handle held until the server
+// listens keeps the loop polling instead.
+const startupHandle = setInterval(() => {}, 60_000);
+
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
 
@@ -13,13 +26,20 @@ const lockFile = path.join(config.dataDir, 'server.lock');
 if (!config.databaseUrl) takeLock(lockFile);
 
 const db = await createDb({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+mark('dbOpen');
 const applied = await migrate(db);
+mark('migrated');
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 await seed(db);
+mark('seeded');
 
 const app = await buildApp({ db, config, logger: process.env.LOG_LEVEL !== 'silent' });
 if (process.env.LOG_LEVEL) app.log.level = process.env.LOG_LEVEL;
+mark('appBuilt');
 await app.listen({ port: config.port, host: config.host });
+mark('listening');
+clearInterval(startupHandle);
+app.log.debug({ startupMs: startup }, 'startup phases');
 const addr = app.server.address();
 const port = typeof addr === 'object' && addr ? addr.port : config.port;
 console.log(`\nPlaten ${config.version} is running on ${db.kind}: http://localhost:${port}/order/v2`);

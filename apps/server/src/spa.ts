@@ -2,10 +2,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CARD_PAYMENT_API_VERSION, type InitialState, SERVICE_BASES } from '@platen/contracts';
 import { RASTER_FORMATS, VECTOR_FORMATS } from '@platen/domain/design/artwork-format';
+import type { Db } from '@platen/db';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
+import { AppError } from './errors/app-error.ts';
 import { publicUser } from './services/accounts.ts';
 import { ARTWORK_LIMITS } from './services/artwork/artwork-service.ts';
+import { getCartJson } from './services/cart/cart-service.ts';
+import { manifestReader, screenPreloads } from './spa-manifest.ts';
 
 export const STATE_PLACEHOLDER = '<!--initial-state-->';
 
@@ -17,7 +21,12 @@ const FALLBACK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
  * the state can close the element or open a comment.
  */
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value)
+  return safeJsonText(JSON.stringify(value));
+}
+
+/** safeJson for JSON that is already text: those characters only occur inside its strings, as escapes there. */
+export function safeJsonText(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
@@ -45,6 +54,16 @@ export function initialStateFor(req: FastifyRequest, config: Config): InitialSta
   };
 }
 
+/** What a page carries besides the initial state. */
+export interface SpaPageOptions {
+  /** `?headerless`: no header in the painted frame either. */
+  headerless?: boolean;
+  /** Script files of the URL's first screen, preloaded beside the entry (spa-manifest.ts). */
+  preloads?: readonly string[];
+  /** The GET answer of the cart the URL shows (`{"_full":…,"_v":…}` text), so the screen needs no fetch. */
+  cartJson?: string | null;
+}
+
 /** Renders the SPA's index.html with the initial state embedded (O-1-09). */
 export function spaRenderer(config: Config) {
   const file = path.join(config.webDist, 'index.html');
@@ -55,14 +74,69 @@ export function spaRenderer(config: Config) {
     if (!cached || cached.mtime !== mtime) cached = { mtime, html: readFileSync(file, 'utf8') };
     return cached.html;
   };
-  return (state: InitialState, opts: { headerless?: boolean } = {}) => {
-    const tag = `<script id="initial-state" type="application/json">${safeJson(state)}</script>`;
+  return (state: InitialState, opts: SpaPageOptions = {}) => {
+    let tag = `<script id="initial-state" type="application/json">${safeJson(state)}</script>`;
+    if (opts.cartJson)
+      tag += `<script id="initial-cart" type="application/json">${safeJsonText(opts.cartJson)}</script>`;
+    const preloads = (opts.preloads ?? [])
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`)
+      .join('');
+    // Replacer functions: a replacement string would read "$`", "$'" or "$&" in the state as patterns.
     return template()
-      .replace(STATE_PLACEHOLDER, tag)
+      .replace('</head>', () => `${preloads}</head>`)
+      .replace(STATE_PLACEHOLDER, () => tag)
       .replace(
         '<div id="app"></div>',
-        `<div id="app">${shellSkeleton(state, opts.headerless ?? false)}</div>`,
+        () => `<div id="app">${shellSkeleton(state, opts.headerless ?? false)}</div>`,
       );
+  };
+}
+
+const CART_PATH = /^\/order\/v2\/cart\/([^/]+)/;
+
+/**
+ * The cart a `/order/v2/cart/:cartId/…` page shows, as its GET answer, read for the signed-in owner so the
+ * first screen renders without a fetch; null for other pages and for a cart the user cannot open (the page
+ * then asks for it and shows that answer).
+ */
+export async function embeddedCartJson(
+  db: Db,
+  req: FastifyRequest,
+  pathname: string,
+): Promise<string | null> {
+  const m = CART_PATH.exec(pathname);
+  if (!m?.[1] || !req.user) return null;
+  let cartId: string;
+  try {
+    cartId = decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
+  if (cartId.length > 100) return null;
+  try {
+    return await getCartJson(db, req.user.id, cartId);
+  } catch (err) {
+    // The page still renders: the cart route then asks for the cart and shows that answer's failure.
+    if (!(err instanceof AppError)) req.log.warn({ err }, 'the cart could not be embedded in the page');
+    return null;
+  }
+}
+
+/**
+ * The SPA page for a request: the initial state, the cart its URL shows (when signed in) and module preloads
+ * for its first screen, read from the web build's manifest.
+ */
+export function spaPage(config: Config, db: Db) {
+  const render = spaRenderer(config);
+  const manifest = manifestReader(config.webDist);
+  return async (req: FastifyRequest): Promise<string> => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const m = manifest();
+    return render(initialStateFor(req, config), {
+      headerless: 'headerless' in (req.query as object),
+      preloads: m ? screenPreloads(m, pathname) : [],
+      cartJson: await embeddedCartJson(db, req, pathname),
+    });
   };
 }
 

@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
+import { root, serverNodeArgs } from '../../../../scripts/lib.mjs';
 
 /** The real server (same entry as `npm start`) as a child process on a free loopback port. */
 export interface ServerProcess {
@@ -17,20 +15,18 @@ export interface ServerProcess {
 }
 
 /**
- * Spawns `node --conditions=@platen/source --import tsx apps/server/src/main.ts` with PORT=0 and the given env
- * (DATA_DIR or DATABASE_URL), reads the port from its start line and waits for /api/health to answer 200.
+ * Spawns the server as `npm start` runs it (the bundle apps/server/dist/main.mjs when it is fresh, else the
+ * TypeScript sources through tsx) with PORT=0 and the given env (DATA_DIR or DATABASE_URL), reads the port from
+ * its start line and waits for /api/health to answer 200.
  */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  const args = serverNodeArgs();
   const started = performance.now();
-  const proc = spawn(
-    process.execPath,
-    ['--conditions=@platen/source', '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const proc = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<void>((r) => proc.once('exit', () => r()));
   let log = '';
   const port = await new Promise<number>((resolve, reject) => {

@@ -2,7 +2,8 @@ import type { InitialState } from '@platen/contracts';
 import { combineReducers, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { getCart } from '@/api/order2/get-cart.ts';
 import { patchCart } from '@/api/order2/patch-cart.ts';
-import { cartReducer } from '@/stores/cart-slice.ts';
+import type { Cart } from '@platen/domain/entities/entities';
+import { cartLoaded, cartReducer } from '@/stores/cart-slice.ts';
 import { type CartSyncApi, createCartSyncMiddleware } from '@/stores/cart-sync-middleware.ts';
 import { messageCenterReducer } from '@/stores/message-center-slice.ts';
 import { quoteReducer } from '@/stores/quote-slice.ts';
@@ -52,13 +53,22 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 const defaultCartApi: CartSyncApi = { get: (id) => getCart(id), patch: (id, body) => patchCart(id, body) };
 
-/** Builds the store from the state embedded in the page (O-1-09), with the cart sync middleware. */
-export function createStore(initial: InitialState, cartApi: CartSyncApi = defaultCartApi) {
+/**
+ * Builds the store from the state embedded in the page (O-1-09), with the cart sync middleware. `cart` is the
+ * cart the page was rendered with (lib/initial-cart.ts): it starts loaded at the server's version, so the cart
+ * route asks for it only again on focus, as it does for a cart it fetched.
+ */
+export function createStore(
+  initial: InitialState,
+  cartApi: CartSyncApi = defaultCartApi,
+  cart: { cart: Cart; version: number } | null = null,
+) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: {
       user: initial.user,
       auth: { configuration: initial.configuration },
+      ...(cart ? { cart: cartReducer(undefined, cartLoaded(cart)) } : {}),
     } as Partial<RootState>,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: false, immutableCheck: false }).concat(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -7,7 +7,8 @@ export type Resource<T> =
 
 /**
  * Read-only server data for one screen: fetches when `key` changes (null skips), drops stale answers, and
- * aborts the request when the key changes or the screen goes away.
+ * aborts the request when the key changes or the screen goes away. An answer renders as a transition: React
+ * renders a long list in slices instead of one long task.
  */
 export function useResource<T>(
   key: string | null,
@@ -21,14 +22,13 @@ export function useResource<T>(
   useEffect(() => {
     if (key === null) return;
     const ctl = new AbortController();
+    const settle = (res: Resource<T>) => {
+      if (!ctl.signal.aborted) startTransition(() => setState({ key, res }));
+    };
     fetcher(ctl.signal).then(
-      (data) => !ctl.signal.aborted && setState({ key, res: { status: 'ok', data } }),
+      (data) => settle({ status: 'ok', data }),
       (error: unknown) =>
-        !ctl.signal.aborted &&
-        setState({
-          key,
-          res: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) },
-        }),
+        settle({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => ctl.abort();
   }, [key]);

@@ -32,7 +32,8 @@ export function ProductCard({
           <li key={c.name} title={c.name} style={{ background: swatchColour(c.hex) }} />
         ))}
       </ul>
-      {from !== null && <p>From {formatDollars(from)}</p>}
+      {/* The price line keeps its place while the prices load, so the cards below it do not move. */}
+      <p className="price-from">{from !== null && `From ${formatDollars(from)}`}</p>
     </li>
   );
 }

@@ -34,6 +34,15 @@ export default function CheckoutAddressPage() {
   const guard = canEnterStep('SHIPPING_ADDRESS', cart, { isDesignReady });
   if (!guard.ok) return <Navigate replace to={base} />;
 
+  // Until that shipment exists only the title shows: the form then appears below it instead of pushing
+  // buttons already on screen down (a layout shift).
+  if (needsShipment)
+    return (
+      <section aria-labelledby="address-title" aria-busy="true">
+        <h1 id="address-title">Shipping address</h1>
+      </section>
+    );
+
   const missing = shipments.filter((s) => !s.address || !isCheckoutAddressValid(s.address)).length;
   const limits = shipmentLimitIssues(cart);
   const canContinue = shipments.length > 0 && missing === 0 && limits.length === 0;
