@@ -6,7 +6,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 const artifacts = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
 /** Debian's Chromium, headless, with the flags a closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -19,6 +19,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }
