@@ -210,59 +210,87 @@ const firstDuplicate = (ids: readonly string[]): string | undefined =>
  * O-3-01 / O-3-02: the cart document. Beyond shapes, ids are unique and references resolve (shipment items to
  * printables, printables to drafts), so a stored cart is always internally consistent.
  */
-export const CartSchema: z.ZodType<Cart> = z
-  .strictObject({
-    _id: id,
-    po: z.string().max(CART_NAME_MAX_LENGTH).nullable(),
-    shipments: z.array(ShipmentSchema).max(LIMITS.shipments),
-    printables: z.array(PrintableSchema).max(LIMITS.printables),
-    designDrafts: z.array(DesignDraftSchema).max(LIMITS.designDrafts),
-    pricingTier: code.nullish(),
-    shippingMode: z.enum(SHIPPING_MODES),
-    thirdPartyShipping: z.boolean().nullish(),
-    shippingBilling: code.nullish(),
-    shipping: CartShippingSchema.nullish(),
-    features: FeaturesSchema,
-    loading: z.boolean().optional(),
-    orderedAt: z.iso.datetime({ offset: true }).nullable(),
-  })
-  .superRefine((cart, ctx) => {
-    const report = (message: string, path: (string | number)[]) =>
-      ctx.addIssue({ code: 'custom', message, path });
-    const duplicate = (label: string, ids: string[], path: string) => {
-      const dup = firstDuplicate(ids);
-      if (dup !== undefined) report(`Duplicate ${label} id ${dup}`, [path]);
-    };
-    duplicate(
-      'shipment',
-      cart.shipments.map((s) => s.id),
-      'shipments',
-    );
-    duplicate(
-      'printable',
-      cart.printables.map((p) => p.id),
-      'printables',
-    );
-    duplicate(
-      'design draft',
-      cart.designDrafts.map((d) => d.id),
-      'designDrafts',
-    );
-    const printables = new Set(cart.printables.map((p) => p.id));
-    const drafts = new Set(cart.designDrafts.map((d) => d.id));
-    cart.printables.forEach((p, i) => {
-      if (p.designDraftId != null && !drafts.has(p.designDraftId)) {
-        report(`Unknown design draft ${p.designDraftId}`, ['printables', i, 'designDraftId']);
+const cartShape = {
+  _id: id,
+  po: z.string().max(CART_NAME_MAX_LENGTH).nullable(),
+  shipments: z.array(ShipmentSchema).max(LIMITS.shipments),
+  printables: z.array(PrintableSchema).max(LIMITS.printables),
+  designDrafts: z.array(DesignDraftSchema).max(LIMITS.designDrafts),
+  pricingTier: code.nullish(),
+  shippingMode: z.enum(SHIPPING_MODES),
+  thirdPartyShipping: z.boolean().nullish(),
+  shippingBilling: code.nullish(),
+  shipping: CartShippingSchema.nullish(),
+  features: FeaturesSchema,
+  loading: z.boolean().optional(),
+  orderedAt: z.iso.datetime({ offset: true }).nullable(),
+};
+
+/** The cart's references: unique ids, shipment items -> printables, printables -> drafts. */
+function cartReferenceIssues(cart: Cart, report: (message: string, path: (string | number)[]) => void): void {
+  const duplicate = (label: string, ids: string[], path: string) => {
+    const dup = firstDuplicate(ids);
+    if (dup !== undefined) report(`Duplicate ${label} id ${dup}`, [path]);
+  };
+  duplicate(
+    'shipment',
+    cart.shipments.map((s) => s.id),
+    'shipments',
+  );
+  duplicate(
+    'printable',
+    cart.printables.map((p) => p.id),
+    'printables',
+  );
+  duplicate(
+    'design draft',
+    cart.designDrafts.map((d) => d.id),
+    'designDrafts',
+  );
+  const printables = new Set(cart.printables.map((p) => p.id));
+  const drafts = new Set(cart.designDrafts.map((d) => d.id));
+  cart.printables.forEach((p, i) => {
+    if (p.designDraftId != null && !drafts.has(p.designDraftId)) {
+      report(`Unknown design draft ${p.designDraftId}`, ['printables', i, 'designDraftId']);
+    }
+  });
+  cart.shipments.forEach((s, si) => {
+    s.items.forEach((item, ii) => {
+      if (!printables.has(item.printableId)) {
+        report(`Unknown printable ${item.printableId}`, ['shipments', si, 'items', ii, 'printableId']);
       }
     });
-    cart.shipments.forEach((s, si) => {
-      s.items.forEach((item, ii) => {
-        if (!printables.has(item.printableId)) {
-          report(`Unknown printable ${item.printableId}`, ['shipments', si, 'items', ii, 'printableId']);
-        }
-      });
-    });
   });
+}
+
+export const CartSchema: z.ZodType<Cart> = z
+  .strictObject(cartShape)
+  .superRefine((cart, ctx) =>
+    cartReferenceIssues(cart as Cart, (message, path) => ctx.addIssue({ code: 'custom', message, path })),
+  );
+
+/**
+ * Is `next` a valid cart, given that `prev` is one? Top-level values `next` shares with `prev` (the patch code
+ * copies only what it changes, so an untouched array is the same object) are valid already; only the changed
+ * ones are parsed, then the references are checked over the whole cart. Returns true only when CartSchema
+ * would accept `next`; anything else (false) needs CartSchema.safeParse for the issues.
+ */
+export function cartValidAfterEdit(prev: Record<string, unknown>, next: unknown): boolean {
+  if (!next || typeof next !== 'object' || Array.isArray(next)) return false;
+  const doc = next as Record<string, unknown>;
+  for (const key of Object.keys(doc)) if (!Object.hasOwn(cartShape, key)) return false;
+  for (const [key, schema] of Object.entries(cartShape) as [string, z.ZodType][]) {
+    const value = doc[key];
+    if (Object.hasOwn(prev, key) && prev[key] === value) continue;
+    if (!Object.hasOwn(doc, key) && !schema.safeParse(undefined).success) return false;
+    if (Object.hasOwn(doc, key) && !schema.safeParse(value).success) return false;
+  }
+  let ok = true;
+  cartReferenceIssues(doc as unknown as Cart, () => {
+    ok = false;
+  });
+  return ok;
+}
 
 const weight = z.strictObject({ amount: z.number().positive().max(100_000), unit: z.enum(['lb', 'oz']) });
 const countryCode = z.string().regex(/^[A-Z]{2}$/);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CartSummary, PatchCartRequest } from '@platen/contracts';
-import { CartSchema } from '@platen/contracts/entities';
+import { CartSchema, cartValidAfterEdit } from '@platen/contracts/entities';
 import { cartsRepository, type Db, ordersRepository } from '@platen/db';
 import { saveQuoteName } from '@platen/domain/cart/save-quote-name';
 import { type Cart, emptyCart, type Shipment } from '@platen/domain/entities/entities';
@@ -57,8 +57,13 @@ export async function getCartJson(db: Db, userId: string, cartId: string): Promi
   return `{"_full":${row.text},"_v":${row.version}}`;
 }
 
-/** Checks a patched document against the Cart schema; errors as JSON pointers. */
-function cartSchemaErrors(doc: unknown): PatchError[] {
+/**
+ * Checks a patched document against the Cart schema; errors as JSON pointers. `before` is the stored (valid)
+ * document: parts the patch did not touch are not parsed again (cartValidAfterEdit); the full parse runs only
+ * to name the issues of an invalid result.
+ */
+function cartSchemaErrors(before: Record<string, unknown>, doc: unknown): PatchError[] {
+  if (cartValidAfterEdit(before, doc)) return [];
   const parsed = CartSchema.safeParse(doc);
   if (parsed.success) return [];
   return parsed.error.issues
@@ -85,7 +90,7 @@ export async function patchCart(
   if (state.version !== input._v) throw staleVersion(state.version);
   const result = applyPatch(state.doc as Json, input._d);
   if (!result.ok) throw unprocessable(result.errors);
-  const errors = [...serverFieldChanges(state.doc, result.doc), ...cartSchemaErrors(result.doc)];
+  const errors = [...serverFieldChanges(state.doc, result.doc), ...cartSchemaErrors(state.doc, result.doc)];
   if (errors.length > 0) throw unprocessable(errors);
   const version = await carts.compareAndSet(cartId, userId, input._v, result.doc, input._d);
   if (version === null) throw await conflictNow(db, userId, cartId);
