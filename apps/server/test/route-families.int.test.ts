@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as contracts from '@platen/contracts';
@@ -58,6 +58,26 @@ const R_3_01_ENTITIES = [
 
 const targets = await testTargets();
 
+/** Every `serviceUrl('<service>', '<pattern>'…)` literal in apps/web/src, as a full path (SERVICE_BASES + pattern). */
+function webServiceCalls(): string[] {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) {
+        for (const m of readFileSync(p, 'utf8').matchAll(/serviceUrl\(\s*'(\w+)',\s*'([^']+)'/g)) {
+          const base = contracts.SERVICE_BASES[m[1] as keyof typeof contracts.SERVICE_BASES];
+          if (!base) throw new Error(`unknown service ${m[1]} in ${p}`);
+          found.add(base + m[2]!);
+        }
+      }
+    }
+  };
+  walk(path.join(root, 'apps/web/src'));
+  return [...found].sort();
+}
+
 describe.each(targets)('documented path families match the route table on $kind', (target) => {
   let t: TestApp;
   let routes: { path: string; methods: string[] }[];
@@ -83,6 +103,25 @@ describe.each(targets)('documented path families match the route table on $kind'
     expect(future.length).toBeGreaterThan(5);
     const built = routes.filter((r) => future.some((f) => r.path.startsWith(f))).map((r) => r.path);
     expect(built, 'a "future" family now has routes: move it to the implemented table').toEqual([]);
+  });
+
+  it('O-7-22 / R-7-01 every service call the web app makes (catalogue, artwork, pricing, cart …) has a server route', () => {
+    const calls = webServiceCalls();
+    expect(calls.length).toBeGreaterThan(25);
+    const segments = (p: string) => p.split('/').filter(Boolean);
+    const matches = (pattern: string[], route: string[]) =>
+      pattern.length === route.length &&
+      pattern.every((seg, i) => (seg.startsWith(':') ? route[i]!.startsWith(':') : seg === route[i]));
+    const served = (full: string) => {
+      const segs = segments(full);
+      // R-7-01: a trailing optional parameter (`:id?`) means the path with and without it.
+      const variants = segs.at(-1)?.endsWith('?')
+        ? [segs.slice(0, -1), [...segs.slice(0, -1), segs.at(-1)!.slice(0, -1)]]
+        : [segs];
+      return variants.some((v) => routes.some((r) => matches(v, segments(r.path))));
+    };
+    const missing = calls.filter((c) => !served(c));
+    expect(missing, 'calls of apps/web with no server route').toEqual([]);
   });
 
   it('R-7-02 every API route carries its schema in the OpenAPI document', async () => {
