@@ -51,13 +51,14 @@ function makeCartsRepository(db: Queryable) {
   return {
     /** Inserts a cart at version 0 (and its version-0 log row) in one statement. */
     async create(id: string, userId: string, doc: unknown): Promise<void> {
+      const text = JSON.stringify(doc);
       await db.query(
         `WITH c AS (INSERT INTO carts (id, user_id, doc) VALUES ($1, $2, $3::jsonb) RETURNING id)
          INSERT INTO cart_versions (cart_id, version, patch) SELECT id, 0, NULL FROM c`,
-        [id, userId, JSON.stringify(doc)],
+        [id, userId, text],
       );
       if (cache) {
-        const entry = new CachedCart(userId, 0, null, { doc: doc as Record<string, unknown> });
+        const entry = new CachedCart(userId, 0, null, text, doc as Record<string, unknown>);
         db.afterCommit(() => cache.offerCart(id, entry));
       }
     },
@@ -66,15 +67,15 @@ function makeCartsRepository(db: Queryable) {
     async get(id: string, userId: string): Promise<CartState | null> {
       const hit = held(id, userId);
       if (hit !== undefined) return hit && asState(hit);
-      const r = await db.query<{ doc: Record<string, unknown>; version: number; ordered_at: unknown }>(
-        'SELECT doc, version, ordered_at FROM carts WHERE id = $1 AND user_id = $2',
+      const r = await db.query<{ text: string; version: number; ordered_at: unknown }>(
+        'SELECT doc::text AS text, version, ordered_at FROM carts WHERE id = $1 AND user_id = $2',
         [id, userId],
       );
       const row = r.rows[0];
       if (!row) return null;
-      const state = { doc: row.doc, version: Number(row.version), orderedAt: iso(row.ordered_at) };
-      cache?.offerCart(id, new CachedCart(userId, state.version, state.orderedAt, { doc: state.doc }));
-      return state;
+      const entry = new CachedCart(userId, Number(row.version), iso(row.ordered_at), row.text);
+      cache?.offerCart(id, entry);
+      return asState(entry);
     },
 
     /** The stored document as text (exactly what is stored, for byte-level checks and a fast GET). */
@@ -88,7 +89,7 @@ function makeCartsRepository(db: Queryable) {
       const row = r.rows[0];
       if (!row) return null;
       const version = Number(row.version);
-      cache?.offerCart(id, new CachedCart(userId, version, iso(row.ordered_at), { text: row.text }));
+      cache?.offerCart(id, new CachedCart(userId, version, iso(row.ordered_at), row.text));
       return { text: row.text, version };
     },
 
@@ -116,6 +117,7 @@ function makeCartsRepository(db: Queryable) {
       patch: unknown,
       extra: { saveName?: string; orderedAt?: string } = {},
     ): Promise<number | null> {
+      const text = JSON.stringify(doc);
       const r = await db.query<{ version: number }>(
         `WITH u AS (
            UPDATE carts SET doc = $4::jsonb, version = version + 1, updated_at = now(),
@@ -125,22 +127,14 @@ function makeCartsRepository(db: Queryable) {
            WHERE id = $1 AND user_id = $2 AND version = $3 AND ordered_at IS NULL
            RETURNING id, version)
          INSERT INTO cart_versions (cart_id, version, patch) SELECT id, version, $5::jsonb FROM u RETURNING version`,
-        [
-          id,
-          userId,
-          expected,
-          JSON.stringify(doc),
-          JSON.stringify(patch),
-          extra.saveName ?? null,
-          extra.orderedAt ?? null,
-        ],
+        [id, userId, expected, text, JSON.stringify(patch), extra.saveName ?? null, extra.orderedAt ?? null],
       );
       const row = r.rows[0];
       if (!row) return null;
       const version = Number(row.version);
       if (cache) {
         const orderedAt = extra.orderedAt ? iso(extra.orderedAt) : null;
-        const entry = new CachedCart(userId, version, orderedAt, { doc: doc as Record<string, unknown> });
+        const entry = new CachedCart(userId, version, orderedAt, text, doc as Record<string, unknown>);
         db.afterCommit(() => cache.offerCart(id, entry));
       }
       return version;

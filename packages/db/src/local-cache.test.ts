@@ -26,23 +26,42 @@ describe('BoundedMap', () => {
   });
 });
 
+describe('BoundedMap with a weight budget', () => {
+  it('drops the least recently used entries once the summed weight passes the budget, and counts deletes', () => {
+    const m = new BoundedMap<string, string>(100, (v) => v.length, 10);
+    m.set('a', 'xxxx');
+    m.set('b', 'xxxx');
+    expect(m.weight).toBe(8);
+    m.set('c', 'xxxx'); // 12 > 10: a goes
+    expect(m.get('a')).toBeUndefined();
+    expect(m.weight).toBe(8);
+    m.set('b', 'x'); // replacing counts the new weight only
+    expect(m.weight).toBe(5);
+    m.delete('c');
+    expect(m.weight).toBe(1);
+    m.set('big', 'x'.repeat(50)); // over budget alone: kept (the newest entry always stays), the rest go
+    expect(m.get('big')).toBeDefined();
+    expect(m.size).toBe(1);
+  });
+});
+
 describe('CachedCart', () => {
-  it('derives the text from the document and the document from the text', () => {
-    const fromDoc = new CachedCart('u1', 3, null, { doc: { _id: 'c', po: 'x' } });
-    expect(JSON.parse(fromDoc.text)).toEqual({ _id: 'c', po: 'x' });
-    const fromText = new CachedCart('u1', 3, null, { text: '{"po": "y", "_id": "c"}' });
+  it('parses the document from the text on first use', () => {
+    const fromText = new CachedCart('u1', 3, null, '{"po": "y", "_id": "c"}');
     expect(fromText.doc).toEqual({ _id: 'c', po: 'y' });
-    expect(fromText.text).toBe('{"po": "y", "_id": "c"}');
+    expect(fromText.doc).toBe(fromText.doc);
+    const both = new CachedCart('u1', 3, null, '{"_id":"c"}', { _id: 'c' });
+    expect(both.text).toBe('{"_id":"c"}');
   });
 });
 
 describe('LocalCache', () => {
   it('a cart entry only moves forward: an older version offered late never replaces a newer one', () => {
     const cache = new LocalCache();
-    cache.offerCart('c1', new CachedCart('u1', 5, null, { doc: { v: 5 } }));
-    cache.offerCart('c1', new CachedCart('u1', 4, null, { doc: { v: 4 } }));
+    cache.offerCart('c1', new CachedCart('u1', 5, null, '{"v":5}'));
+    cache.offerCart('c1', new CachedCart('u1', 4, null, '{"v":4}'));
     expect(cache.carts.get('c1')?.version).toBe(5);
-    cache.offerCart('c1', new CachedCart('u1', 6, null, { doc: { v: 6 } }));
+    cache.offerCart('c1', new CachedCart('u1', 6, null, '{"v":6}'));
     expect(cache.carts.get('c1')?.doc).toEqual({ v: 6 });
   });
 

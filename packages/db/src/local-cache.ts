@@ -1,12 +1,17 @@
 import type { UserRow } from './users-repository.ts';
 
 /**
- * A map that keeps at most `max` entries: adding past the cap drops the least recently used one (a read
- * moves an entry to the back).
+ * A map that keeps at most `max` entries and, with `weigh`, at most `maxWeight` in total: adding past either cap
+ * drops the least recently used entries (a read moves an entry to the back).
  */
 export class BoundedMap<K, V> {
   readonly #map = new Map<K, V>();
-  constructor(readonly max: number) {}
+  #weight = 0;
+  constructor(
+    readonly max: number,
+    readonly weigh: (value: V) => number = () => 0,
+    readonly maxWeight = Number.POSITIVE_INFINITY,
+  ) {}
 
   get(key: K): V | undefined {
     const v = this.#map.get(key);
@@ -18,51 +23,57 @@ export class BoundedMap<K, V> {
   }
 
   set(key: K, value: V): void {
-    this.#map.delete(key);
+    this.delete(key);
     this.#map.set(key, value);
-    if (this.#map.size > this.max) {
+    this.#weight += this.weigh(value);
+    while (this.#map.size > this.max || (this.#weight > this.maxWeight && this.#map.size > 1)) {
       const oldest = this.#map.keys().next();
-      if (!oldest.done) this.#map.delete(oldest.value);
+      if (oldest.done) break;
+      this.delete(oldest.value);
     }
   }
 
   delete(key: K): void {
+    const v = this.#map.get(key);
+    if (v === undefined) return;
+    this.#weight -= this.weigh(v);
     this.#map.delete(key);
   }
 
   clear(): void {
     this.#map.clear();
+    this.#weight = 0;
   }
 
   get size(): number {
     return this.#map.size;
   }
+
+  /** The summed weight of the entries held. */
+  get weight(): number {
+    return this.#weight;
+  }
 }
 
 /**
- * One cart as last committed. `doc` and `text` are two forms of the same document; whichever was not read
- * is derived on first use. Objects handed out are shared: callers treat them as immutable (the patch code
- * never mutates its input).
+ * One cart as last committed: its JSON text (what a GET sends, and what the cache's size budget counts) and the
+ * document, parsed on first use when the entry came from a read. Objects handed out are shared: callers treat
+ * them as immutable (the patch code never mutates its input).
  */
 export class CachedCart {
   #doc: Record<string, unknown> | null;
-  #text: string | null;
   constructor(
     readonly userId: string,
     readonly version: number,
     readonly orderedAt: string | null,
-    form: { doc: Record<string, unknown> } | { text: string },
+    readonly text: string,
+    doc?: Record<string, unknown>,
   ) {
-    this.#doc = 'doc' in form ? form.doc : null;
-    this.#text = 'text' in form ? form.text : null;
+    this.#doc = doc ?? null;
   }
   get doc(): Record<string, unknown> {
-    this.#doc ??= JSON.parse(this.#text as string) as Record<string, unknown>;
+    this.#doc ??= JSON.parse(this.text) as Record<string, unknown>;
     return this.#doc;
-  }
-  get text(): string {
-    this.#text ??= JSON.stringify(this.#doc);
-    return this.#text;
   }
 }
 
@@ -77,7 +88,8 @@ export class CachedCart {
  * On PostgreSQL several processes share the data, so there is no cache and every read asks the database.
  */
 export class LocalCache {
-  readonly carts = new BoundedMap<string, CachedCart>(5_000);
+  /** At most 5,000 carts and 64 MB of cart text (a UTF-16 character counted as two bytes). */
+  readonly carts = new BoundedMap<string, CachedCart>(5_000, (c) => c.text.length * 2, 64 * 1024 * 1024);
   readonly apiKeys = new BoundedMap<string, UserRow>(10_000);
   readonly sessions = new BoundedMap<string, { user: UserRow; expiresAt: number }>(20_000);
   /** Sessions deleted here: a read that raced the delete must not bring one back (ids are never reused). */
