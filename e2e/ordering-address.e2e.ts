@@ -1,30 +1,16 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { cartViaApi, orderViaApi, signedInContext } from './support/flows.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import { cartViaApi, orderViaApi, signedInSession } from './support/flows.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await signedInContext(browser, server);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const session = signedInSession();
 
 describe('checkout address and accessibility in Chromium', () => {
   it('O-5-29 / O-5-30 / O-5-31 / O-5-32 / O-5-33 / O-5-34 / O-5-35 / O-5-36 form errors are tied to their fields; O-8-28 an unreachable validator keeps the address and says so', async () => {
-    const page = await context.newPage();
-    await page.goto(`${server.url}/manager/v2`);
+    const page = await session.context.newPage();
+    await page.goto(`${session.server.url}/manager/v2`);
     const cartId = await cartViaApi(page, { complete: true });
-    await page.goto(`${server.url}/order/v2/cart/${cartId}/checkout`);
+    await page.goto(`${session.server.url}/order/v2/cart/${cartId}/checkout`);
     const form = page.getByRole('form', { name: 'Address of Shipment 1' });
     await expect.poll(() => form.count()).toBe(1);
     await form.getByRole('button', { name: 'Use this address' }).click();
@@ -53,8 +39,8 @@ describe('checkout address and accessibility in Chromium', () => {
   });
 
   it('axe-core finds no serious or critical violation on the ordering screens', async () => {
-    const page = await context.newPage();
-    await page.goto(`${server.url}/manager/v2`);
+    const page = await session.context.newPage();
+    await page.goto(`${session.server.url}/manager/v2`);
     const cartId = await cartViaApi(page, { complete: true, shipments: 1 });
     const base = `/order/v2/cart/${cartId}`;
     const screens: [string, string][] = [
@@ -75,13 +61,13 @@ describe('checkout address and accessibility in Chromium', () => {
     ];
     const found: string[] = [];
     for (const [path, heading] of screens) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${session.server.url}${path}`);
       await expect.poll(() => page.getByRole('heading', { name: heading, level: 1 }).count()).toBe(1);
       await page.waitForLoadState('networkidle');
       found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
     }
     await orderViaApi(page, cartId);
-    await page.goto(`${server.url}${base}/confirmation`);
+    await page.goto(`${session.server.url}${base}/confirmation`);
     await expect.poll(() => page.getByText(/^Order number/).count()).toBe(1);
     found.push(...(await seriousViolations(page)));
     expect(found).toEqual([]);

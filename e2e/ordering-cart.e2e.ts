@@ -1,28 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchConsole } from './support/browser.ts';
-import { api, cartViaApi, orderViaApi, signedInContext } from './support/flows.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, watchConsole } from './support/browser.ts';
+import { api, cartViaApi, orderViaApi, signedInSession } from './support/flows.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await signedInContext(browser, server);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const session = signedInSession();
 
 const NETWORK = 'There are issues with your Internet connection. Please try again later.';
 
 async function openPage(path = '/manager/v2'): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  const page = await session.context.newPage();
+  await page.goto(`${session.server.url}${path}`);
   return page;
 }
 
@@ -38,7 +25,7 @@ describe('cart, header and sync in Chromium', () => {
     const page = await openPage();
     const errors = watchConsole(page);
     const cartId = await cartViaApi(page, { complete: true });
-    await page.goto(`${server.url}/order/v2/cart/${cartId}`);
+    await page.goto(`${session.server.url}/order/v2/cart/${cartId}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Shopping cart' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Platen home' }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure you want to exit?' });
@@ -72,9 +59,9 @@ describe('cart, header and sync in Chromium', () => {
   it('(c) O-4-24 two tabs editing one cart converge after a conflict', async () => {
     const a = await openPage();
     const cartId = await cartViaApi(a, { complete: false });
-    const b = await context.newPage();
+    const b = await session.context.newPage();
     for (const p of [a, b]) {
-      await p.goto(`${server.url}/order/v2/cart/${cartId}`);
+      await p.goto(`${session.server.url}/order/v2/cart/${cartId}`);
       await expect.poll(() => p.getByRole('button', { name: 'Add to order' }).count()).toBe(1);
     }
     const v0 = (await serverCart(a, cartId))._v;
@@ -99,15 +86,15 @@ describe('cart, header and sync in Chromium', () => {
   it('(d) O-8-25 offline: the network message shows, and the edit syncs by itself when the network returns', async () => {
     const page = await openPage();
     const cartId = await cartViaApi(page, { complete: false });
-    await page.goto(`${server.url}/order/v2/cart/${cartId}`);
+    await page.goto(`${session.server.url}/order/v2/cart/${cartId}`);
     await expect.poll(() => page.getByRole('button', { name: 'Add to order' }).count()).toBe(1);
-    await context.setOffline(true);
+    await session.context.setOffline(true);
     await page.getByRole('button', { name: 'Add to order' }).click();
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: NETWORK }).count(), { timeout: 10_000 })
       .toBe(1);
     await screenshot(page, 'flow-d-offline');
-    await context.setOffline(false);
+    await session.context.setOffline(false);
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: NETWORK }).count(), { timeout: 10_000 })
       .toBe(0);
@@ -118,12 +105,12 @@ describe('cart, header and sync in Chromium', () => {
   it('(e) O-2-41 the headerless flag hides the header', async () => {
     const page = await openPage();
     const cartId = await cartViaApi(page, { complete: true });
-    await page.goto(`${server.url}/order/v2/cart/${cartId}/printable?headerless`);
+    await page.goto(`${session.server.url}/order/v2/cart/${cartId}/printable?headerless`);
     await expect.poll(() => page.getByRole('heading', { name: 'Choose a product' }).count()).toBe(1);
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Platen home' }).count()).toBe(0);
     await screenshot(page, 'flow-e-headerless');
-    await page.goto(`${server.url}/order/v2/cart/${cartId}/printable`);
+    await page.goto(`${session.server.url}/order/v2/cart/${cartId}/printable`);
     await expect.poll(() => page.getByRole('link', { name: '1 item' }).count()).toBe(1);
     await page.close();
   });
@@ -135,17 +122,17 @@ describe('cart, header and sync in Chromium', () => {
     await orderViaApi(page, one);
     await orderViaApi(page, two);
     // O-2-29: opening an ordered cart lands on its confirmation.
-    await page.goto(`${server.url}/order/v2/cart/${one}/checkout?createPrintable=true`);
+    await page.goto(`${session.server.url}/order/v2/cart/${one}/checkout?createPrintable=true`);
     await page.waitForURL(new RegExp(`/cart/${one}/confirmation\\?cartId=${one}&createPrintable=true`));
     await expect
       .poll(() => page.getByRole('heading', { name: 'Thank you, your order is placed' }).count())
       .toBe(1);
-    await page.goto(`${server.url}/manager/v2`);
+    await page.goto(`${session.server.url}/manager/v2`);
     await page.getByRole('button', { name: 'Order One address again' }).click();
     await page.waitForURL(/\/order\/v2\/cart\/[^/]+$/);
     await expect.poll(() => page.getByRole('heading', { name: /^Shopping cart/ }).count()).toBe(1);
     await screenshot(page, 'flow-f-reorder-one');
-    await page.goto(`${server.url}/manager/v2`);
+    await page.goto(`${session.server.url}/manager/v2`);
     await page.getByRole('button', { name: 'Order Two addresses again' }).click();
     await page.waitForURL(/\/checkout\/review$/);
     await expect

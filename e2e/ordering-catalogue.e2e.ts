@@ -1,28 +1,14 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchConsole } from './support/browser.ts';
-import { cartIdOf, signedInContext } from './support/flows.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot, watchConsole } from './support/browser.ts';
+import { cartIdOf, signedInSession } from './support/flows.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await signedInContext(browser, server);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const session = signedInSession();
 
 describe('new cart and catalogue in Chromium', () => {
   it('O-2-25 / O-2-52 / O-2-53 / O-2-54 / O-2-55 a new cart opens the catalogue; search is debounced and goes to printable detail', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     const errors = watchConsole(page);
-    await page.goto(`${server.url}/order/v2`);
+    await page.goto(`${session.server.url}/order/v2`);
     await page.waitForURL(/\/order\/v2\/cart\/[^/]+\/printable$/);
     const cartId = cartIdOf(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Choose a product' }).count()).toBe(1);
@@ -51,8 +37,8 @@ describe('new cart and catalogue in Chromium', () => {
   });
 
   it('O-1-07 / O-2-03 the marketplace configurator picks a product and colour and hands it on', async () => {
-    const page = await context.newPage();
-    await page.goto(`${server.url}/integrations/configurator`);
+    const page = await session.context.newPage();
+    await page.goto(`${session.server.url}/integrations/configurator`);
     await page.getByRole('searchbox', { name: 'Search products' }).fill('bella canvas 3001');
     await page
       .getByRole('button', { name: /Bella\+Canvas 3001|Bella Canvas 3001|3001/ })

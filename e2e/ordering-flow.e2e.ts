@@ -1,28 +1,14 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchConsole } from './support/browser.ts';
-import { api, cartIdOf, designFirstPrintable, signedInContext } from './support/flows.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot, watchConsole } from './support/browser.ts';
+import { api, cartIdOf, designFirstPrintable, signedInSession } from './support/flows.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await signedInContext(browser, server);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const session = signedInSession();
 
 describe('ordering flow in Chromium', () => {
   it('O-1-01 / O-1-02 / O-1-03 / O-1-04 / O-1-12 / O-2-56 (a) new cart -> search -> tee -> design -> cart -> two addresses (one suggestion) -> quantities -> methods -> review -> order -> manager', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     const errors = watchConsole(page);
-    await page.goto(`${server.url}/order/v2`);
+    await page.goto(`${session.server.url}/order/v2`);
     await page.waitForURL(/\/printable$/);
     const cartId = cartIdOf(page);
 
@@ -47,7 +33,7 @@ describe('ordering flow in Chromium', () => {
 
     // The design, through the API until the editor issue lands.
     await designFirstPrintable(page, cartId);
-    await page.goto(`${server.url}/order/v2/cart/${cartId}`);
+    await page.goto(`${session.server.url}/order/v2/cart/${cartId}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Shopping cart' }).count()).toBe(1);
     await expect.poll(() => page.getByText('Design ready: add it to the order').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Continue to shipping' }).isDisabled()).toBe(true);
@@ -67,7 +53,7 @@ describe('ordering flow in Chromium', () => {
     await first.getByLabel('Zip').fill('94105');
     await first.getByRole('button', { name: 'Use this address' }).click();
     await expect
-      // The first validation loads the ZIP reference data on the server: give it time.
+      // The first validation loads the ZIP reference data on the session.server: give it time.
       .poll(() => page.getByText('Did you mean:').count(), { timeout: 20_000 })
       .toBe(1)
       .catch(async (e) => {

@@ -1,23 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, screenshot, watchConsole } from './support/browser.ts';
-import { api, cartIdOf, cartViaApi, readyDraft, signedInContext, uploadArtwork } from './support/flows.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { screenshot, watchConsole } from './support/browser.ts';
+import { api, cartIdOf, cartViaApi, readyDraft, signedInSession, uploadArtwork } from './support/flows.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await signedInContext(browser, server);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const session = signedInSession();
 
 type ServerCart = {
   _v: number;
@@ -36,8 +23,8 @@ type ServerCart = {
 const serverCart = (page: Page, cartId: string) => api<ServerCart>(page, 'GET', `/api/order2/cart/${cartId}`);
 
 async function openPage(path = '/manager/v2'): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  const page = await session.context.newPage();
+  await page.goto(`${session.server.url}${path}`);
   return page;
 }
 
@@ -69,7 +56,7 @@ describe('saved printables, printable parameters, SLA and services in Chromium',
     const errors = watchConsole(page);
     const name = `Crew tee ${Date.now()}`;
     const { printableId } = await savedPrintable(page, name);
-    await page.goto(`${server.url}/manager/v2/printables`);
+    await page.goto(`${session.server.url}/manager/v2/printables`);
     await expect.poll(() => page.getByRole('heading', { name: 'Your printables' }).count()).toBe(1);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect.poll(() => row.count()).toBe(1);
@@ -98,7 +85,7 @@ describe('saved printables, printable parameters, SLA and services in Chromium',
   it('O-2-30 "Save printable" in the design editor saves a database printable and lands on the manager list showing it', async () => {
     const page = await openPage();
     const cartId = await cartViaApi(page, { complete: true });
-    await page.goto(`${server.url}/order/v2/cart/${cartId}/printable/p-1/design`);
+    await page.goto(`${session.server.url}/order/v2/cart/${cartId}/printable/p-1/design`);
     await expect.poll(() => page.getByRole('heading', { name: /Design your/ }).count()).toBe(1);
     const name = `Editor tee ${Date.now()}`;
     await page.getByLabel('Printable name').fill(name);
@@ -115,7 +102,7 @@ describe('saved printables, printable parameters, SLA and services in Chromium',
     const { printableId } = await savedPrintable(page, 'Locked tee');
     const cartId = await cartViaApi(page, { complete: true });
     await page.goto(
-      `${server.url}/order/v2/cart/${cartId}/printable?createPrintable=true&printableIdentifier=${printableId}&preventPrintableEdit=true`,
+      `${session.server.url}/order/v2/cart/${cartId}/printable?createPrintable=true&printableIdentifier=${printableId}&preventPrintableEdit=true`,
     );
     await expect.poll(() => page.getByRole('heading', { name: 'Shopping cart' }).count()).toBe(1);
     expect(new URL(page.url()).searchParams.get('preventPrintableEdit')).toBe('true');
@@ -140,7 +127,7 @@ describe('saved printables, printable parameters, SLA and services in Chromium',
     const { designId } = await savedPrintable(page, 'Design source');
     const cartId = await cartViaApi(page, { complete: true });
     await page.goto(
-      `${server.url}/order/v2/cart/${cartId}/printable?productIdentifier=gildan-5000&printableColor=Navy&printableDesignId=${designId}&createPrintable=true`,
+      `${session.server.url}/order/v2/cart/${cartId}/printable?productIdentifier=gildan-5000&printableColor=Navy&printableDesignId=${designId}&createPrintable=true`,
     );
     await expect
       .poll(() => page.getByText('Your saved design will be placed on the product you choose.').count())
@@ -162,7 +149,7 @@ describe('saved printables, printable parameters, SLA and services in Chromium',
   it('O-4-52 / O-5-75 / O-5-91 quantity page: SLA per shipment, a zero shipment item removed; shipping method: why not other services', async () => {
     const page = await openPage();
     const cartId = await cartViaApi(page, { complete: true, shipments: 2 });
-    await page.goto(`${server.url}/order/v2/cart/${cartId}/checkout/quantity`);
+    await page.goto(`${session.server.url}/order/v2/cart/${cartId}/checkout/quantity`);
     await expect.poll(() => page.getByRole('heading', { name: 'Quantities' }).count()).toBe(1);
     const slas = page.getByTestId('shipment-sla');
     await expect.poll(() => slas.count()).toBe(2);

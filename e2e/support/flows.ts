@@ -1,8 +1,27 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { RunningServer } from './server.ts';
+import { launchBrowser } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
 
 export const DEMO = { email: 'demo@platen.test', password: 'platen-demo', name: 'Demo Buyer' };
+
+/**
+ * One server, one Chromium and one signed-in context for a whole spec file: started before its tests, closed
+ * after them. The fields are set once `beforeAll` has run.
+ */
+export function signedInSession(): { server: RunningServer; browser: Browser; context: BrowserContext } {
+  const session = {} as { server: RunningServer; browser: Browser; context: BrowserContext };
+  beforeAll(async () => {
+    [session.server, session.browser] = await Promise.all([startServer(), launchBrowser()]);
+    session.context = await signedInContext(session.browser, session.server);
+  });
+  afterAll(async () => {
+    await session.context?.close();
+    await session.browser?.close();
+    await session.server?.stop();
+  });
+  return session;
+}
 
 /** A fresh browser context signed in as the demo buyer (through the real sign-in screen). */
 export async function signedInContext(browser: Browser, server: RunningServer): Promise<BrowserContext> {
