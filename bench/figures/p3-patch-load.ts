@@ -6,6 +6,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { memoryReporter } from '../../apps/server/src/reporter.ts';
 import { type BenchServer, type Figure, request, round, startRealServer } from '../lib.ts';
+import { ORDERABLE_OPS } from '../../apps/server/test/ordering/support.ts';
 
 /** An API-key client of a running server (HTTP Basic: no cookie, no XSRF header). */
 export interface Account {
@@ -29,56 +30,9 @@ export async function signUp(base: string): Promise<Account> {
   return { auth: { authorization: `Basic ${Buffer.from(`:${key}`).toString('base64')}` } };
 }
 
-/** The ops that give an empty cart one line: a design draft, a complete printable, one shipment of it. */
-export const ONE_LINE_OPS = [
-  {
-    op: 'add',
-    path: '/designDrafts/-',
-    value: {
-      id: 'd1',
-      name: 'Team tee',
-      type: 'Garment',
-      printType: 'screenprint',
-      designId: null,
-      sides: {
-        front: {
-          name: 'Front',
-          elements: [{ artworkId: 'art-1', width: 10, position: { horizontal: 'center' } }],
-          platen: { offset: { top: 3 }, width: 14 },
-          colors: { matched: ['Black'] },
-        },
-      },
-    },
-  },
-  {
-    op: 'add',
-    path: '/printables/-',
-    value: {
-      id: 'p1',
-      designDraftId: 'd1',
-      productIdentifier: 'gildan-5000',
-      color: 'Black',
-      complete: true,
-    },
-  },
-  {
-    op: 'add',
-    path: '/shipments/-',
-    value: {
-      id: 's1',
-      address: {
-        name: 'Ada Lovelace',
-        address1: '1 Main St',
-        city: 'Oakland',
-        state: 'CA',
-        zip: '94607',
-        country: 'US',
-      },
-      items: [{ printableId: 'p1', quantities: { med: 2, lrg: 1 } }],
-      shippingMethod: 'ups-ground',
-    },
-  },
-];
+/** The ops that give an empty cart one line (a draft, a complete printable, one shipment of it): the same as
+ * the ordering integration tests use. */
+export const ONE_LINE_OPS = ORDERABLE_OPS;
 
 /** A cart at version 1 built by one PATCH with `ops`; returns its id. */
 export async function makeCart(base: string, a: Account, ops: unknown[]): Promise<string> {
