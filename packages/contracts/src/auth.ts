@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@platen/domain/access/password-policy';
 import { z } from 'zod';
 
 const email = z
@@ -10,10 +11,12 @@ const email = z
 export const RegisterRequestSchema = z
   .object({
     email,
+    // The password rule (#13.8, length, e-mail, common list) is domain's access/password-policy, applied by the
+    // registration use-case, which knows the common-password list and answers with an issue on `body.password`.
     password: z
       .string()
-      .min(8, { message: 'Password must be at least 8 characters.' })
-      .max(200, { message: 'Password must be at most 200 characters.' }),
+      .min(1, { message: 'Enter a password.' })
+      .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
     name: z.string().trim().min(2, { message: 'Name must be at least 2 characters.' }).max(80),
     company: z.string().trim().max(80).nullish(),
   })
@@ -32,5 +35,15 @@ export const PublicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
-export const MeResponseSchema = z.object({ user: PublicUserSchema.extend({ apiKey: z.string() }) });
+/** GET /auth/me: the user only. The API key is never shown again after registration or rotation (#13.9). */
+export const MeResponseSchema = z.object({ user: PublicUserSchema });
 export const UserResponseSchema = z.object({ user: PublicUserSchema });
+/**
+ * POST /auth/register: the user and their API key, shown this once (#13.9). Registering an e-mail that already
+ * has an account answers the same status and shape (#13.8, docs/decisions/registration-answer.md).
+ */
+export const RegisterResponseSchema = z.object({ user: PublicUserSchema, apiKey: z.string() });
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+/** POST /auth/api-key/rotate: the new key, shown this once; the previous key stops working (#13.9). */
+export const ApiKeyResponseSchema = z.object({ apiKey: z.string() });
+export type ApiKeyResponse = z.infer<typeof ApiKeyResponseSchema>;

@@ -11,7 +11,7 @@ const newUser = (id: string) => ({
   name: 'Ada Lovelace',
   company: null,
   passwordHash: 'x',
-  apiKey: `key-${id}`,
+  apiKeyHash: `key-hash-${id}`,
   roleLevel: 0,
 });
 
@@ -90,6 +90,30 @@ describe.each(targets)('process-local read cache on $kind', (target) => {
       expect((await sessions.user('s4'))?.id).toBe('u3');
       await new Promise((r) => setTimeout(r, 1100));
       expect(await sessions.user('s4')).toBeNull();
+    } finally {
+      await drop();
+    }
+  });
+
+  it('#13.9 a rotated API key stops authenticating at once; a rolled-back rotation changes nothing', async () => {
+    const { db, drop } = await target.open();
+    try {
+      const users = usersRepository(db);
+      await users.insert(newUser('u5'));
+      expect((await users.byApiKeyHash('key-hash-u5'))?.id).toBe('u5');
+      expect((await users.byApiKeyHash('key-hash-u5'))?.id).toBe('u5'); // held by the cache on PGlite
+      await expect(
+        db.transaction(async (tx) => {
+          expect(await usersRepository(tx).rotateApiKey('u5', 'never-committed')).toBe(true);
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      expect((await users.byApiKeyHash('key-hash-u5'))?.id).toBe('u5');
+      expect(await users.byApiKeyHash('never-committed')).toBeNull();
+      expect(await users.rotateApiKey('u5', 'key-hash-u5-b')).toBe(true);
+      expect(await users.byApiKeyHash('key-hash-u5')).toBeNull();
+      expect((await users.byApiKeyHash('key-hash-u5-b'))?.id).toBe('u5');
+      expect(await users.rotateApiKey('nobody', 'x')).toBe(false);
     } finally {
       await drop();
     }

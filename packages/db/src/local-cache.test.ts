@@ -7,8 +7,6 @@ const user: UserRow = {
   email: 'a@example.com',
   name: 'Ada',
   company: null,
-  passwordHash: 'h',
-  apiKey: 'k',
   roleLevel: 0,
 };
 
@@ -73,5 +71,17 @@ describe('LocalCache', () => {
     expect(cache.sessions.get('s1')).toBeUndefined();
     cache.offerSession('s1', user, Date.now() + 60_000);
     expect(cache.sessions.get('s1')).toBeUndefined();
+  });
+
+  it('#13.9 a rotated API key is never remembered again, even by a read that raced the rotation', () => {
+    const cache = new LocalCache();
+    cache.offerApiKey('old-hash', user);
+    expect(cache.apiKeys.get('old-hash')?.id).toBe('u1');
+    cache.revokeApiKey('old-hash');
+    expect(cache.apiKeys.get('old-hash')).toBeUndefined();
+    cache.offerApiKey('old-hash', user);
+    expect(cache.apiKeys.get('old-hash')).toBeUndefined();
+    cache.offerApiKey('new-hash', user);
+    expect(cache.apiKeys.get('new-hash')?.id).toBe('u1');
   });
 });

@@ -83,14 +83,20 @@ export class CachedCart {
  * the repositories here and can keep it exact:
  * - carts move forward only (an entry is replaced only by a higher version), and a write inside a
  *   transaction lands only after COMMIT, so a rolled-back write or a late read can never leave a stale cart;
- * - users never change once created (a future edit of a user must clear `apiKeys` and `sessions`);
+ * - the user rows held carry no secret, and their fields never change once created (a future edit of a user's
+ *   name, e-mail or role must clear `apiKeys` and `sessions`);
+ * - API keys are held by their SHA-256; a rotated key is tombstoned, so a read that raced the rotation can never
+ *   bring the old key back (#13.9);
  * - a session entry carries its expiry and is dropped when the session is deleted.
  * On PostgreSQL several processes share the data, so there is no cache and every read asks the database.
  */
 export class LocalCache {
   /** At most 5,000 carts and 64 MB of cart text (a UTF-16 character counted as two bytes). */
   readonly carts = new BoundedMap<string, CachedCart>(5_000, (c) => c.text.length * 2, 64 * 1024 * 1024);
+  /** API key hash -> user. */
   readonly apiKeys = new BoundedMap<string, UserRow>(10_000);
+  /** Key hashes rotated away here (keys are 256 random bits, so a hash never comes back legitimately). */
+  readonly revokedApiKeys = new BoundedMap<string, true>(10_000);
   readonly sessions = new BoundedMap<string, { user: UserRow; expiresAt: number }>(20_000);
   /** Sessions deleted here: a read that raced the delete must not bring one back (ids are never reused). */
   readonly endedSessions = new BoundedMap<string, true>(20_000);
@@ -98,6 +104,17 @@ export class LocalCache {
   /** Remembers a session's user unless the session was deleted meanwhile. */
   offerSession(id: string, user: UserRow, expiresAt: number): void {
     if (!this.endedSessions.get(id)) this.sessions.set(id, { user, expiresAt });
+  }
+
+  /** Remembers a key's user unless the key was rotated away meanwhile. */
+  offerApiKey(keyHash: string, user: UserRow): void {
+    if (!this.revokedApiKeys.get(keyHash)) this.apiKeys.set(keyHash, user);
+  }
+
+  /** Forgets a rotated key for good. */
+  revokeApiKey(keyHash: string): void {
+    this.revokedApiKeys.set(keyHash, true);
+    this.apiKeys.delete(keyHash);
   }
 
   /** Forgets a deleted session for good. */

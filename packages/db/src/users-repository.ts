@@ -1,26 +1,34 @@
 import type { Queryable } from './db.ts';
 
+/**
+ * A user as requests see it. It carries no secret (no password hash, no API key hash), so the copies the local
+ * cache holds never go stale when a password is rehashed or a key rotated.
+ */
 export interface UserRow {
   id: string;
   email: string;
   name: string;
   company: string | null;
-  passwordHash: string;
-  apiKey: string;
   roleLevel: number;
 }
 
-const cols =
-  'id, email, name, company, password_hash AS "passwordHash", api_key AS "apiKey", role_level AS "roleLevel"';
+/** A new account: the password's hash and the API key's hash, never the key itself (#13.9). */
+export interface NewUser extends UserRow {
+  passwordHash: string;
+  apiKeyHash: string;
+}
 
-/** Users: accounts with a password hash and an API key. */
+const cols = 'id, email, name, company, role_level AS "roleLevel"';
+
+/** Users: accounts with a password hash and the hash of their API key. */
 export function usersRepository(db: Queryable) {
   return {
-    async insert(u: UserRow): Promise<UserRow | null> {
+    /** The new user, or null when the e-mail is taken (nothing is written then). */
+    async insert(u: NewUser): Promise<UserRow | null> {
       const r = await db.query<UserRow>(
-        `INSERT INTO users (id, email, name, company, password_hash, api_key, role_level)
+        `INSERT INTO users (id, email, name, company, password_hash, api_key_hash, role_level)
          VALUES ($1, lower($2), $3, $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING RETURNING ${cols}`,
-        [u.id, u.email, u.name, u.company, u.passwordHash, u.apiKey, u.roleLevel],
+        [u.id, u.email, u.name, u.company, u.passwordHash, u.apiKeyHash, u.roleLevel],
       );
       return r.rows[0] ?? null;
     },
@@ -28,18 +36,54 @@ export function usersRepository(db: Queryable) {
       const r = await db.query<UserRow>(`SELECT ${cols} FROM users WHERE email = lower($1)`, [email]);
       return r.rows[0] ?? null;
     },
+    /** The user and its password hash, for signing in only (never cached). */
+    async credentialsByEmail(email: string): Promise<{ user: UserRow; passwordHash: string } | null> {
+      const r = await db.query<UserRow & { passwordHash: string }>(
+        `SELECT ${cols}, password_hash AS "passwordHash" FROM users WHERE email = lower($1)`,
+        [email],
+      );
+      const row = r.rows[0];
+      if (!row) return null;
+      const { passwordHash, ...user } = row;
+      return { user, passwordHash };
+    },
+    /** Replaces the password hash (#13.8: a sign-in rehashes an old-cost hash). */
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+    },
     async byId(id: string): Promise<UserRow | null> {
       const r = await db.query<UserRow>(`SELECT ${cols} FROM users WHERE id = $1`, [id]);
       return r.rows[0] ?? null;
     },
-    /** The key's user; remembered in the local cache, if any (users never change once created). */
-    async byApiKey(apiKey: string): Promise<UserRow | null> {
-      const held = db.cache?.apiKeys.get(apiKey);
+    /**
+     * The user whose API key hashes to `keyHash`; remembered in the local cache, if any, until the key is
+     * rotated (see `rotateApiKey`).
+     */
+    async byApiKeyHash(keyHash: string): Promise<UserRow | null> {
+      const held = db.cache?.apiKeys.get(keyHash);
       if (held) return held;
-      const r = await db.query<UserRow>(`SELECT ${cols} FROM users WHERE api_key = $1`, [apiKey]);
+      const r = await db.query<UserRow>(`SELECT ${cols} FROM users WHERE api_key_hash = $1`, [keyHash]);
       const user = r.rows[0] ?? null;
-      if (user) db.cache?.apiKeys.set(apiKey, user);
+      if (user) db.cache?.offerApiKey(keyHash, user);
       return user;
+    },
+    /**
+     * Replaces the user's API key hash; the old key stops working at once, in the local cache too (it is
+     * tombstoned, so a read that raced the rotation cannot bring it back). False when there is no such user.
+     */
+    async rotateApiKey(id: string, newKeyHash: string): Promise<boolean> {
+      const r = await db.query<{ old: string }>(
+        `UPDATE users u SET api_key_hash = $2
+           FROM (SELECT id, api_key_hash AS old FROM users WHERE id = $1 FOR UPDATE) o
+          WHERE u.id = o.id RETURNING o.old`,
+        [id, newKeyHash],
+      );
+      const old = r.rows[0]?.old;
+      if (old === undefined) return false;
+      // Inside a transaction the old key is dropped once the rotation commits; a rollback leaves it valid.
+      const cache = db.cache;
+      if (cache) db.afterCommit(() => cache.revokeApiKey(old));
+      return true;
     },
   };
 }
@@ -64,8 +108,7 @@ export function sessionsRepository(db: Queryable) {
         db.cache?.sessions.delete(id);
       }
       const r = await db.query<UserRow & { expiresAtMs: number }>(
-        `SELECT u.id, u.email, u.name, u.company, u.password_hash AS "passwordHash", u.api_key AS "apiKey",
-                u.role_level AS "roleLevel", (EXTRACT(EPOCH FROM s.expires_at) * 1000)::float8 AS "expiresAtMs"
+        `SELECT u.id, u.email, u.name, u.company, u.role_level AS "roleLevel", (EXTRACT(EPOCH FROM s.expires_at) * 1000)::float8 AS "expiresAtMs"
            FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.expires_at > now()`,
         [id],
       );
@@ -98,6 +141,10 @@ export function rateLimitsRepository(db: Queryable) {
       );
       const row = r.rows[0]!;
       return { hits: Number(row.hits), resetIn: Number(row.reset_in) };
+    },
+    /** Forgets a bucket's hits (e.g. an account's failed sign-ins once the right password came). */
+    async clear(bucket: string): Promise<void> {
+      await db.query('DELETE FROM rate_limits WHERE bucket = $1', [bucket]);
     },
   };
 }

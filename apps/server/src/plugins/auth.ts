@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Db, secretsRepository, sessionsRepository, type UserRow, usersRepository } from '@platen/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
+import { apiKeyHash } from '../services/api-keys.ts';
 
 export const SESSION_COOKIE = 'platen_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -48,7 +49,7 @@ export async function installAuth(app: FastifyInstance, db: Db) {
   app.addHook('onRequest', async (req) => {
     const basic = apiKeyFromBasic(req.headers.authorization);
     if (basic) {
-      const user = TOKEN.test(basic) ? await users.byApiKey(basic) : null;
+      const user = TOKEN.test(basic) ? await users.byApiKeyHash(apiKeyHash(basic)) : null;
       if (!user) throw new AppError('unauthorized', 'Invalid API key.');
       req.user = user;
       req.authVia = 'basic';
@@ -74,10 +75,13 @@ export async function installAuth(app: FastifyInstance, db: Db) {
 
   return {
     xsrfFor,
-    /** Starts a session: sets the HttpOnly session cookie and the page-readable XSRF cookie. */
-    async startSession(req: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    /**
+     * Starts a session: sets the HttpOnly session cookie and the page-readable XSRF cookie. With `null` the
+     * cookies look the same but name no session (the answer to registering a taken e-mail, #13.8).
+     */
+    async startSession(req: FastifyRequest, reply: FastifyReply, user: UserRow | null) {
       const sid = randomBytes(24).toString('base64url');
-      await sessions.create(sid, user.id, SESSION_TTL_SECONDS);
+      if (user) await sessions.create(sid, user.id, SESSION_TTL_SECONDS);
       const secure = req.protocol === 'https';
       reply.setCookie(SESSION_COOKIE, sid, {
         path: '/',

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '@platen/contracts';
+import { passwordIssue } from '@platen/domain/access/password-policy';
 import { type Db, type UserRow, usersRepository } from '@platen/db';
 import { AppError } from '../errors/app-error.ts';
-import { hashPassword, token, verifyPassword } from './passwords.ts';
+import { apiKeyHash, newApiKey } from './api-keys.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { admitLoginAttempt } from './login-throttle.ts';
+import { hashPassword, needsRehash, token, verifyPassword } from './passwords.ts';
 
 export const publicUser = (u: UserRow): PublicUser => ({
   id: u.id,
@@ -11,32 +15,103 @@ export const publicUser = (u: UserRow): PublicUser => ({
   company: u.company,
 });
 
-/** Registers a user with a hashed password and a fresh API key; a taken email is a 409. */
-export async function registerUser(
+export interface NewAccountInput {
+  email: string;
+  password: string;
+  name: string;
+  company?: string | null | undefined;
+}
+
+/**
+ * Creates an account with a hashed password and a fresh API key (only its hash is stored). Null when the e-mail
+ * already has an account (nothing is written). No password rule here: the seed's demo account comes this way.
+ */
+export async function createAccount(
   db: Db,
-  input: { email: string; password: string; name: string; company?: string | null | undefined },
-): Promise<UserRow> {
-  const row = await usersRepository(db).insert({
+  input: NewAccountInput,
+): Promise<{ user: UserRow; apiKey: string } | null> {
+  const apiKey = newApiKey();
+  const user = await usersRepository(db).insert({
     id: randomUUID(),
     email: input.email,
     name: input.name,
     company: input.company ?? null,
     passwordHash: await hashPassword(input.password),
-    apiKey: token(24),
+    apiKeyHash: apiKeyHash(apiKey),
     roleLevel: 0,
   });
-  if (!row) throw new AppError('conflict', 'An account with this email already exists.');
-  return row;
+  return user ? { user, apiKey } : null;
 }
 
-// A hash of a random password: verifying an unknown email costs the same as a known one.
+/** What registration answers: the same shape whether or not the e-mail was free (#13.8). */
+export type Registration =
+  | { created: true; user: UserRow; apiKey: string }
+  | { created: false; user: UserRow; apiKey: string; existingUserId: string | null };
+
+/**
+ * POST /auth/register. The password must pass the domain's policy (#13.8, ASVS 2.1) for this e-mail. An e-mail
+ * that already has an account changes nothing and gets an answer shaped like a new account's (a random id and
+ * key that exist nowhere), after the same password hashing, so the answer does not tell whether the e-mail is
+ * registered (docs/decisions/registration-answer.md).
+ */
+export async function registerUser(db: Db, input: NewAccountInput): Promise<Registration> {
+  const issue = passwordIssue(input.password, { email: input.email, isCommon: isCommonPassword });
+  if (issue) {
+    throw new AppError('validation', issue.message, {
+      issues: [{ path: 'body.password', message: issue.message, code: issue.code }],
+    });
+  }
+  const made = await createAccount(db, input);
+  if (made) return { created: true, ...made };
+  const existing = await usersRepository(db).byEmail(input.email);
+  return {
+    created: false,
+    existingUserId: existing?.id ?? null,
+    user: {
+      id: randomUUID(),
+      email: input.email.trim().toLowerCase(),
+      name: input.name,
+      company: input.company ?? null,
+      roleLevel: 0,
+    },
+    apiKey: newApiKey(),
+  };
+}
+
+// A hash of a random password at today's cost: verifying an unknown email costs the same as a known one.
 let dummyHash: Promise<string> | null = null;
 
-/** Checks email and password; the same message whichever is wrong. */
+/**
+ * Checks email and password; the same message whichever is wrong. A right password stored with older scrypt
+ * parameters is rehashed at today's cost (#13.8).
+ */
 export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
-  const user = await usersRepository(db).byEmail(email.trim());
+  const users = usersRepository(db);
+  const found = await users.credentialsByEmail(email.trim());
   dummyHash ??= hashPassword(token());
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !ok) throw new AppError('unauthorized', 'Email or password is incorrect.');
+  const ok = await verifyPassword(password, found?.passwordHash ?? (await dummyHash));
+  if (!found || !ok) throw new AppError('unauthorized', 'Email or password is incorrect.');
+  if (needsRehash(found.passwordHash))
+    await users.setPasswordHash(found.user.id, await hashPassword(password));
+  return found.user;
+}
+
+/** POST /auth/login: throttled per account and per source address (#13.2), then `authenticate`. */
+export async function signIn(db: Db, attempt: { email: string; password: string; sourceIp: string }) {
+  const admitted = await admitLoginAttempt(db, attempt.sourceIp, attempt.email);
+  const user = await authenticate(db, attempt.email, attempt.password);
+  await admitted.succeeded();
   return user;
+}
+
+/**
+ * POST /auth/api-key/rotate: a new key for the user, returned this once; the previous key stops working at once
+ * (no overlap, docs/decisions/api-key-storage.md).
+ */
+export async function rotateApiKey(db: Db, userId: string): Promise<string> {
+  const apiKey = newApiKey();
+  if (!(await usersRepository(db).rotateApiKey(userId, apiKeyHash(apiKey)))) {
+    throw new AppError('unauthorized', 'Sign in to rotate your API key.');
+  }
+  return apiKey;
 }

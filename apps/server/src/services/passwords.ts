@@ -7,26 +7,55 @@ const scrypt = promisify(scryptCb) as (
   len: number,
   opts: object,
 ) => Promise<Buffer>;
-const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+
+/**
+ * #13.8 scrypt at OWASP's cost (N=2^17, r=8, p=1: 128 MiB and ~0.35 s of one core here). Node refuses a cost
+ * above `maxmem` (128 * N * r bytes plus a little), so maxmem is twice that. Hashes made with older parameters
+ * still verify (the parameters are stored in the hash) and are rehashed at the next successful sign-in.
+ */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const MAXMEM = 256 * 1024 * 1024;
+/** Stored parameters above these are refused instead of tried (they could exhaust memory). */
+const MAX_N = 2 ** 20;
+const MAX_R = 16;
+const MAX_P = 4;
 
 /** scrypt with a random salt; the parameters are stored with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: { N: number; r: number; p: number } = SCRYPT_PARAMS,
+) {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, 32, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scrypt(password.normalize('NFKC'), salt, 32, { ...params, maxmem: MAXMEM });
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, key] = stored.split('$');
+  const N = Number(n);
+  const R = Number(r);
+  const P = Number(p);
   if (kind !== 'scrypt' || !salt || !key) return false;
+  if (!(N >= 2 && N <= MAX_N && R >= 1 && R <= MAX_R && P >= 1 && P <= MAX_P)) return false;
   const expected = Buffer.from(key, 'base64');
   const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
+    N,
+    r: R,
+    p: P,
+    maxmem: MAXMEM,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** True when `stored` was made with other parameters than today's (it is rehashed at the next sign-in). */
+export function needsRehash(stored: string): boolean {
+  const [kind, n, r, p] = stored.split('$');
+  return (
+    kind !== 'scrypt' ||
+    Number(n) !== SCRYPT_PARAMS.N ||
+    Number(r) !== SCRYPT_PARAMS.r ||
+    Number(p) !== SCRYPT_PARAMS.p
+  );
 }
 
 /** A random URL-safe token. */

@@ -78,16 +78,16 @@ export async function newClient(app: FastifyInstance, name = 'Test Buyer'): Prom
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const cookies = cookieJar(res);
   const cookie = `platen_session=${cookies.platen_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`;
-  const me = await app.inject({ method: 'GET', url: '/auth/me', headers: { cookie } });
-  const user = me.json().user;
+  // The API key is shown once, in the registration answer (#13.9).
+  const { user, apiKey } = res.json() as { user: { id: string }; apiKey: string };
   return {
     userId: user.id,
     email,
-    apiKey: user.apiKey,
+    apiKey,
     cookie,
     xsrf: cookies['XSRF-TOKEN']!,
     headers: () => ({ cookie, 'x-xsrf-token': cookies['XSRF-TOKEN']! }),
-    basic: () => ({ authorization: `Basic ${Buffer.from(`:${user.apiKey}`).toString('base64')}` }),
+    basic: () => ({ authorization: `Basic ${Buffer.from(`:${apiKey}`).toString('base64')}` }),
   };
 }
 

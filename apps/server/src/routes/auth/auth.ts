@@ -1,29 +1,28 @@
 import {
+  ApiKeyResponseSchema,
   LoginRequestSchema,
   MeResponseSchema,
   RegisterRequestSchema,
+  RegisterResponseSchema,
   UserResponseSchema,
 } from '@platen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
-import { authenticate, publicUser, registerUser } from '../../services/accounts.ts';
+import { publicUser, registerUser, rotateApiKey, signIn } from '../../services/accounts.ts';
 
-/** POST /auth/register, /auth/login, /auth/logout; GET /auth/me. */
+/** POST /auth/register, /auth/login, /auth/logout, /auth/api-key/rotate; GET /auth/me. */
 export const authRoutes =
   ({ db, auth }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const loginLimit = rateLimit(db, {
-      name: 'login',
-      max: 10,
-      windowSeconds: 60,
-      key: (req) =>
-        `${req.ip}:${String((req.body as { email?: unknown } | undefined)?.email ?? '')
-          .toLowerCase()
-          .slice(0, 254)}`,
+    // #13.9 Every answer here carries a secret (an API key, session cookies) or who is signed in: no cache keeps it.
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
     });
+
     const registerLimit = rateLimit(db, {
       name: 'register',
       max: 20,
@@ -34,21 +33,24 @@ export const authRoutes =
     app.post(
       '/auth/register',
       {
-        schema: { body: RegisterRequestSchema, response: { 201: UserResponseSchema } },
+        schema: { body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } },
         preHandler: registerLimit,
       },
       async (req, reply) => {
-        const user = await registerUser(db, req.body);
-        await auth.startSession(req, reply, user);
-        return reply.status(201).send({ user: publicUser(user) });
+        const r = await registerUser(db, req.body);
+        if (!r.created)
+          req.log.info({ userId: r.existingUserId }, 'registration attempted for an existing account');
+        await auth.startSession(req, reply, r.created ? r.user : null);
+        return reply.status(201).send({ user: publicUser(r.user), apiKey: r.apiKey });
       },
     );
 
+    // #13.2 Throttled inside the use-case: per account and per source address.
     app.post(
       '/auth/login',
-      { schema: { body: LoginRequestSchema, response: { 200: UserResponseSchema } }, preHandler: loginLimit },
+      { schema: { body: LoginRequestSchema, response: { 200: UserResponseSchema } } },
       async (req, reply) => {
-        const user = await authenticate(db, req.body.email, req.body.password);
+        const user = await signIn(db, { ...req.body, sourceIp: req.ip });
         await auth.startSession(req, reply, user);
         return { user: publicUser(user) };
       },
@@ -62,9 +64,21 @@ export const authRoutes =
     app.get(
       '/auth/me',
       { schema: { response: { 200: MeResponseSchema } }, preHandler: requireUser },
+      async (req) => ({ user: publicUser(currentUser(req)) }),
+    );
+
+    // #13.9 From a signed-in session only (so the XSRF check applies): a leaked key cannot replace itself.
+    app.post(
+      '/auth/api-key/rotate',
+      { schema: { response: { 200: ApiKeyResponseSchema } }, preHandler: requireUser },
       async (req) => {
-        const u = currentUser(req);
-        return { user: { ...publicUser(u), apiKey: u.apiKey } };
+        if (req.authVia !== 'session') {
+          throw new AppError(
+            'forbidden',
+            'Rotate your API key from a signed-in session, not with the key itself.',
+          );
+        }
+        return { apiKey: await rotateApiKey(db, currentUser(req).id) };
       },
     );
   };
