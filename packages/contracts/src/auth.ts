@@ -37,6 +37,7 @@ export type PublicUser = z.infer<typeof PublicUserSchema>;
 
 /** GET /auth/me: the user only. The API key is never shown again after registration or rotation (#13.9). */
 export const MeResponseSchema = z.object({ user: PublicUserSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const UserResponseSchema = z.object({ user: PublicUserSchema });
 /**
  * POST /auth/register: the user and their API key, shown this once (#13.9). Registering an e-mail that already

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { ApiKeyPanel } from '@/features/account/ApiKeyPanel.tsx';
 import { SavedCarts } from '@/features/manager/SavedCarts.tsx';
 import { OrderHistory } from '@/features/order-history/OrderHistory.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 
-/** Manager home (/manager/v2): saved carts and the order history; the full manager area comes later. */
+/** Manager home (/manager/v2): saved carts, the order history and the API key; the full manager area comes later. */
 export default function ManagerHomePage() {
   const user = useAppSelector((s) => s.user);
   if (!user)
@@ -26,6 +27,7 @@ export default function ManagerHomePage() {
       <SavedCarts />
       <h2>Orders</h2>
       <OrderHistory />
+      <ApiKeyPanel />
     </section>
   );
 }

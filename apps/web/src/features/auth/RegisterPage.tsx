@@ -1,3 +1,4 @@
+import type { MeResponse, RegisterResponse } from '@platen/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -26,7 +27,14 @@ const FIELDS: ReadonlyArray<{
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', required: true },
 ];
 
-/** Account creation: the server's schema decides validity; its issues are shown on their fields. */
+/** Shown when registration answered but no account was opened (the e-mail may already have one). */
+export const NOT_OPENED =
+  'We could not open a new account with these details. If you already have an account with this email, sign in instead.';
+
+/**
+ * Account creation: the server decides validity (schema and password policy); its issues are shown on their
+ * fields. The new account is confirmed with GET /auth/me before the user is taken on.
+ */
 export default function RegisterPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -46,10 +54,17 @@ export default function RegisterPage() {
     setBusy(true);
     setErrors({});
     try {
-      const res = await http.post<{
-        user: { id: string; email: string; name: string; company: string | null };
-      }>(serviceUrl('auth', '/register'), body);
-      dispatch(setUser(res.user));
+      await http.post<RegisterResponse>(serviceUrl('auth', '/register'), body);
+      // Registering a taken e-mail answers like a new account but opens no session (#13.8): ask who we are.
+      const me = await http.get<MeResponse>(serviceUrl('auth', '/me')).catch((err: unknown) => {
+        if (err instanceof HttpError && err.status === 401) return null;
+        throw err;
+      });
+      if (!me) {
+        setErrors({ form: NOT_OPENED });
+        return;
+      }
+      dispatch(setUser(me.user));
       navigate(safeNext(location.search));
     } catch (err) {
       const issues =

@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { rotateApiKey } from './api/api-key.ts';
+
+/**
+ * The API key section of the account page (#13.9). The server keeps only a hash of the key, so a key can be
+ * shown once, right after it is made: this panel makes a new one on request and shows it until the page is left.
+ */
+export function ApiKeyPanel() {
+  const [state, setState] = useState<
+    { kind: 'idle' } | { kind: 'busy' } | { kind: 'shown'; key: string } | { kind: 'error'; message: string }
+  >({ kind: 'idle' });
+  const noteId = useId();
+
+  async function onRotate() {
+    setState({ kind: 'busy' });
+    try {
+      setState({ kind: 'shown', key: (await rotateApiKey()).apiKey });
+    } catch (err) {
+      setState({ kind: 'error', message: err instanceof Error ? err.message : 'The key could not be made.' });
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${noteId}-title`}>
+      <h2 id={`${noteId}-title`}>API key</h2>
+      <p>
+        Print-service calls sign in with your API key (HTTP Basic, empty user name, the key as password). We
+        keep only a fingerprint of it, so it is shown once: make a new one if you need it. The previous key
+        stops working at once.
+      </p>
+      {state.kind === 'shown' ? (
+        <div>
+          <p id={noteId}>Your new API key. Copy it now: it will not be shown again.</p>
+          <input readOnly aria-describedby={noteId} aria-label="New API key" value={state.key} size={48} />
+        </div>
+      ) : null}
+      {state.kind === 'error' ? <p role="alert">{state.message}</p> : null}
+      <button type="button" onClick={onRotate} disabled={state.kind === 'busy'}>
+        Make a new API key
+      </button>
+    </section>
+  );
+}
