@@ -31,7 +31,9 @@ export function ApiKeyPanel() {
       {state.kind === 'shown' ? (
         <div>
           <p id={noteId}>Your new API key. Copy it now: it will not be shown again.</p>
-          <input readOnly aria-describedby={noteId} aria-label="New API key" value={state.key} size={48} />
+          <p>
+            <input readOnly aria-describedby={noteId} aria-label="New API key" value={state.key} size={50} />
+          </p>
         </div>
       ) : null}
       {state.kind === 'error' ? <p role="alert">{state.message}</p> : null}
