@@ -1,12 +1,35 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCb) as (
+const scryptRaw = promisify(scryptCb) as (
   pw: string,
   salt: Buffer,
   len: number,
   opts: object,
 ) => Promise<Buffer>;
+
+/**
+ * Runs at most `max` calls of `fn` at once; the others wait in arrival order. Each scrypt at today's cost holds
+ * 128 MiB and one of libuv's four threads for ~0.35 s: two at a time bound the memory (256 MiB) and leave threads
+ * for file and image work even under a sign-in flood.
+ */
+export function limitConcurrency<A extends unknown[], R>(max: number, fn: (...args: A) => Promise<R>) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (...args: A): Promise<R> => {
+    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active++;
+    try {
+      return await fn(...args);
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
+const scrypt = limitConcurrency(2, scryptRaw);
 
 /**
  * #13.8 scrypt at OWASP's cost (N=2^17, r=8, p=1: 128 MiB and ~0.35 s of one core here). Node refuses a cost
