@@ -18,6 +18,27 @@ export type LoginBucketKind = keyof typeof LOGIN_LIMITS;
 export function loginBuckets(sourceIp: string, email: string): Record<LoginBucketKind, string> {
   return {
     account: `login-account:${email.trim().toLowerCase().slice(0, 254)}`,
-    source: `login-source:${sourceIp}`,
+    source: `login-source:${sourceOf(sourceIp)}`,
   };
+}
+
+/**
+ * The "place" an address stands for: an IPv4 address itself (also when IPv4-mapped, `::ffff:1.2.3.4`), an IPv6
+ * address's /64 network, since one subscriber commonly holds a whole /64 and could otherwise rotate addresses.
+ */
+export function sourceOf(ip: string): string {
+  const bare = ip.trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (!bare.includes(':')) return bare;
+  const [head = '', tail = ''] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = bare.includes('::') && tail ? tail.split(':') : [];
+  const groups = bare.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
