@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type CatalogProductDoc, catalogRepository, createDb, migrate, readSeed } from '@platen/db';
-import { request } from '../lib.ts';
 
 /** p-th percentile (0..100) of a list of numbers, nearest rank. */
 export function percentile(values: readonly number[], p: number): number {
