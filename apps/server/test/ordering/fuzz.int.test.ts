@@ -414,6 +414,8 @@ describe.each(targets)('R9 fuzz of the ordering routes on $kind', (target) => {
           .join(' ')}`,
       );
     },
+    // POST /auth/login checks ~40 passwords at full scrypt cost (#13.8, ~0.35 s each on an idle core).
+    300_000,
   );
 
   it('R9 regression: NUL characters and unpaired surrogates (text PostgreSQL cannot store) -> 4xx {code, message}, never 500, nothing stored', async () => {
