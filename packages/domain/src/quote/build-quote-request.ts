@@ -1,9 +1,16 @@
 import { consideredShipments } from '../cart/considered-shipments.ts';
 import { isPosterVariation, POSTER_FORMATS } from '../design/poster-size.ts';
-import type { Cart, DesignDraft, Side } from '../entities/entities.ts';
+import type { Address, Cart, DesignDraft, Printable, Side } from '../entities/entities.ts';
 import type { QuotablePrintablesOptions } from './quote-printables.ts';
 import { quotablePrintables } from './quote-printables.ts';
-import type { EmbroiderySideDetails, QuoteDetails, QuoteRequest, QuoteRequestItem } from './quote-request.ts';
+import type {
+  EmbroiderySideDetails,
+  QuoteDetails,
+  QuoteItemFeatures,
+  QuoteProduct,
+  QuoteRequest,
+  QuoteRequestItem,
+} from './quote-request.ts';
 
 /** Which cart item a request item (or a removal) stands for. */
 export interface QuoteItemRef {
@@ -53,7 +60,10 @@ export function sideColourCounts(draft: DesignDraft): Record<string, number> {
   return counts;
 }
 
-function quoteDetails(draft: DesignDraft, options: BuildQuoteOptions): QuoteDetails | undefined {
+function quoteDetails(
+  draft: DesignDraft,
+  options: Pick<BuildQuoteOptions, 'stitchCount' | 'posterDimensions'>,
+): QuoteDetails | undefined {
   if (draft.printType === 'embr' && options.stitchCount) {
     const sides: Record<string, EmbroiderySideDetails> = {};
     for (const [name, side] of Object.entries(draft.sides)) {
@@ -67,6 +77,39 @@ function quoteDetails(draft: DesignDraft, options: BuildQuoteOptions): QuoteDeta
     return front ? { poster: { front } } : undefined;
   }
   return undefined;
+}
+
+export interface PrintableQuoteInput {
+  printable: Printable;
+  draft: DesignDraft;
+  products: QuoteProduct[];
+  address: Address | null;
+  features?: QuoteItemFeatures;
+  options: Pick<BuildQuoteOptions, 'stitchCount' | 'posterDimensions'>;
+  /** Price the draft's sides as they are even when it names a saved design (the editor, mid-edit). */
+  bySides?: boolean;
+}
+
+/**
+ * O-3-24..28: the quote item of one printable with its draft: print type, products, address, features, the saved
+ * design (or the sides' colour counts) and the details its print type needs. The one builder of a quote item:
+ * the cart's review, quantities and shipping steps (through buildQuoteRequest) and the editor's unit price use it,
+ * so they price the same thing. Null when the printable has no product or the draft no print type.
+ */
+export function printableQuoteItem(input: PrintableQuoteInput): QuoteRequestItem | null {
+  const { printable, draft, options } = input;
+  if (!draft.printType || !printable.productIdentifier || input.products.length === 0) return null;
+  const base = {
+    type: draft.printType,
+    products: input.products,
+    address: input.address,
+    ...(input.features ? { features: input.features } : {}),
+  };
+  const details = quoteDetails(draft, options);
+  const withDetails = details ? { ...base, quoteDetails: details } : base;
+  return draft.designId && !input.bySides
+    ? { ...withDetails, designId: draft.designId }
+    : { ...withDetails, sides: sideColourCounts(draft) };
 }
 
 /**
@@ -100,25 +143,23 @@ export function buildQuoteRequest(cart: Cart, options: BuildQuoteOptions): Built
         continue;
       }
       const draft = printable.designDraftId == null ? undefined : drafts.get(printable.designDraftId);
-      if (!draft?.printType || !printable.productIdentifier) continue;
-      const base = {
-        type: draft.printType,
-        products,
-        address: shipment.address,
-        features: {
-          shipping: shipment.shippingMethod ?? cart.features.shipping ?? null,
-          shippingBilling: cart.shippingBilling ?? null,
-          rushOrder: cart.features.rushOrder,
-          foldPoly: cart.features.foldPoly,
-        },
-      };
-      const details = quoteDetails(draft, options);
-      const withDetails = details ? { ...base, quoteDetails: details } : base;
-      items.push(
-        draft.designId
-          ? { ...withDetails, designId: draft.designId }
-          : { ...withDetails, sides: sideColourCounts(draft) },
-      );
+      const quoted = draft
+        ? printableQuoteItem({
+            printable,
+            draft,
+            products,
+            address: shipment.address,
+            features: {
+              shipping: shipment.shippingMethod ?? cart.features.shipping ?? null,
+              shippingBilling: cart.shippingBilling ?? null,
+              rushOrder: cart.features.rushOrder,
+              foldPoly: cart.features.foldPoly,
+            },
+            options,
+          })
+        : null;
+      if (!quoted) continue;
+      items.push(quoted);
       refs.push(ref);
     }
   }
