@@ -98,8 +98,11 @@ export const QuoteBulkResponseSchema = z.object({
       pieces: z.number().int(),
       shipping: cents,
       items: z.array(z.number().int()),
+      arrivalDate: z.string().nullable().optional(),
     }),
   ),
+  /** The quantity breaks of the price list (smallest quantity of each tier), for the editor's break table. */
+  quantityBreaks: z.array(z.number().int()).optional(),
   totals: breakdown.extend({ total: cents }),
 });
 export type QuoteBulkResponse = z.infer<typeof QuoteBulkResponseSchema>;

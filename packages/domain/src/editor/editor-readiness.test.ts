@@ -42,19 +42,27 @@ describe('oversizeIssues', () => {
     expect(oversizeIssues(d, shirt('embr'))).toHaveLength(1);
   });
   it('ignores sides without a maximum', () => {
-    const sides = [{ key: 'front', label: 'Front', area: { width: inches(12), height: inches(16) }, max: null }];
+    const sides = [
+      { key: 'front', label: 'Front', area: { width: inches(12), height: inches(16) }, max: null },
+    ];
     expect(oversizeIssues(draft('embr', { front: side(1, 1) }), sides)).toEqual([]);
   });
 });
 
 describe('editorReadiness', () => {
   it('#12.10 a print-quality (DPI) warning is never shown under a green Ready', () => {
-    const r = editorReadiness([], ['logo.png is 72 DPI at 10.00 in wide and may not print well (minimum 100 DPI).']);
+    const r = editorReadiness(
+      [],
+      ['logo.png is 72 DPI at 10.00 in wide and may not print well (minimum 100 DPI).'],
+    );
     expect(r.tone).toBe('warning');
     expect(r.text).not.toMatch(/^Ready/);
   });
   it('#12.10 no issues and no warnings is Ready; unmet rules block', () => {
-    expect(editorReadiness([], [])).toEqual({ tone: 'ready', text: 'Ready: every rule of the design is met.' });
+    expect(editorReadiness([], [])).toEqual({
+      tone: 'ready',
+      text: 'Ready: every rule of the design is met.',
+    });
     expect(editorReadiness([{ path: 'x', message: 'm' }], ['w']).tone).toBe('blocked');
   });
 });

@@ -64,7 +64,9 @@ export function editorReadiness(issues: readonly Issue[], qualityWarnings: reado
  * The print type a new garment design starts with: DTG when the product and colour allow it (it prints any
  * artwork, full colour included, with no inks to choose), else the first allowed one.
  */
-export function defaultGarmentPrintType(allowed: readonly GarmentPrintTypeCode[]): GarmentPrintTypeCode | null {
+export function defaultGarmentPrintType(
+  allowed: readonly GarmentPrintTypeCode[],
+): GarmentPrintTypeCode | null {
   return allowed.includes('dtg') ? 'dtg' : (allowed[0] ?? null);
 }
 

@@ -346,3 +346,57 @@ describe('quote issues and warnings', () => {
     expect(r.orderIssues).toEqual([]);
   });
 });
+
+describe('issue 12 prices and promises', () => {
+  const item = (extra: Partial<EngineRequest['items'][number]> = {}): EngineRequest['items'][number] => ({
+    type: 'embr',
+    products: [{ id: 'tee', quantity: 10, size: 'med', color: 'Black' }],
+    address: CA,
+    designId: 'd-embr',
+    ...extra,
+  });
+  const withDesign: QuoteContext = {
+    ...ctx,
+    // A 7 in wide square on a 14 in front: 49 sq in -> 49,000 estimated stitches -> 39 tiers above the free 10,000.
+    design: () => ({
+      designId: 'd-embr',
+      printType: 'embr',
+      sides: { front: { name: 'front', elements: [{ artworkId: 'a', width: 0.5, aspect: 1 }] } },
+    }),
+  };
+  it('#12.7 R-9-63 a saved embroidery design without stitch counts is priced by its estimated stitches', () => {
+    const r = quoteBulk({ items: [item()], sla: false }, withDesign);
+    expect(r.breakdown[0]?.printing).toBe(10 * (600 + 39 * 75));
+    expect(r.warnings.some((w) => /No stitch count/.test(w))).toBe(false);
+  });
+  it('#12.7 the quote names the quantity breaks of the price list', () => {
+    expect(quoteBulk({ items: [], sla: false }, ctx).quantityBreaks).toEqual([1, 24, 48]);
+  });
+  it('#12.8 each shipment carries its arrival date: due date plus the longest transit of its service', () => {
+    const r = quoteBulk(
+      {
+        items: [
+          {
+            type: 'dtg',
+            products: [{ id: 'tee', quantity: 2, size: 'med', color: 'Black' }],
+            address: CA,
+            sides: { front: 1 },
+          },
+          {
+            type: 'dtg',
+            products: [{ id: 'tee', quantity: 2, size: 'med', color: 'Black' }],
+            address: CA,
+            sides: { front: 1 },
+            features: { shipping: 'ups-next-day-air' },
+          },
+        ],
+      },
+      ctx,
+    );
+    const due = r.details[0]!.dueDate!;
+    expect(r.shipments.map((s) => s.service)).toEqual(['standard', 'ups-next-day-air']);
+    // Standard is 3-8 days, next-day air 1: both counted in business days from the due date.
+    expect(r.shipments[0]?.arrivalDate! > r.shipments[1]?.arrivalDate!).toBe(true);
+    expect(r.shipments[1]?.arrivalDate! > due.slice(0, 10)).toBe(true);
+  });
+});

@@ -1,7 +1,9 @@
 import { isDomestic } from '../address/domestic.ts';
+import { addBusinessDays } from '../calendar/business-days.ts';
 import { slaDueDate } from '../calendar/sla.ts';
 import { tagsFor } from '../catalog/catalog-models.ts';
 import { colourLimit, tooManyColoursMessage } from '../design/colour-limits.ts';
+import { estimatedSideStitches } from '../design/stitch-estimate.ts';
 import { allowedPrintTypes, GARMENT_PRINT_TYPES, type GarmentPrintTypeCode } from '../design/product-bans.ts';
 import type { Address, Side } from '../entities/entities.ts';
 import { NO_ADDRESS_GIVEN, NO_DESIGN_ID_PROVIDED } from '../quote/order-issues.ts';
@@ -116,6 +118,8 @@ export interface ShipmentQuote {
   pieces: number;
   shipping: number;
   items: number[];
+  /** The day it should arrive: its last item's due date plus the service's longest transit (null: no promise). */
+  arrivalDate?: string | null;
 }
 
 export interface QuoteIssue {
@@ -139,6 +143,8 @@ export interface EngineResult {
   warnings: string[];
   orderIssues: string[];
   issues: QuoteIssue[];
+  /** The quantity breaks of the price list: the smallest quantity of each screenprint tier, ascending. */
+  quantityBreaks: number[];
 }
 
 /** Artwork printed below this resolution at its placed size gets a warning. */
@@ -381,12 +387,26 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
     warnings,
     orderIssues: [...orderIssues],
     issues,
+    quantityBreaks: [...new Set(tables.screenprint.map((r) => r.minQuantity))].sort((a, b) => a - b),
   };
   if (request.sla !== false) {
     result.sla = sla;
     result.dueDate = latest ? (latest as Date).toISOString() : null;
+    for (const s of shipments) s.arrivalDate = shipmentArrival(s, details);
   }
   return result;
+}
+
+/** When a shipment should arrive: the latest due date of its items plus the service's longest transit. */
+function shipmentArrival(s: ShipmentQuote, details: readonly ItemDetail[]): string | null {
+  const estimate = serviceByCode(s.service)?.estimate;
+  const due = s.items
+    .map((i) => details[i]?.dueDate)
+    .filter((d): d is string => !!d)
+    .sort()
+    .at(-1);
+  if (!estimate || !due) return null;
+  return addBusinessDays(new Date(due), estimate.max);
 }
 
 function printingOf(
@@ -461,12 +481,21 @@ function printingOf(
     );
     return dtgPrice(tables, tiers, pieces);
   }
-  // Embroidery: stitch counts from quoteDetails; unknown ones are priced at the free stitches.
+  // Embroidery: stitch counts from quoteDetails, else estimated from the saved design's placed artwork (the
+  // estimate the editor prices with); sides of neither are priced at the free stitches.
   const details = item.quoteDetails?.embroidery?.sides ?? {};
   const stitches = sideNames.map((side) => {
     const d = details[side];
     if (d && limit !== null && d.colors > limit)
       bad(`${at}.quoteDetails.embroidery.sides.${side}.colors`, tooManyColoursMessage(side, d.colors, limit));
+    const area = product.printAreas[side];
+    if (!d && design && area) {
+      const elements = (design.sides[side]?.elements ?? []).map((el) => {
+        const art = el.artworkId ? ctx.artwork(el.artworkId) : undefined;
+        return { width: el.width, aspect: el.aspect ?? (art && art.width > 0 ? art.height / art.width : 1) };
+      });
+      return estimatedSideStitches(elements, area);
+    }
     if (!d) {
       warn(`No stitch count for the ${side} side: priced with ${tables.embroidery.freeStitches} stitches.`);
       return tables.embroidery.freeStitches;

@@ -88,9 +88,9 @@ describe('editor quote item', () => {
   });
   it('#12.7 the unit price spreads printing (setup included) and blanks over the pieces', () => {
     // 3 inks at 30 pieces: setup $45 no longer lands on one piece.
-    expect(unitPriceCents({ printing: 30 * 150 + 4500, blanks: 30 * 350, shipping: 0, fees: 0, tax: 0 }, 30)).toBe(
-      650,
-    );
+    expect(
+      unitPriceCents({ printing: 30 * 150 + 4500, blanks: 30 * 350, shipping: 0, fees: 0, tax: 0 }, 30),
+    ).toBe(650);
     expect(unitPriceCents(undefined, 3)).toBeNull();
     expect(unitPriceCents({ printing: 1, blanks: 1, shipping: 0, fees: 0, tax: 0 }, 0)).toBeNull();
   });
