@@ -36,7 +36,7 @@ const tee = {
   properties: {},
 } as unknown as EditorCatalogProduct;
 
-function cart(withDraft: boolean): Cart {
+function cart(withDraft: boolean, printType: 'dtg' | 'embr' | 'screenprint' = 'dtg', width = 4 / 14): Cart {
   const c = emptyCart('c1');
   c.printables = [
     {
@@ -52,7 +52,7 @@ function cart(withDraft: boolean): Cart {
       {
         id: 'd1',
         type: 'Garment',
-        printType: 'dtg',
+        printType,
         sides: {
           front: {
             name: 'front',
@@ -62,7 +62,7 @@ function cart(withDraft: boolean): Cart {
             elements: [
               {
                 artworkId: 'a1',
-                width: 4 / 14,
+                width,
                 aspect: 1,
                 position: { horizontal: 'C', offset: { top: 2 } },
                 url: '/x.png',
@@ -75,9 +75,9 @@ function cart(withDraft: boolean): Cart {
   return c;
 }
 
-function mount(withDraft: boolean) {
+function mount(withDraft: boolean, edit: (c: Cart) => Cart = (c) => c) {
   const store = createStore(initial, { get: vi.fn(), patch: vi.fn(async () => ({ _v: 2 })) } as never);
-  const c = cart(withDraft);
+  const c = edit(cart(withDraft));
   store.dispatch(cartLoaded({ cart: c, version: 1 }));
   const draft = c.designDrafts[0] ?? null;
   const router = createMemoryRouter(
@@ -97,24 +97,38 @@ function mount(withDraft: boolean) {
   return store;
 }
 
+/** Artworks the bulk artwork call answers (the DPI check reads their pixel size). */
+let artworks: unknown[] = [];
+/** The quote answer: 3-ink screenprint style (setup $45, $1.50 a piece), blanks $3.50, breaks at 1, 24, 48. */
+let priceOf = (q: number) => (q === 1 ? 900 : 4500 + q * 150);
+
 beforeEach(() => {
+  artworks = [];
+  priceOf = (q: number) => (q === 1 ? 900 : 4500 + q * 150);
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async (url: string) =>
-        new Response(
-          String(url).includes('quote')
-            ? JSON.stringify({
-                breakdown: [{ printing: 900, blanks: 350, shipping: 0, fees: 0, tax: 0 }],
-                issues: [],
-              })
-            : '[]',
-          {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          },
-        ),
-    ),
+    vi.fn(async (url: string, init?: RequestInit) => {
+      let body = '[]';
+      if (String(url).includes('quote')) {
+        const req = JSON.parse(String(init?.body ?? '{}')) as {
+          items: { products: { quantity: number }[] }[];
+        };
+        const pieces = req.items.map((i) => i.products.reduce((n, p) => n + p.quantity, 0));
+        body = JSON.stringify({
+          breakdown: pieces.map((q) => ({
+            printing: priceOf(q),
+            blanks: 350 * q,
+            shipping: 0,
+            fees: 0,
+            tax: 0,
+          })),
+          details: pieces.map((q) => ({ setupCents: q === 1 ? 0 : 4500 })),
+          issues: [],
+          quantityBreaks: [1, 24, 48],
+        });
+      } else if (String(url).includes('artwork')) body = JSON.stringify(artworks);
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
   );
 });
 afterEach(() => {
@@ -203,6 +217,68 @@ describe('design editor', () => {
     await act(async () => {
       await new Promise((r) => setTimeout(r, 500));
     });
-    expect(screen.getByTestId('unit-price').textContent).toBe('Unit price: $12.50');
+    expect(screen.getByTestId('unit-price').textContent).toBe('Unit price: $12.50 each for 1 piece');
+  });
+
+  const settle = () =>
+    act(async () => {
+      await new Promise((r) => setTimeout(r, 500));
+    });
+
+  it('#12.7 the unit price is for the pieces the cart holds (setup shared over them), with the quantity breaks', async () => {
+    mount(true, (c) => {
+      c.shipments = [{ ...c.shipments[0]!, items: [{ printableId: 'pr1', quantities: { M: 30 } }] }];
+      return c;
+    });
+    await settle();
+    // $45 setup + 30 x $1.50 printing + 30 x $3.50 blanks = $195 over 30 pieces; one piece would be $12.50.
+    expect(screen.getByTestId('unit-price').textContent).toBe('Unit price: $6.50 each for 30 pieces');
+    expect(screen.getByTestId('setup-note').textContent).toContain('$45.00 screen setup');
+    const rows = screen.getAllByRole('row').map((r) => r.textContent);
+    expect(rows).toEqual(['PiecesEach', '1-23$12.50', '24-47$6.88', '48+$5.94']);
+    // A stated quantity reprices.
+    fireEvent.change(screen.getByLabelText('Pieces to price'), { target: { value: '48' } });
+    await settle();
+    expect(screen.getByTestId('unit-price').textContent).toBe('Unit price: $5.94 each for 48 pieces');
+  });
+
+  it('#12.7 R-4-40 a new tee design defaults to DTG, not screenprint with inks to choose', () => {
+    mount(false);
+    expect((screen.getByRole('radio', { name: 'DTG' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(/Ink colours on/)).toBeNull();
+  });
+
+  it('#12.7 R-5-47 a 10.5 in embroidery design is not Ready and cannot be added to the cart', async () => {
+    const store = mount(true, (c) => {
+      c.designDrafts[0] = {
+        ...c.designDrafts[0]!,
+        printType: 'embr',
+        sides: {
+          front: {
+            ...c.designDrafts[0]!.sides.front!,
+            colors: { full: false, matched: ['Black'], sequences: [] },
+            elements: [{ ...c.designDrafts[0]!.sides.front!.elements[0]!, width: 10.5 / 14 }],
+          },
+        },
+      };
+      return c;
+    });
+    expect(screen.queryByText(/^Ready:/)).toBeNull();
+    expect(screen.getByText(/Embroidery allows at most 4\.5 x 4\.5 in/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
+    expect(store.getState().cart.doc?.printables[0]?.complete).toBe(false);
+    await settle();
+    expect(screen.getByTestId('stitch-estimate').textContent).toMatch(/Front about 110,300/);
+  });
+
+  it('#12.10 a low-DPI artwork is never under a green Ready and is marked on the canvas', async () => {
+    artworks = [{ artworkId: 'a1', name: 'logo.png', format: 'png', width: 200, height: 200, url: '/x.png' }];
+    mount(true);
+    await settle();
+    expect(screen.getByRole('list', { name: 'Print quality' }).textContent).toMatch(/logo\.png is 50 DPI/);
+    expect(screen.queryByText('Ready: every rule of the design is met.')).toBeNull();
+    expect(screen.queryByText(/may print blurry/)?.className).toBe('message warning');
+    const canvas = screen.getByRole('application', { name: 'Design canvas' });
+    expect(canvas.querySelector('[data-low-dpi="0"] title')?.textContent).toMatch(/50 DPI/);
   });
 });

@@ -34,7 +34,15 @@ import {
 import { rotateTo } from '@platen/domain/editor/interaction';
 import { mugPlaceBox } from '@platen/domain/editor/mug-place';
 import { type Box, clampBox, presetToBox } from '@platen/domain/editor/placement-box';
+import {
+  defaultGarmentPrintType,
+  editorReadiness,
+  oversizeIssues,
+  printTypeForPlacedArtwork,
+} from '@platen/domain/editor/editor-readiness';
 import { printQuality } from '@platen/domain/editor/print-quality';
+import { estimatedSideStitches } from '@platen/domain/design/stitch-estimate';
+import { editorQuoteItem } from '@platen/domain/quote/editor-quote-item';
 import type {
   DesignDraft,
   Element,
@@ -61,6 +69,7 @@ import { getProduct, getProductTags, templateSize, templateUrl } from './api/get
 import type { Artwork, EditorCatalogProduct } from './api/types.ts';
 import { EditorCanvas } from './EditorCanvas.tsx';
 import { ExtraColours } from './ExtraColours.tsx';
+import { PricePanel } from './PricePanel.tsx';
 import { useUnitPrice } from './use-unit-price.ts';
 
 const PRESET_LABELS: Record<PlacementName, string> = {
@@ -71,7 +80,6 @@ const PRESET_LABELS: Record<PlacementName, string> = {
   bottom: 'Bottom',
 };
 const INKS = [...DEFAULT_COLOUR_TABLES.standard, ...DEFAULT_COLOUR_TABLES.pantone];
-const dollars = (c: number) => `$${(c / 100).toFixed(2)}`;
 
 /** The design page (/order/v2/cart/:cartId/printable/:printableId/design): loads the product, then the editor. */
 export default function DesignEditorPage() {
@@ -128,7 +136,9 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
     colourTags,
     GARMENT_PRINT_TYPES.filter((t) => product.printTypes.includes(t)),
   );
-  const firstType = (isGarment ? bans.allowed[0] : product.printTypes[0]) as PrintType | undefined;
+  const firstType = (isGarment ? defaultGarmentPrintType(bans.allowed) : product.printTypes[0]) as
+    | PrintType
+    | undefined;
   const [history, setHistory] = useState<History<DesignDraft> | null>(() =>
     saved
       ? startHistory(saved)
@@ -142,7 +152,7 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
   const [status, setStatus] = useState<string>('');
   const [notReady, setNotReady] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [stitches, setStitches] = useState(8000);
+  const [statedQty, setStatedQty] = useState<number | null>(null);
   const draft = history?.present ?? null;
 
   // Artwork facts (pixel size, format) of elements placed in earlier sessions, for the DPI check.
@@ -163,44 +173,27 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
       .catch(() => undefined);
   }, [missingKey]);
 
-  const quoteItem = useMemo(() => {
-    if (!draft?.printType || !printable.productIdentifier) return null;
-    const used = Object.entries(draft.sides).filter(([, s]) => s.elements.length > 0);
-    if (!used.length) return null;
-    const qty = (cart?.shipments ?? [])
-      .flatMap((s) => s.items.filter((i) => i.printableId === printable.id))
-      .reduce((n, i) => n + Object.values(i.quantities).reduce((a, b) => a + b, 0), 0);
-    const counted = draft.printType === 'screenprint' || draft.printType === 'embr';
-    return {
-      type: draft.printType,
-      products: [
-        {
-          id: printable.productIdentifier,
-          quantity: Math.max(1, qty),
-          size: product.sizes[0] ?? 'one',
-          color: printable.color ?? '',
-        },
-      ],
-      address: null,
-      sides: Object.fromEntries(
-        used.map(([k, s]) => [k, counted ? Math.max(1, s.colors?.matched?.length ?? 0) : 1]),
-      ),
-      quoteDetails:
-        draft.printType === 'embr'
-          ? {
-              embroidery: {
-                sides: Object.fromEntries(
-                  used.map(([k, s]) => [
-                    k,
-                    { stitchCount: stitches, colors: Math.max(1, s.colors?.matched?.length ?? 0) },
-                  ]),
-                ),
-              },
-            }
-          : null,
-    };
-  }, [draft, printable, product.sizes, cart?.shipments, stitches]);
-  const price = useUnitPrice(quoteItem);
+  // One builder for the editor's and the review's quote item (packages/domain quote/editor-quote-item.ts).
+  const stitchCount = (d: DesignDraft, name: string) => {
+    const area = product.printAreas[name];
+    return area ? estimatedSideStitches(d.sides[name]?.elements ?? [], area) : null;
+  };
+  const quote = useMemo(
+    () =>
+      draft && cart
+        ? editorQuoteItem({
+            cart,
+            printable,
+            draft,
+            statedQuantity: statedQty,
+            defaultSize: (draftType === 'Mug' && draft.variation?.size) || product.sizes[0] || 'one',
+            options: { stitchCount },
+          })
+        : null,
+    // biome-ignore lint/correctness/useExhaustiveDependencies: stitchCount reads product, listed
+    [draft, printable, cart, statedQty, draftType, product],
+  );
+  const price = useUnitPrice(quote);
   const tplSide =
     sideKey ?? (product.printAreas.front ? 'front' : (Object.keys(product.printAreas)[0] ?? 'front'));
   const tplColour = printable.color ?? product.colors[0]?.name ?? '';
@@ -278,9 +271,14 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
             draftType === 'Case' ? casePreset(draft.variation?.placement, 0.5) : 'center-medium',
             aspect,
           );
-    apply(placeArtwork(draft, side.key, ref, box, side.area));
+    let next = placeArtwork(draft, side.key, ref, box, side.area);
+    const type = isGarment ? printTypeForPlacedArtwork(next, bans.allowed, art.format) : next.printType;
+    if (type && type !== next.printType) next = setPrintType(next, type);
+    apply(next);
     setSelected(elements.length);
-    setStatus(`${art.name} placed on ${side.label}.`);
+    setStatus(
+      `${art.name} placed on ${side.label}.${type !== draft.printType ? ` Full-colour artwork: printed with ${readablePrintType(type ?? '')}.` : ''}`,
+    );
   };
   const applyPreset = (name: PlacementName) => {
     const current = selected === null ? null : boxes[selected];
@@ -339,7 +337,7 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
     return null;
   };
   const addToCart = async () => {
-    if (!isDesignReady(draft)) {
+    if (!isDesignReady(draft) || oversizeIssues(draft, sides).length > 0) {
       setNotReady(true);
       dispatch(pushMessage('global', GLOBAL_MESSAGES.designNotReady));
       return;
@@ -354,7 +352,11 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
     if (id) navigate('../mockup', { relative: 'path' });
   };
 
-  const issues = [...designReadyIssues(draft), ...colourLimitIssues(draft.printType ?? '', draft.sides)];
+  const issues = [
+    ...designReadyIssues(draft),
+    ...colourLimitIssues(draft.printType ?? '', draft.sides),
+    ...oversizeIssues(draft, sides),
+  ];
   const quality = Object.entries(draft.sides).flatMap(([key, s]) => {
     const area = sides.find((x) => x.key === key)?.area;
     return s.elements.flatMap((e, i) => {
@@ -375,6 +377,11 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
       return [{ key: `${key}:${i}`, side: key, name: art.name, ...q }];
     });
   });
+  const verdict = editorReadiness(
+    issues,
+    quality.flatMap((q) => (q.warning ? [q.warning] : [])),
+  );
+  const lowDpi = new Map(quality.flatMap((q) => (q.warning ? [[q.key, q.warning] as const] : [])));
   const sel = selected !== null ? boxes[selected] : null;
   const selRegion = selected !== null ? regions[selected] : null;
   const selElement = selected !== null ? elements[selected] : undefined;
@@ -433,6 +440,7 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
                         box,
                         label: e.fileName ?? 'artwork',
                         region: regions[i] ?? null,
+                        warning: lowDpi.get(`${side.key}:${i}`) ?? null,
                       },
                     ]
                   : [];
@@ -624,18 +632,6 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
                   ))}
                 </select>
               </label>
-              {draft.printType === 'embr' && (
-                <label>
-                  Stitch count
-                  <input
-                    type="number"
-                    min={0}
-                    step={500}
-                    value={stitches}
-                    onChange={(e) => setStitches(Math.max(0, Number(e.target.value) || 0))}
-                  />
-                </label>
-              )}
             </fieldset>
           )}
           {draftType === 'Case' && (
@@ -715,7 +711,7 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
           <section aria-labelledby="checks-heading">
             <h2 id="checks-heading">Ready to print?</h2>
             {issues.length === 0 ? (
-              <p className="message ok">Ready: every rule of the design is met.</p>
+              <p className={verdict.tone === 'ready' ? 'message ok' : 'message warning'}>{verdict.text}</p>
             ) : (
               <ul aria-label="Design checklist" className={notReady ? 'checklist not-ready' : 'checklist'}>
                 {issues.map((i) => (
@@ -730,11 +726,23 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
                 </li>
               ))}
             </ul>
-            <p aria-live="polite" data-testid="unit-price">
-              Unit price:{' '}
-              {price.loading ? 'updating…' : price.unitCents === null ? '—' : dollars(price.unitCents)}
-            </p>
           </section>
+          <PricePanel
+            price={price}
+            pieces={quote?.pieces ?? null}
+            source={quote?.source ?? null}
+            onPieces={setStatedQty}
+            stitches={
+              draft.printType === 'embr'
+                ? Object.entries(draft.sides)
+                    .filter(([, s]) => s.elements.length > 0)
+                    .map(([k]) => ({
+                      side: sides.find((x) => x.key === k)?.label ?? k,
+                      count: stitchCount(draft, k) ?? 0,
+                    }))
+                : []
+            }
+          />
           <div className="editor-actions">
             <button type="button" className="secondary" disabled={busy} onClick={preview}>
               Save and preview mockups

@@ -23,6 +23,8 @@ export interface CanvasElement {
   label: string;
   /** The band of the area the element's place covers (a mug's left or right half, O-3-15). */
   region?: PlaceRegion | null;
+  /** A print-quality (low DPI) warning: the element is outlined and labelled on the canvas. */
+  warning?: string | null;
 }
 
 export interface EditorCanvasProps {
@@ -87,22 +89,43 @@ const ArtworkImage = memo(function ArtworkImage({
   const r = rectOf(el.box, frame);
   const cx = r.x + r.w / 2;
   const cy = r.y + r.h / 2;
+  const transform = el.box.rotation ? `rotate(${el.box.rotation} ${cx} ${cy})` : undefined;
   return (
-    <image
-      href={el.href}
-      x={r.x}
-      y={r.y}
-      width={r.w}
-      height={r.h}
-      preserveAspectRatio="none"
-      transform={el.box.rotation ? `rotate(${el.box.rotation} ${cx} ${cy})` : undefined}
-      data-element={lifted ? undefined : index}
-      visibility={lifted ? 'hidden' : undefined}
-      onPointerDown={(e) => onDown(e, index, 'body')}
-      style={{ cursor: 'move' }}
-    >
-      <title>{el.label}</title>
-    </image>
+    <>
+      <image
+        href={el.href}
+        x={r.x}
+        y={r.y}
+        width={r.w}
+        height={r.h}
+        preserveAspectRatio="none"
+        transform={transform}
+        data-element={lifted ? undefined : index}
+        visibility={lifted ? 'hidden' : undefined}
+        onPointerDown={(e) => onDown(e, index, 'body')}
+        style={{ cursor: 'move' }}
+      >
+        <title>{el.label}</title>
+      </image>
+      {el.warning && !lifted && (
+        <g data-low-dpi={index} pointerEvents="none" transform={transform}>
+          <rect
+            x={r.x}
+            y={r.y}
+            width={r.w}
+            height={r.h}
+            fill="none"
+            stroke="#b00020"
+            strokeWidth={3}
+            strokeDasharray="10 5"
+          />
+          <text x={r.x + 4} y={r.y - 6} fill="#b00020" fontSize={22} fontWeight={700}>
+            Low DPI
+          </text>
+          <title>{el.warning}</title>
+        </g>
+      )}
+    </>
   );
 });
 

@@ -1,36 +1,31 @@
 import { useEffect, useState } from 'react';
-import { type QuoteItem, quoteUnitPrice } from './api/quote-unit-price.ts';
+import { type QuoteItem, quoteUnitPrice, type UnitPrice } from './api/quote-unit-price.ts';
 
 /** Debounce before asking for a price: typing and nudging settle first. */
 export const PRICE_DEBOUNCE_MS = 400;
 
+const NONE: UnitPrice = { unitCents: null, setupCents: 0, issues: [], breaks: [] };
+
 /**
- * The live unit price of the design: one quote request per settled change, the previous one aborted, so a
- * slow stale answer can never overwrite a newer price.
+ * The live unit price of the design at its pieces, with the quantity breaks: one quote per settled change, the
+ * previous one aborted, so a slow stale answer can never overwrite a newer price.
  */
-export function useUnitPrice(item: QuoteItem | null) {
-  const key = item ? JSON.stringify(item) : null;
-  const [state, setState] = useState<{
-    key: string | null;
-    unitCents: number | null;
-    loading: boolean;
-    issues: string[];
-  }>({
+export function useUnitPrice(quote: { item: QuoteItem; pieces: number } | null) {
+  const key = quote ? JSON.stringify(quote) : null;
+  const [state, setState] = useState<UnitPrice & { key: string | null; loading: boolean }>({
+    ...NONE,
     key: null,
-    unitCents: null,
     loading: false,
-    issues: [],
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised item is the dependency
   useEffect(() => {
-    if (!key || !item) return;
+    if (!key || !quote) return;
     const ctl = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     const timer = setTimeout(() => {
-      quoteUnitPrice(item, ctl.signal).then(
-        (r) =>
-          !ctl.signal.aborted && setState({ key, unitCents: r.unitCents, loading: false, issues: r.issues }),
-        () => !ctl.signal.aborted && setState({ key, unitCents: null, loading: false, issues: [] }),
+      quoteUnitPrice(quote.item, quote.pieces, ctl.signal).then(
+        (r) => !ctl.signal.aborted && setState({ ...r, key, loading: false }),
+        () => !ctl.signal.aborted && setState({ ...NONE, key, loading: false }),
       );
     }, PRICE_DEBOUNCE_MS);
     return () => {
