@@ -55,7 +55,7 @@ import { GLOBAL_MESSAGES } from '@platen/domain/message-center/global-messages';
 import { MUG_PLACE_LABELS, type PlaceRegion, placeRegion } from '@platen/domain/placement/mug-element-place';
 import { type PlacementName, placementPreset } from '@platen/domain/placement/placement-presets';
 import { px } from '@platen/domain/units/units';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { http } from '@/lib/http.ts';
@@ -178,21 +178,18 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
     const area = product.printAreas[name];
     return area ? estimatedSideStitches(d.sides[name]?.elements ?? [], area) : null;
   };
-  const quote = useMemo(
-    () =>
-      draft && cart
-        ? editorQuoteItem({
-            cart,
-            printable,
-            draft,
-            statedQuantity: statedQty,
-            defaultSize: (draftType === 'Mug' && draft.variation?.size) || product.sizes[0] || 'one',
-            options: { stitchCount },
-          })
-        : null,
-    // biome-ignore lint/correctness/useExhaustiveDependencies: stitchCount reads product, listed
-    [draft, printable, cart, statedQty, draftType, product],
-  );
+  // Cheap to build each render; useUnitPrice asks again only when the item's JSON changes.
+  const quote =
+    draft && cart
+      ? editorQuoteItem({
+          cart,
+          printable,
+          draft,
+          statedQuantity: statedQty,
+          defaultSize: (draftType === 'Mug' && draft.variation?.size) || product.sizes[0] || 'one',
+          options: { stitchCount },
+        })
+      : null;
   const price = useUnitPrice(quote);
   const tplSide =
     sideKey ?? (product.printAreas.front ? 'front' : (Object.keys(product.printAreas)[0] ?? 'front'));
