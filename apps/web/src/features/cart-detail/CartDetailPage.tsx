@@ -10,7 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { pushMessage } from '@/stores/message-center-slice.ts';
-import { mockupThumbnail } from './api/mockup-thumbnail.ts';
+import { mockupThumbnail } from '@/lib/mockup-thumbnail.ts';
 
 /**
  * Cart detail (O-2-06): the printables with their design state; edit (design page), duplicate, remove (also

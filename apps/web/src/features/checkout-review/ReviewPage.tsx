@@ -4,12 +4,13 @@ import { isDesignReady } from '@platen/domain/design/design-ready';
 import type { Shipment } from '@platen/domain/entities/entities';
 import { formatDate } from '@platen/domain/format/format-date';
 import { formatDollars } from '@platen/domain/money/format-dollars';
-import { buildQuoteRequest } from '@platen/domain/quote/build-quote-request';
+import { buildQuoteRequest, type QuoteItemRef } from '@platen/domain/quote/build-quote-request';
 import { orderIssueMessages } from '@platen/domain/quote/order-issues';
 import { quoteIssueMessages } from '@platen/domain/quote/quote-issues';
 import { quoteResult } from '@platen/domain/quote/quote-result';
 import { quoteErrorMessages } from '@platen/domain/quote/quote-state';
 import { quoteWarningMessages } from '@platen/domain/quote/quote-warnings';
+import { reviewShipments } from '@platen/domain/quote/review-lines';
 import { shippingDisplayText } from '@platen/domain/shipping/shipping-display';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -21,16 +22,10 @@ import { quoteAction } from '@/stores/quote-slice.ts';
 import { removeQuoteRemovals } from '@/stores/quote-removals.ts';
 import { type QuoteBulkAnswer, quoteBulk } from './api/quote-bulk.ts';
 import { placeOrder } from './api/place-order.ts';
+import { useReviewProducts } from './api/review-products.ts';
+import { mockupThumbnail } from '@/lib/mockup-thumbnail.ts';
 
-type Parts = { printing: number; blanks: number; shipping: number; fees: number; tax: number };
-const ZERO: Parts = { printing: 0, blanks: 0, shipping: 0, fees: 0, tax: 0 };
-const ROWS: ReadonlyArray<[keyof Parts, string]> = [
-  ['printing', 'Printing'],
-  ['blanks', 'Blanks'],
-  ['shipping', 'Shipping'],
-  ['fees', 'Fees'],
-  ['tax', 'Tax'],
-];
+type ReviewLineView = ReturnType<typeof reviewShipments>[number]['lines'][number];
 
 const oneLine = (s: Shipment) =>
   [s.address?.name, s.address?.address1, s.address?.city, s.address?.state, s.address?.zip]
@@ -49,14 +44,15 @@ export default function ReviewPage() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
-  const [answer, setAnswer] = useState<{ data: QuoteBulkAnswer; refs: { shipmentId: string }[] } | null>(
-    null,
-  );
+  const [answer, setAnswer] = useState<{ data: QuoteBulkAnswer; refs: QuoteItemRef[] } | null>(null);
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const key = useRef<string>(crypto.randomUUID());
   const base = `/order/v2/cart/${encodeURIComponent(cart._id)}`;
   const guard = canEnterStep('REVIEW', cart, { isDesignReady });
+  const products = useReviewProducts([
+    ...new Set(cart.printables.map((p) => p.productIdentifier).filter((x): x is string => !!x)),
+  ]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-quote when the synced cart changes
   useEffect(() => {
@@ -104,20 +100,18 @@ export default function ReviewPage() {
 
   if (!guard.ok) return <Navigate replace to={`${base}/checkout`} />;
   const shipments = consideredShipments(cart);
-  const perShipment = new Map<string, Parts>();
-  answer?.data.breakdown.forEach((b, i) => {
-    const id = answer.refs[i]?.shipmentId;
-    if (!id) return;
-    const p = perShipment.get(id) ?? ZERO;
-    perShipment.set(id, {
-      printing: p.printing + b.printing,
-      blanks: p.blanks + b.blanks,
-      shipping: p.shipping + b.shipping,
-      fees: p.fees + b.fees,
-      tax: p.tax + b.tax,
-    });
-  });
+  const byId = products.status === 'ok' ? products.data : {};
+  const lines = answer
+    ? new Map(reviewShipments(cart, answer.refs, answer.data, (id) => byId[id]).map((r) => [r.shipmentId, r]))
+    : new Map<string, ReturnType<typeof reviewShipments>[number]>();
+  const drafts = new Map(cart.designDrafts.map((d) => [d.id, d]));
+  const printables = new Map(cart.printables.map((p) => [p.id, p]));
   const totals = answer?.data.totals;
+  // The order total by label (every fee by name), summed over the lines the page lists.
+  const byLabel = new Map<string, number>();
+  for (const r of lines.values())
+    for (const l of r.lines)
+      for (const a of l.amounts) byLabel.set(a.label, (byLabel.get(a.label) ?? 0) + a.cents);
   const due = answer?.data.dueDate ? formatDate(answer.data.dueDate) : null;
 
   async function order() {
@@ -147,7 +141,6 @@ export default function ReviewPage() {
       <h1 id="review-title">Review your order</h1>
       {quote.loading && !answer && <p aria-busy="true">Pricing your order…</p>}
       {shipments.map((s, i) => {
-        const p = perShipment.get(s.id) ?? ZERO;
         const sla = quote.sla[s.id];
         return (
           <section key={s.id} aria-labelledby={`ship-${s.id}`} className="card">
@@ -156,18 +149,64 @@ export default function ReviewPage() {
             </h2>
             <p className="muted">{shippingDisplayText(s.shippingMethod, cart.shipping)}</p>
             {sla != null && <p>Production time: {sla < 0 ? 'to be confirmed' : `${sla} business days`}</p>}
-            {answer && (
-              <table className="totals">
-                <caption className="visually-hidden">Price of shipment {i + 1}</caption>
-                <tbody>
-                  {ROWS.map(([k, label]) => (
-                    <tr key={k}>
-                      <th scope="row">{label}</th>
-                      <td>{formatDollars(p[k])}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            {lines.get(s.id)?.lines.map((line: ReviewLineView) => {
+              const printable = printables.get(line.printableId);
+              const draft = printable?.designDraftId ? drafts.get(printable.designDraftId) : undefined;
+              const thumb = printable ? mockupThumbnail(printable, draft) : null;
+              const title = `${line.productName}, ${line.color}`;
+              return (
+                <article
+                  key={line.printableId}
+                  aria-label={title}
+                  // Inline: the entry stylesheet stays as it is (this screen is a lazy chunk).
+                  style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-start', marginTop: '0.75rem' }}
+                >
+                  {thumb ? (
+                    <img
+                      src={thumb}
+                      alt={`Mockup of ${title}`}
+                      width={72}
+                      height={72}
+                      loading="lazy"
+                      style={{ objectFit: 'contain', flex: 'none' }}
+                    />
+                  ) : (
+                    <div className="thumb-placeholder" aria-hidden="true" style={{ width: 72, height: 72 }} />
+                  )}
+                  <div style={{ minWidth: 0, flex: 1 }}>
+                    <h3>{line.productName}</h3>
+                    <p>
+                      {line.color} · {line.sizes.map((z) => `${z.label} × ${z.quantity}`).join(', ')} ·{' '}
+                      {line.pieces} {line.pieces === 1 ? 'piece' : 'pieces'}
+                    </p>
+                    <table className="totals">
+                      <caption className="visually-hidden">Price of {title}</caption>
+                      <tbody>
+                        {line.amounts.map((a) => (
+                          <tr key={a.label}>
+                            <th scope="row">
+                              {a.label}
+                              {a.label === 'Printing' && line.setupCents > 0
+                                ? ` (includes ${formatDollars(line.setupCents)} screen setup)`
+                                : ''}
+                            </th>
+                            <td>{formatDollars(a.cents)}</td>
+                          </tr>
+                        ))}
+                        <tr>
+                          <th scope="row">Line total</th>
+                          <td data-testid="line-total">{formatDollars(line.total)}</td>
+                        </tr>
+                      </tbody>
+                    </table>
+                  </div>
+                </article>
+              );
+            })}
+            {lines.get(s.id) && (
+              <p>
+                Shipment {i + 1} total: <strong>{formatDollars(lines.get(s.id)!.total)}</strong>
+              </p>
             )}
           </section>
         );
@@ -177,16 +216,16 @@ export default function ReviewPage() {
           <h2 id="total-title">Order total</h2>
           <table className="totals">
             <tbody>
-              {ROWS.map(([k, label]) => (
-                <tr key={k}>
+              {[...byLabel].map(([label, cents]) => (
+                <tr key={label}>
                   <th scope="row">{label}</th>
-                  <td>{formatDollars(totals[k])}</td>
+                  <td>{formatDollars(cents)}</td>
                 </tr>
               ))}
               <tr>
                 <th scope="row">Total</th>
                 <td>
-                  <strong>{formatDollars(totals.total)}</strong>
+                  <strong data-testid="order-total">{formatDollars(totals.total)}</strong>
                 </td>
               </tr>
             </tbody>

@@ -1,0 +1,32 @@
+import type { ReviewProduct } from '@platen/domain/quote/review-lines';
+import { http } from '@/lib/http.ts';
+import { serviceUrl } from '@/lib/service-url.ts';
+import { useResource } from '@/lib/use-resource.ts';
+
+interface ProductView {
+  identifier: string;
+  brand: string;
+  name: string;
+  sizes: string[];
+}
+
+/** POST print products bulk (R-7-12): the names and catalogue size order of the cart's products. */
+export async function getReviewProducts(
+  identifiers: string[],
+  signal?: AbortSignal,
+): Promise<Record<string, ReviewProduct>> {
+  if (!identifiers.length) return {};
+  const list = await http.post<ProductView[]>(
+    serviceUrl('print', '/products/bulk'),
+    { productIds: identifiers },
+    { signal },
+  );
+  return Object.fromEntries(
+    list.map((p) => [p.identifier, { brand: p.brand, name: p.name, sizes: p.sizes }]),
+  );
+}
+
+export const useReviewProducts = (identifiers: string[]) =>
+  useResource(`review-products:${[...identifiers].sort().join(',')}`, (signal) =>
+    getReviewProducts(identifiers, signal),
+  );
