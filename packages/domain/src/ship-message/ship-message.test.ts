@@ -7,6 +7,7 @@ import {
   SHIP_MESSAGES,
   type ShipLine,
   shipMessageCategory,
+  shipMessageText,
   shipmentShipMessage,
 } from './ship-message.ts';
 
@@ -138,5 +139,20 @@ describe('ship message with unknown products', () => {
     expect(
       shipMessageCategory([line('unknown', 'Black', { S: 1 }), line('tee', 'Black', { S: 1 })], lookup),
     ).toBe('long');
+  });
+});
+
+describe('ship message with the quote', () => {
+  it('#12.8 a mixed shipment does not say "contact sales" next to the quote\'s 3 business days', () => {
+    const text = shipMessageText('complex', 3);
+    expect(text).not.toMatch(/contact sales/);
+    expect(text).toBe('Mixed product types ship together: ready to ship in 3 business days.');
+  });
+  it('#12.8 the message follows the quote: its days once known, the category text before', () => {
+    expect(shipMessageText('short', 7)).toBe(
+      'Ships from our internal inventory: ready to ship in 7 business days.',
+    );
+    expect(shipMessageText('complex', null)).toBe(SHIP_MESSAGES.complex.text);
+    expect(shipMessageText('long', -1)).toMatch(/confirm the date after review/);
   });
 });

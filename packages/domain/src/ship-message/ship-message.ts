@@ -98,3 +98,21 @@ export function shipmentShipMessage(
   const category = shipMessageCategory(shipmentLines(shipment, printables), (id) => stock[id]);
   return category === null ? null : { category, text: SHIP_MESSAGES[category].text };
 }
+
+const SOURCE_SENTENCES: Record<ShipMessageCategory, string> = {
+  short: 'Ships from our internal inventory',
+  long: 'Ships from supplier inventory',
+  backlogged: 'Backlogged at the supplier',
+  complex: 'Mixed product types ship together',
+};
+
+/**
+ * O-4-41 with O-4-52..54: the ship message of a shipment agreeing with its quote. Once the quote gives the
+ * shipment's production days (its longest item), the message says those days and never a different promise (a
+ * mixed shipment no longer says "contact sales" next to "3 business days"); before that, the category's text.
+ */
+export function shipMessageText(category: ShipMessageCategory, slaDays: number | null | undefined): string {
+  if (slaDays == null) return SHIP_MESSAGES[category].text;
+  if (slaDays < 0) return `${SOURCE_SENTENCES[category]}: we will confirm the date after review.`;
+  return `${SOURCE_SENTENCES[category]}: ready to ship in ${slaDays} business ${slaDays === 1 ? 'day' : 'days'}.`;
+}

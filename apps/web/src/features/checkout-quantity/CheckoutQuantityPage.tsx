@@ -6,7 +6,7 @@ import { shipmentLimitIssues, SPLIT_SHIPPING_LIMIT } from '@platen/domain/checko
 import { canEnterStep } from '@platen/domain/checkout/step-guards';
 import { isDesignReady } from '@platen/domain/design/design-ready';
 import type { Printable, Shipment } from '@platen/domain/entities/entities';
-import { shipmentShipMessage } from '@platen/domain/ship-message/ship-message';
+import { shipMessageText, shipmentShipMessage } from '@platen/domain/ship-message/ship-message';
 import { shipmentSlaText } from '@platen/domain/sla-display/sla-text';
 import type { ClipboardEvent } from 'react';
 import { useId } from 'react';
@@ -138,7 +138,9 @@ export default function CheckoutQuantityPage() {
               );
             })}
             <p id={captionId} className={`ship-message ${ship?.category ?? ''}`}>
-              {ship ? ship.text : 'Enter quantities to see when this shipment ships.'}
+              {ship
+                ? shipMessageText(ship.category, slas.sla[shipment.id])
+                : 'Enter quantities to see when this shipment ships.'}
             </p>
             <p className="muted" data-testid="shipment-sla" aria-live="polite" aria-busy={slas.loading}>
               {slas.loading && !(shipment.id in slas.sla)

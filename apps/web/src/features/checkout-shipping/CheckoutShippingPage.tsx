@@ -5,9 +5,12 @@ import { canEnterStep } from '@platen/domain/checkout/step-guards';
 import { isDesignReady } from '@platen/domain/design/design-ready';
 import { allowedServices } from '@platen/domain/shipping/allowed-services';
 import { formatEstimate, shippingDisplayText } from '@platen/domain/shipping/shipping-display';
+import { formatIsoDate } from '@platen/domain/format/format-iso-date';
+import { formatDollars } from '@platen/domain/money/format-dollars';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
+import { useOptionQuotes } from './api/option-quotes.ts';
 
 /**
  * Checkout, shipping method (O-2-14): per shipment only the services its address allows (restrictions and DHL
@@ -21,6 +24,7 @@ export default function CheckoutShippingPage() {
   const navigate = useNavigate();
   const base = `/order/v2/cart/${encodeURIComponent(cart._id)}`;
   const guard = canEnterStep('SHIPPING_METHOD', cart, { isDesignReady });
+  const { quotes, loading } = useOptionQuotes(cart);
   if (!guard.ok) return <Navigate replace to={`${base}/checkout`} />;
   const shipments = consideredShipments(cart);
   const f = cart.features;
@@ -57,6 +61,10 @@ export default function CheckoutShippingPage() {
                   />{' '}
                   {service.description}
                   {service.estimate ? ` (${formatEstimate(service.estimate)})` : ''}
+                  <OptionPrice
+                    loading={loading}
+                    option={quotes?.services[shipment.id]?.[service.code] ?? null}
+                  />
                 </label>
               ))}
             </div>
@@ -88,6 +96,8 @@ export default function CheckoutShippingPage() {
               onClick={() => dispatch(cartEdited({ type: 'chooseRushOrder', days }))}
             >
               {days}-day
+              {quotes?.rush[days] ? ` · +${formatDollars(quotes.rush[days].cents)}` : ''}
+              {quotes?.rush[days]?.days != null ? ` · ${quotes.rush[days].days} business days` : ''}
             </button>
           ))}
         </fieldset>
@@ -125,5 +135,25 @@ export default function CheckoutShippingPage() {
         </button>
       </div>
     </section>
+  );
+}
+
+/** An option's price and arrival date for its shipment, once the quote has them. */
+function OptionPrice({
+  loading,
+  option,
+}: {
+  loading: boolean;
+  option: { cents: number; arrivalDate: string | null } | null;
+}) {
+  if (!option) return loading ? <span className="muted"> · pricing…</span> : null;
+  return (
+    <span data-testid="option-price">
+      {' · '}
+      <strong>{formatDollars(option.cents)}</strong>
+      {option.arrivalDate
+        ? `, arrives by ${formatIsoDate(option.arrivalDate)}`
+        : ', no delivery date (pick up)'}
+    </span>
   );
 }
