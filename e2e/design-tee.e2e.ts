@@ -180,7 +180,12 @@ describe('design editor in Chromium', () => {
     // Three matched colours make it ready (R-5-18 limit 8).
     for (const c of ['Black', 'Snow White', '109 C'])
       await page.getByLabel('Add a colour').selectOption({ label: c });
-    await expect.poll(() => page.getByText('Ready: every rule of the design is met.').count()).toBe(1);
+    // #12.10 the low-DPI artwork keeps it from a green "Ready": it can be ordered, with the warning in view.
+    await expect
+      .poll(() => page.getByText(/^Can be ordered, but one artwork may print blurry/).count())
+      .toBe(1);
+    expect(await page.getByText('Ready: every rule of the design is met.').count()).toBe(0);
+    expect(await page.locator('[data-low-dpi]').count()).toBe(1);
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await page.waitForURL(/\/order\/v2\/cart\/[^/]+$/);
     await screenshot(page, 'design-screenprint-added');

@@ -153,6 +153,8 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
   const [notReady, setNotReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [statedQty, setStatedQty] = useState<number | null>(null);
+  // The print type the user picked here is kept; only a default gives way to full-colour artwork.
+  const [typeChosen, setTypeChosen] = useState(false);
   const draft = history?.present ?? null;
 
   // Artwork facts (pixel size, format) of elements placed in earlier sessions, for the DPI check.
@@ -269,7 +271,8 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
             aspect,
           );
     let next = placeArtwork(draft, side.key, ref, box, side.area);
-    const type = isGarment ? printTypeForPlacedArtwork(next, bans.allowed, art.format) : next.printType;
+    const type =
+      isGarment && !typeChosen ? printTypeForPlacedArtwork(next, bans.allowed, art.format) : next.printType;
     if (type && type !== next.printType) next = setPrintType(next, type);
     apply(next);
     setSelected(elements.length);
@@ -564,7 +567,10 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
                     type="radio"
                     name="printType"
                     checked={draft.printType === t}
-                    onChange={() => apply(setPrintType(draft, t))}
+                    onChange={() => {
+                      setTypeChosen(true);
+                      apply(setPrintType(draft, t));
+                    }}
                   />
                   {readablePrintType(t)}
                 </label>
