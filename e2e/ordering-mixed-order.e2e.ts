@@ -133,6 +133,21 @@ describe('a mixed order in Chromium', () => {
     await page.waitForURL(/\/printable$/);
     const { cartId, printables } = await mixedCart(page);
     const base = `${session.server.url}/order/v2/cart/${cartId}`;
+    // The editor of each product at 1280 and 390 px (screenshots for the note), before the cart is ordered.
+    for (const id of printables) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${base}/printable/${id}/design`);
+        await page
+          .locator('.editor-canvas image[data-element]')
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .catch(() => undefined);
+        await screenshot(page, `mixed-editor-${id}-${width}`);
+      }
+    }
+    await page.setViewportSize({ width: 1200, height: 900 });
+
     // Quantities: the mixed shipment's message agrees with the quote's production days (#12.8).
     await page.goto(`${base}/checkout/quantity`);
     const sla = page.getByTestId('shipment-sla').first();
@@ -210,21 +225,17 @@ describe('a mixed order in Chromium', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/confirmation\?orderId=/);
     await expect.poll(() => page.getByText(/^Order number/).count()).toBe(1);
+    // Confirmation: product names and sizes in the catalogue's order too.
+    await expect.poll(() => page.getByRole('cell', { name: 'Gildan Heavy Cotton T-Shirt' }).count()).toBe(4);
+    const confirmed = await page.locator('main').innerText();
+    for (const code of ['gildan-5000', 'ceramic-mug', 'iphone-16-case'])
+      expect(confirmed).not.toContain(code);
+    const sizes = await page
+      .getByRole('row')
+      .evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent ?? '').filter(Boolean));
+    expect(sizes.slice(0, 3)).toEqual(['S', 'M', 'L']);
     await screenshot(page, 'mixed-confirmation');
 
-    // The editor of each product at 1280 and 390 px (screenshots for the note).
-    for (const id of printables) {
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${base}/printable/${id}/design`);
-        await page
-          .locator('.editor-canvas image[data-element]')
-          .first()
-          .waitFor({ timeout: 15_000 })
-          .catch(() => undefined);
-        await screenshot(page, `mixed-editor-${id}-${width}`);
-      }
-    }
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);

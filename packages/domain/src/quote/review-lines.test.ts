@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCart } from '../cart/sample-cart.ts';
 import { buildQuoteRequest } from './build-quote-request.ts';
-import { catalogueSizeOrder, feeLabel, productDisplayName, reviewShipments } from './review-lines.ts';
+import {
+  catalogueSizeOrder,
+  feeLabel,
+  linesInCatalogueOrder,
+  productDisplayName,
+  reviewShipments,
+} from './review-lines.ts';
 
 const products = {
   'gildan-5000': { brand: 'Gildan', name: 'Heavy Cotton T-Shirt', sizes: ['XS', 'S', 'M', 'L'] },
@@ -79,5 +85,31 @@ describe('review lines', () => {
     expect(line.total).toBe(2525);
     expect(shipments[0]!.total).toBe(shipments[0]!.lines.length * 2525);
     expect(feeLabel('pre-production')).toBe('Pre-production sample');
+  });
+});
+
+describe('order lines in catalogue order', () => {
+  it('#12.9 sizes of each product follow the catalogue on the confirmation, groups keep their place', () => {
+    const line = (shipmentId: string, productIdentifier: string, size: string) => ({
+      shipmentId,
+      productIdentifier,
+      color: 'Black',
+      size,
+    });
+    const lines = [
+      line('s1', 'gildan-5000', 'L'),
+      line('s1', 'gildan-5000', 'M'),
+      line('s1', 'ceramic-mug', '11oz'),
+      line('s1', 'gildan-5000', 'S'),
+      line('s2', 'gildan-5000', 'M'),
+    ];
+    const sorted = linesInCatalogueOrder(lines, (id) => products[id as keyof typeof products]?.sizes);
+    expect(sorted.map((l) => `${l.shipmentId} ${l.productIdentifier} ${l.size}`)).toEqual([
+      's1 gildan-5000 S',
+      's1 gildan-5000 M',
+      's1 gildan-5000 L',
+      's1 ceramic-mug 11oz',
+      's2 gildan-5000 M',
+    ]);
   });
 });

@@ -123,3 +123,24 @@ export function reviewShipments(
   });
   return [...out.values()];
 }
+
+/**
+ * Order lines (one per size) with each product's sizes in the catalogue's order: lines of one shipment, product
+ * and colour stay together where the first of them was, their sizes sorted (S, M, L, not as they were typed).
+ */
+export function linesInCatalogueOrder<
+  L extends { shipmentId: string; productIdentifier: string | null; color: string | null; size: string },
+>(lines: readonly L[], sizesOf: (identifier: string) => readonly string[] | undefined): L[] {
+  const groups = new Map<string, L[]>();
+  for (const l of lines) {
+    const key = `${l.shipmentId}|${l.productIdentifier}|${l.color}`;
+    groups.set(key, [...(groups.get(key) ?? []), l]);
+  }
+  return [...groups.values()].flatMap((group) => {
+    const order = catalogueSizeOrder(
+      group.map((l) => l.size),
+      sizesOf(group[0]?.productIdentifier ?? '') ?? [],
+    );
+    return [...group].sort((a, b) => order.indexOf(a.size) - order.indexOf(b.size));
+  });
+}

@@ -11,6 +11,8 @@ import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { pushMessage } from '@/stores/message-center-slice.ts';
 import { mockupThumbnail } from '@/lib/mockup-thumbnail.ts';
+import { useProductNames } from '@/api/print/product-names.ts';
+import { productDisplayName } from '@platen/domain/quote/review-lines';
 
 /**
  * Cart detail (O-2-06): the printables with their design state; edit (design page), duplicate, remove (also
@@ -28,6 +30,15 @@ export default function CartDetailPage() {
   const drafts = new Map(cart.designDrafts.map((d) => [d.id, d]));
   const guard = canEnterStep('SHIPPING_ADDRESS', cart, { isDesignReady });
   const incomplete = cart.printables.filter((p) => !p.complete);
+  const names = useProductNames([
+    ...new Set(cart.printables.map((p) => p.productIdentifier).filter((x): x is string => !!x)),
+  ]);
+  // #12.9 product names, never identifiers.
+  const nameOf = (p: Printable) => {
+    const product =
+      p.productIdentifier && names.status === 'ok' ? names.data[p.productIdentifier] : undefined;
+    return product ? productDisplayName(product) : p.productIdentifier ? 'Product' : null;
+  };
 
   const ready = (p: Printable) => {
     const d = p.designDraftId ? drafts.get(p.designDraftId) : undefined;
@@ -69,7 +80,7 @@ export default function CartDetailPage() {
             const draft = p.designDraftId ? drafts.get(p.designDraftId) : undefined;
             const issues = draft ? designReadyIssues(draft) : [];
             const thumb = mockupThumbnail(p, draft);
-            const title = p.databasePrintableName ?? draft?.name ?? p.productIdentifier ?? 'Product';
+            const title = p.databasePrintableName ?? draft?.name ?? nameOf(p) ?? 'Product';
             return (
               <li key={p.id} className="card printable-card" aria-label={title}>
                 {thumb ? (
@@ -80,7 +91,7 @@ export default function CartDetailPage() {
                 <div>
                   <h2>{title}</h2>
                   <p>
-                    {p.productIdentifier ?? 'No product chosen'}
+                    {nameOf(p) ?? 'No product chosen'}
                     {p.color ? ` · ${p.color}` : ''}
                   </p>
                   <p className={p.complete ? 'ok' : 'warning'}>

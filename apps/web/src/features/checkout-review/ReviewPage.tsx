@@ -22,8 +22,8 @@ import { quoteAction } from '@/stores/quote-slice.ts';
 import { removeQuoteRemovals } from '@/stores/quote-removals.ts';
 import { type QuoteBulkAnswer, quoteBulk } from './api/quote-bulk.ts';
 import { placeOrder } from './api/place-order.ts';
-import { useReviewProducts } from './api/review-products.ts';
 import { mockupThumbnail } from '@/lib/mockup-thumbnail.ts';
+import { useProductNames } from '@/api/print/product-names.ts';
 
 type ReviewLineView = ReturnType<typeof reviewShipments>[number]['lines'][number];
 
@@ -50,7 +50,7 @@ export default function ReviewPage() {
   const key = useRef<string>(crypto.randomUUID());
   const base = `/order/v2/cart/${encodeURIComponent(cart._id)}`;
   const guard = canEnterStep('REVIEW', cart, { isDesignReady });
-  const products = useReviewProducts([
+  const products = useProductNames([
     ...new Set(cart.printables.map((p) => p.productIdentifier).filter((x): x is string => !!x)),
   ]);
 

@@ -1,7 +1,9 @@
 import { sizeLabel } from '@platen/domain/catalog/size-codes';
 import { formatDate } from '@platen/domain/format/format-date';
 import { formatDollars } from '@platen/domain/money/format-dollars';
+import { linesInCatalogueOrder, productDisplayName } from '@platen/domain/quote/review-lines';
 import { Link, useSearchParams } from 'react-router';
+import { useProductNames } from '@/api/print/product-names.ts';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useConfirmedOrder } from './api/orders.ts';
 
@@ -10,6 +12,16 @@ export default function ConfirmationPage() {
   const cart = useAppSelector((s) => s.cart.doc)!;
   const [query] = useSearchParams();
   const res = useConfirmedOrder(cart._id, query.get('orderId'));
+  const names = useProductNames(
+    res.status === 'ok' && res.data
+      ? [...new Set(res.data.lines.map((l) => l.productIdentifier).filter((x): x is string => !!x))]
+      : [],
+  );
+  const products = names.status === 'ok' ? names.data : {};
+  const nameOf = (id: string | null) => {
+    const p = id ? products[id] : undefined;
+    return p ? productDisplayName(p) : names.status === 'loading' ? '…' : 'Product';
+  };
   return (
     <section aria-labelledby="confirm-title">
       <h1 id="confirm-title">Thank you, your order is placed</h1>
@@ -35,9 +47,9 @@ export default function ConfirmationPage() {
               </tr>
             </thead>
             <tbody>
-              {res.data.lines.map((l) => (
+              {linesInCatalogueOrder(res.data.lines, (id) => products[id]?.sizes).map((l) => (
                 <tr key={l.lineNo}>
-                  <td>{l.productIdentifier}</td>
+                  <td>{nameOf(l.productIdentifier)}</td>
                   <td>{l.color}</td>
                   <td>{sizeLabel(l.size)}</td>
                   <td>{l.quantity}</td>

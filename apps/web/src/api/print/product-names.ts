@@ -10,8 +10,11 @@ interface ProductView {
   sizes: string[];
 }
 
-/** POST print products bulk (R-7-12): the names and catalogue size order of the cart's products. */
-export async function getReviewProducts(
+/**
+ * POST print products bulk (R-7-12): the names and catalogue size order of products, so screens show "Gildan Heavy
+ * Cotton T-Shirt" and S, M, L rather than identifiers and typing order (review, confirmation).
+ */
+export async function getProductNames(
   identifiers: string[],
   signal?: AbortSignal,
 ): Promise<Record<string, ReviewProduct>> {
@@ -26,7 +29,7 @@ export async function getReviewProducts(
   );
 }
 
-export const useReviewProducts = (identifiers: string[]) =>
-  useResource(`review-products:${[...identifiers].sort().join(',')}`, (signal) =>
-    getReviewProducts(identifiers, signal),
+export const useProductNames = (identifiers: string[]) =>
+  useResource(`product-names:${[...identifiers].sort().join(',')}`, (signal) =>
+    getProductNames(identifiers, signal),
   );
