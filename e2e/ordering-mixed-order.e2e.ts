@@ -138,11 +138,10 @@ describe('a mixed order in Chromium', () => {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${base}/printable/${id}/design`);
-        await page
-          .locator('.editor-canvas image[data-element]')
-          .first()
-          .waitFor({ timeout: 15_000 })
-          .catch(() => undefined);
+        await page.locator('.editor-canvas image[data-element]').first().waitFor({ timeout: 15_000 });
+        // Each saved design is ready as the editor shows it (no false size or print-quality verdict).
+        await expect.poll(() => page.getByText('Ready: every rule of the design is met.').count()).toBe(1);
+        await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/\$\d+\.\d\d each/);
         await screenshot(page, `mixed-editor-${id}-${width}`);
       }
     }

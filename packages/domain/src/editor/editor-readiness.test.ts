@@ -41,6 +41,15 @@ describe('oversizeIssues', () => {
     const d = draft('embr', { front: side(4 / 12, 1.5) });
     expect(oversizeIssues(d, shirt('embr'))).toHaveLength(1);
   });
+  it('#12.7 an artwork taller than its area counts at the size it prints: fitted to the area (a mug wrap)', () => {
+    const mug = editorSides({
+      type: 'Mug',
+      printType: 'mug',
+      printAreas: { front: { width: 8.36, height: 3.48 } },
+    });
+    const d: DesignDraft = { ...draft('mug', { front: side(0.5, 1) }), type: 'Mug' };
+    expect(oversizeIssues(d, mug)).toEqual([]);
+  });
   it('ignores sides without a maximum', () => {
     const sides = [
       { key: 'front', label: 'Front', area: { width: inches(12), height: inches(16) }, max: null },

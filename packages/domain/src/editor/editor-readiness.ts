@@ -23,8 +23,12 @@ export function oversizeIssues(
     if (!max) continue;
     (draft.sides[side.key]?.elements ?? []).forEach((el, i) => {
       if (typeof el.width !== 'number' || el.width <= 0) return;
-      const width = el.width * side.area.width;
-      const height = width * (el.aspect ?? 1);
+      // An artwork taller than its area is printed scaled down to fit it (as the mockup draws it).
+      const w = el.width * side.area.width;
+      const h = w * (el.aspect ?? 1);
+      const fit = Math.min(1, side.area.width / w, side.area.height / h);
+      const width = w * fit;
+      const height = h * fit;
       if (width <= max.width + TOLERANCE && height <= max.height + TOLERANCE) return;
       issues.push({
         path: `sides.${side.key}.elements.${i}.width`,
