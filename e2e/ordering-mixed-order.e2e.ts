@@ -162,8 +162,9 @@ describe('a mixed order in Chromium', () => {
     await page.waitForURL(/\/checkout\/shippingMethod$/);
     for (const n of [1, 2]) {
       const group = page.getByRole('radiogroup', { name: `Shipping method for shipment ${n}` });
+      // The screen's chunk may still be loading right after the URL changed: wait for the options first.
+      await expect.poll(() => group.getByRole('radio').count(), { timeout: 20_000 }).toBeGreaterThan(1);
       const options = await group.getByRole('radio').count();
-      expect(options).toBeGreaterThan(1);
       await expect.poll(() => group.getByTestId('option-price').count(), { timeout: 20_000 }).toBe(options);
       for (const text of await group.getByTestId('option-price').allTextContents())
         expect(text).toMatch(/\$\d[\d,]*\.\d\d(, arrives by \d\d\/\d\d\/\d{4}|, no delivery date)/);
