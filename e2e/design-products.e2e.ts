@@ -33,6 +33,8 @@ interface Case {
   product: string;
   color: string;
   garment: boolean;
+  /** #12.10 the artwork prints below the product's DPI minimum: a warning verdict, never a green "Ready". */
+  lowDpi?: boolean;
   setup(page: Page): Promise<void>;
   /** Extra checks of the stored element and the artwork's bounds in the mockup. */
   check?(
@@ -112,6 +114,8 @@ const cases: Case[] = [
     product: 'matte-poster-24x36',
     color: 'White',
     garment: false,
+    // 1,500 px over 24 in is 62 DPI.
+    lowDpi: true,
     async setup(page) {
       await page.getByLabel('Size').selectOption('24width');
     },
@@ -140,7 +144,14 @@ describe('design editor products in Chromium', () => {
       await page.getByLabel('Upload artwork').setInputFiles(path.join(dir, 'magenta.png'));
       await page.locator('image[data-element]').first().waitFor();
       await c.setup(page);
-      await expect.poll(() => page.getByText('Ready: every rule of the design is met.').count()).toBe(1);
+      if (c.lowDpi) {
+        await expect
+          .poll(() => page.getByText(/^Can be ordered, but one artwork may print blurry/).count())
+          .toBe(1);
+        expect(await page.getByText('Ready: every rule of the design is met.').count()).toBe(0);
+        expect(await page.locator('[data-low-dpi]').count()).toBe(1);
+      } else
+        await expect.poll(() => page.getByText('Ready: every rule of the design is met.').count()).toBe(1);
       await screenshot(page, `design-${c.product}-editor`);
       await page.getByRole('button', { name: 'Save and preview mockups' }).click();
       const mock = page.getByRole('img', { name: `Mockup front in ${c.color}` });

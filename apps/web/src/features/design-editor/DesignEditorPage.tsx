@@ -381,7 +381,12 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
     issues,
     quality.flatMap((q) => (q.warning ? [q.warning] : [])),
   );
-  const lowDpi = new Map(quality.flatMap((q) => (q.warning ? [[q.key, q.warning] as const] : [])));
+  // The canvas marks a low-DPI element with a short label; the full warning is listed under "Print quality".
+  const lowDpi = new Map(
+    quality.flatMap((q) =>
+      q.warning ? [[q.key, `${q.name}: low resolution, ${q.dpi} DPI at this size`] as const] : [],
+    ),
+  );
   const sel = selected !== null ? boxes[selected] : null;
   const selRegion = selected !== null ? regions[selected] : null;
   const selElement = selected !== null ? elements[selected] : undefined;
