@@ -39,6 +39,15 @@ export interface CreateDbOptions {
   cache?: boolean;
 }
 
+/** The connection a job queue library needs: the PGlite instance itself, or the PostgreSQL URL. */
+export type NativeConnection = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string };
+const natives = new WeakMap<Db, NativeConnection>();
+
+/** What `db` runs on underneath (job-queue.ts hands it to pg-boss); null for a Db made elsewhere. */
+export function nativeConnection(db: Db): NativeConnection | null {
+  return natives.get(db) ?? null;
+}
+
 // int8 and numeric arrive as strings from pg; our counts and money are safe integers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
@@ -58,7 +67,7 @@ async function createPostgres(url: string, max: number): Promise<Db> {
     const r = await c.query(text, params as unknown[]);
     return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
   };
-  return {
+  const db: Db = {
     kind: 'postgres',
     cache: null,
     afterCommit: (fn) => fn(),
@@ -88,6 +97,8 @@ async function createPostgres(url: string, max: number): Promise<Db> {
     statements: () => count,
     close: () => pool.end(),
   };
+  natives.set(db, { kind: 'postgres', url });
+  return db;
 }
 
 async function createPglite(dataDir: string | undefined, withCache: boolean): Promise<Db> {
@@ -113,7 +124,7 @@ async function createPglite(dataDir: string | undefined, withCache: boolean): Pr
     return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
   };
   const cache = withCache ? new LocalCache() : null;
-  return {
+  const db: Db = {
     kind: 'pglite',
     cache,
     afterCommit: (fn) => fn(),
@@ -135,4 +146,6 @@ async function createPglite(dataDir: string | undefined, withCache: boolean): Pr
     statements: () => count,
     close: () => pgl.close(),
   };
+  natives.set(db, { kind: 'pglite', pglite: pgl });
+  return db;
 }
