@@ -1,5 +1,5 @@
 // `npm run build:server`: bundles the server (apps/server/src/main.ts and the workspace packages' TypeScript
-// sources) into apps/server/dist/main.mjs, so a start loads one JavaScript file instead of compiling hundreds of
+// sources) into apps/server/dist/main.mjs, and the job worker (src/worker.ts) into dist/worker.mjs, so a start loads one JavaScript file instead of compiling hundreds of
 // TypeScript modules through tsx. npm packages stay external and load from node_modules as usual.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,8 +50,9 @@ rmSync(path.join(root, SERVER_BUNDLE_STAMP), { force: true });
 mkdirSync(outDir, { recursive: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-  outfile,
+  entryPoints: [path.join(root, 'apps/server/src/main.ts'), path.join(root, 'apps/server/src/worker.ts')],
+  outdir: outDir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

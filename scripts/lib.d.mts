@@ -9,3 +9,5 @@ export function serverInputsHash(): string;
 export function serverBuildFresh(): boolean;
 export function ensureServerBuild(): void;
 export function serverNodeArgs(): string[];
+export const WORKER_BUNDLE: string;
+export function workerNodeArgs(): string[];

@@ -78,6 +78,9 @@ export function ensureWebBuild() {
   writeFileSync(stamp, hash);
 }
 
+/** The bundled job worker (`npm run worker`), built beside the server bundle. */
+export const WORKER_BUNDLE = 'apps/server/dist/worker.mjs';
+
 /** The bundled server (scripts/build-server.mjs) and the stamp holding the hash of what it was built from. */
 export const SERVER_BUNDLE = 'apps/server/dist/main.mjs';
 export const SERVER_BUNDLE_STAMP = 'apps/server/dist/.inputs-hash';
@@ -122,6 +125,7 @@ export function serverBuildFresh() {
   const stamp = path.join(root, SERVER_BUNDLE_STAMP);
   return (
     existsSync(path.join(root, SERVER_BUNDLE)) &&
+    existsSync(path.join(root, WORKER_BUNDLE)) &&
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === serverInputsHash()
   );
@@ -143,6 +147,13 @@ export function serverNodeArgs() {
   return serverBuildFresh()
     ? [path.join(root, SERVER_BUNDLE)]
     : ['--conditions=@platen/source', '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+}
+
+/** Node arguments that start a job worker (`npm run worker`): the bundle when fresh, else the sources via tsx. */
+export function workerNodeArgs() {
+  return serverBuildFresh()
+    ? [path.join(root, WORKER_BUNDLE)]
+    : ['--conditions=@platen/source', '--import', 'tsx', path.join(root, 'apps/server/src/worker.ts')];
 }
 
 /** Debian's chromium for browser tests: installed with apt-get when missing and we are root. */

@@ -7,18 +7,28 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { createJobSystem } from './jobs/job-system.ts';
 import { installAuth } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { registerRoutes } from './routes/index.ts';
 import { spaPage } from './spa.ts';
+import { createFileStore } from './storage/create-file-store.ts';
+import type { FileStore } from './storage/file-store.ts';
 
 export interface BuildOptions {
   db: Db;
   config: Config;
   reporter?: ErrorReporter;
   logger?: boolean;
+  /** The file store; default: the one the config names (DATA_DIR/files or S3_URL). */
+  files?: FileStore;
+  /**
+   * The job queue (started by the caller, or starting). Default: a job system of the app's own that works in
+   * this process, started now and stopped when the app closes (tests, embedded use).
+   */
+  jobs?: import('@platen/db').JobQueue;
 }
 
 // Every schema is zod. Handing Fastify compiler factories up front keeps it from loading its default ajv and
@@ -49,7 +59,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installTextGuard(app);
   await app.register(fastifyCookie);
   const auth = await installAuth(app, db);
-  const deps: AppDeps = { db, config, auth, reporter };
+  const files = opts.files ?? (await createFileStore(config));
+  let jobs = opts.jobs;
+  if (!jobs) {
+    const system = createJobSystem(db, files, { work: true, instanceName: 'app', pollSeconds: 0.5 });
+    jobs = system.queue;
+    const started = system.start();
+    started.catch((err) => reporter.report(err as Error, { where: 'job system start' }));
+    app.addHook('onClose', async () => {
+      await started.catch(() => {});
+      await system.stop(5000);
+    });
+  }
+  const deps: AppDeps = { db, config, auth, reporter, files, jobs };
 
   await registerRoutes(app, deps);
 

@@ -11,6 +11,10 @@ export interface Config {
   version: string;
   /** Built SPA (index.html + assets). */
   webDist: string;
+  /** S3_URL: files go to this S3-compatible bucket instead of DATA_DIR/files (see storage/s3-file-store.ts). */
+  s3Url?: string | undefined;
+  /** JOBS_IN_WEB (default on): the web process runs job handlers too; off on web nodes beside `npm run worker`. */
+  jobsInWeb?: boolean;
   /** R-7-27: the card-payment provider's public (publishable) key embedded in the page; null when unset. */
   cardPaymentPublicKey?: string | null;
 }
@@ -21,8 +25,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 export const VERSION: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
 
 /**
- * Configuration comes from the environment only: PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV,
- * CARD_PAYMENT_PUBLIC_KEY.
+ * Configuration comes from the environment only: PORT, HOST, DATABASE_URL, DATA_DIR, S3_URL, JOBS_IN_WEB,
+ * NODE_ENV, CARD_PAYMENT_PUBLIC_KEY.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -34,6 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    s3Url: env.S3_URL || undefined,
+    jobsInWeb: !/^(off|false|0|no)$/i.test(env.JOBS_IN_WEB ?? ''),
     env: nodeEnv,
     version: VERSION,
     webDist: path.join(root, 'apps/web/dist'),

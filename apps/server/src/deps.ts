@@ -1,7 +1,8 @@
-import type { Db } from '@platen/db';
+import type { Db, JobQueue } from '@platen/db';
 import type { Config } from './config.ts';
 import type { AuthKit } from './plugins/auth.ts';
 import type { ErrorReporter } from './reporter.ts';
+import type { FileStore } from './storage/file-store.ts';
 
 /** What every route module receives. */
 export interface AppDeps {
@@ -9,4 +10,8 @@ export interface AppDeps {
   config: Config;
   auth: AuthKit;
   reporter: ErrorReporter;
+  /** Every stored file (artwork, mockups, renders …): DATA_DIR/files or S3. */
+  files: FileStore;
+  /** Deferred, scheduled and retried work (jobs/job-system.ts). */
+  jobs: JobQueue;
 }

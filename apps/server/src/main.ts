@@ -3,7 +3,9 @@ import path from 'node:path';
 import { createDb, migrate } from '@platen/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createJobSystem, jobTuning } from './jobs/job-system.ts';
 import { DEMO_ACCOUNT, seed } from './services/seed.ts';
+import { createFileStore } from './storage/create-file-store.ts';
 
 // Milliseconds since the process started at each startup phase, logged at debug level once listening.
 const startup: Record<string, number> = {};
@@ -33,23 +35,51 @@ if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 await seed(db);
 mark('seeded');
 
-const app = await buildApp({ db, config, logger: process.env.LOG_LEVEL !== 'silent' });
+const files = await createFileStore(config);
+mark('files');
+// Job handlers run here unless JOBS_IN_WEB=off (web nodes beside `npm run worker` on PostgreSQL).
+const working = config.jobsInWeb !== false;
+const jobSystem = createJobSystem(db, files, {
+  work: working,
+  instanceName: working ? 'web+worker' : 'web',
+  ...jobTuning(),
+});
+const app = await buildApp({
+  db,
+  config,
+  files,
+  jobs: jobSystem.queue,
+  logger: process.env.LOG_LEVEL !== 'silent',
+});
 if (process.env.LOG_LEVEL) app.log.level = process.env.LOG_LEVEL;
 mark('appBuilt');
 await app.listen({ port: config.port, host: config.host });
 mark('listening');
+// The job system starts once the server listens: pg-boss's schema check and queue setup (a few hundred ms on
+// PGlite) stay out of restart-to-ready, and a request that sends a job waits for it (JobQueue.ready).
+const jobsStarted = jobSystem.start().then(
+  () => mark('jobsStarted'),
+  (err: Error) => console.error(`The job system did not start: ${err.message}`),
+);
 clearInterval(startupHandle);
 app.log.debug({ startupMs: startup }, 'startup phases');
 const addr = app.server.address();
 const port = typeof addr === 'object' && addr ? addr.port : config.port;
 console.log(`\nPlaten ${config.version} is running on ${db.kind}: http://localhost:${port}/order/v2`);
+console.log(
+  `Files: ${files.kind === 's3' ? 'S3' : path.join(config.dataDir, 'files')}; jobs run ${working ? 'in this process' : 'on workers (npm run worker)'}.`,
+);
 console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`);
 
 let closing = false;
 const shutdown = async () => {
   if (closing) return;
   closing = true;
+  // No new requests; those in flight finish (a mockup request may still wait for its render here).
   await app.close();
+  // No new jobs; running ones finish, or are handed back for a retry after 20 s.
+  await jobsStarted;
+  await jobSystem.stop(20_000);
   await db.close();
   if (!config.databaseUrl) rmSync(lockFile, { force: true });
   process.exit(0);

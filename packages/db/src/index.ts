@@ -28,3 +28,12 @@ export { pricingRepository, seedPricing } from './pricing-repository.ts';
 export { artworkRepository, type ArtworkRow } from './artwork-repository.ts';
 export { designsRepository, type DesignRow } from './designs-repository.ts';
 export { type PrintableListRow, printablesRepository, type PrintableRow } from './printables-repository.ts';
+export { jobProbesRepository, type ProbeRun } from './job-probes-repository.ts';
+export {
+  createJobQueue,
+  deadLetterQueue,
+  type JobDefinition,
+  type JobQueue,
+  type QueuedJob,
+  type SendJobOptions,
+} from './job-queue.ts';

@@ -1,6 +1,6 @@
 import { type BusinessDuration, addBusinessTime } from '@platen/domain/calendar/add-business-time';
 import { BUSINESS_TIME_ZONE } from '@platen/domain/calendar/business-hours-config';
-import { fromPglite, type Job, type JobResult, PgBoss, type SendOptions } from 'pg-boss';
+import type { Job, JobResult, PgBoss, SendOptions } from 'pg-boss';
 import { type Db, nativeConnection } from './db.ts';
 
 /** A job as a handler sees it. */
@@ -19,9 +19,9 @@ export interface QueuedJob<T> {
 export interface JobDefinition<T = unknown> {
   name: string;
   /** Runs one job; a throw fails this job only (retried, then dead-lettered). */
-  run?: (job: QueuedJob<T>) => Promise<void>;
+  run?(job: QueuedJob<T>): Promise<void>;
   /** Runs a fetched batch at once (one statement for many jobs); a throw fails the whole batch. */
-  runBatch?: (jobs: QueuedJob<T>[]) => Promise<void>;
+  runBatch?(jobs: QueuedJob<T>[]): Promise<void>;
   /** Retries after the first failure (default 3). */
   retryLimit?: number;
   /** First retry delay in seconds; doubles each retry with jitter (default 2). */
@@ -81,7 +81,7 @@ export const deadLetterQueue = (name: string) => `${name}.dead`;
 export interface JobQueue {
   readonly kind: Db['kind'];
   /** Registers the job kinds (before start). */
-  define(...defs: JobDefinition<never>[]): void;
+  define(...defs: JobDefinition<unknown>[]): void;
   /** Creates the queues and schedules, and starts the handlers when `work` is set. */
   start(): Promise<void>;
   /** Resolves once start() finished (sends wait for it). */
@@ -109,14 +109,17 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
   const native = nativeConnection(db);
   if (!native) throw new Error('createJobQueue needs a Db made by createDb');
   const supervise = opts.superviseIntervalSeconds ?? 30;
-  const boss =
-    native.kind === 'pglite'
-      ? new PgBoss({
-          db: fromPglite(native.pglite),
-          backend: 'pglite',
-          ...common(),
-        })
-      : new PgBoss({ connectionString: native.url, max: opts.poolSize ?? 4, ...common() });
+  // pg-boss loads in start(), which a server calls once it listens: its import stays off restart-to-ready.
+  let boss!: PgBoss;
+  async function createBoss(): Promise<PgBoss> {
+    const { PgBoss, fromPglite } = await import('pg-boss');
+    const b =
+      native!.kind === 'pglite'
+        ? new PgBoss({ db: fromPglite(native!.pglite), backend: 'pglite', ...common() })
+        : new PgBoss({ connectionString: native!.url, max: opts.poolSize ?? 4, ...common() });
+    b.on('error', onError);
+    return b;
+  }
   function common() {
     return {
       useListenNotify: true,
@@ -132,8 +135,7 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
     };
   }
   const onError = opts.onError ?? ((err: Error) => console.error(`job queue: ${err.message}`));
-  boss.on('error', onError);
-  const defs = new Map<string, JobDefinition<never>>();
+  const defs = new Map<string, JobDefinition<unknown>>();
   const listeners = new Set<(name: string, id: string, ok: boolean) => void>();
   const settled = (name: string, id: string, ok: boolean) => {
     for (const fn of listeners) fn(name, id, ok);
@@ -153,7 +155,7 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
     retryCount: (j as Job<T> & { retryCount?: number }).retryCount ?? 0,
   });
 
-  async function startQueue(def: JobDefinition<never>) {
+  async function startQueue(def: JobDefinition<unknown>) {
     const dead = deadLetterQueue(def.name);
     await boss.createQueue(dead, { retentionSeconds: 30 * 86400, deleteAfterSeconds: 30 * 86400 });
     const options = {
@@ -186,7 +188,7 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
     };
     if (def.runBatch) {
       const runBatch = def.runBatch;
-      await boss.work(def.name, work, async (jobs: Job<never>[]) => {
+      await boss.work(def.name, work, async (jobs: Job<unknown>[]) => {
         try {
           await runBatch(jobs.map(toQueued));
         } catch (err) {
@@ -199,7 +201,7 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
     }
     const run = def.run;
     if (!run) throw new Error(`job ${def.name} has neither run nor runBatch`);
-    await boss.work(def.name, { ...work, perJobResults: true }, async (jobs: Job<never>[]) => {
+    await boss.work(def.name, { ...work, perJobResults: true }, async (jobs: Job<unknown>[]) => {
       const results: JobResult[] = [];
       for (const j of jobs) {
         try {
@@ -236,6 +238,7 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
     },
     async start() {
       try {
+        boss = await createBoss();
         await boss.start();
         for (const def of defs.values()) await startQueue(def);
         resolveReady();
@@ -275,6 +278,7 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
       return () => listeners.delete(fn);
     },
     async stop(timeoutMs = 20_000) {
+      if (!boss) return;
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     },
   };

@@ -123,6 +123,10 @@ export function sessionsRepository(db: Queryable) {
       cache?.endSession(id);
       await db.query('DELETE FROM sessions WHERE id = $1', [id]);
     },
+    /** Removes sessions that expired (the local cache already ignores them); returns how many. */
+    async deleteExpired(): Promise<number> {
+      return (await db.query('DELETE FROM sessions WHERE expires_at < now()')).rowCount;
+    },
   };
 }
 
@@ -145,6 +149,14 @@ export function rateLimitsRepository(db: Queryable) {
     /** Forgets a bucket's hits (e.g. an account's failed sign-ins once the right password came). */
     async clear(bucket: string): Promise<void> {
       await db.query('DELETE FROM rate_limits WHERE bucket = $1', [bucket]);
+    },
+    /** Removes counters whose window opened more than `olderThanSeconds` ago (a new hit starts a new row). */
+    async deleteStale(olderThanSeconds: number): Promise<number> {
+      const r = await db.query(
+        'DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => $1)',
+        [olderThanSeconds],
+      );
+      return r.rowCount;
     },
   };
 }

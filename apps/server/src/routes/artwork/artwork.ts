@@ -24,6 +24,7 @@ import {
   searchArtwork,
   uploadArtwork,
 } from '../../services/artwork/artwork-service.ts';
+import { sendFile } from '../../storage/send-stored.ts';
 
 /** Multipart overhead allowed on top of the file cap before the request is refused from its Content-Length. */
 const ENVELOPE = 64 * 1024;
@@ -83,7 +84,7 @@ async function readUpload(req: FastifyRequest, maxBytes: number) {
 
 /** Artwork (R-7-18..21): upload, list, search, bulk, detail and the owner-only file routes. */
 export const artworkRoutes =
-  ({ db, config }: AppDeps, opts: { maxBytes?: number } = {}): FastifyPluginAsyncZod =>
+  ({ db, files }: AppDeps, opts: { maxBytes?: number } = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const maxBytes = opts.maxBytes ?? ARTWORK_LIMITS.maxBytes;
     await app.register(fastifyMultipart, {
@@ -104,7 +105,7 @@ export const artworkRoutes =
       async (req, reply) => {
         const user = currentUser(req);
         const upload = await readUpload(req, maxBytes);
-        return reply.status(201).send(await uploadArtwork(db, config.dataDir, user.id, upload));
+        return reply.status(201).send(await uploadArtwork(db, files, user.id, upload));
       },
     );
 
@@ -145,21 +146,12 @@ export const artworkRoutes =
       '/api/print/v3/artwork/:artworkId/:variant',
       { schema: { params: ArtworkFileParamsSchema }, preHandler: requireUser },
       async (req, reply) => {
-        const f = await artworkFile(
-          db,
-          config.dataDir,
-          currentUser(req).id,
-          req.params.artworkId,
-          req.params.variant,
+        const f = await artworkFile(db, files, currentUser(req).id, req.params.artworkId, req.params.variant);
+        return sendFile(
+          reply,
+          { body: f.body, size: f.size, contentType: f.type },
+          { cache: 'private, max-age=300', filename: 'artwork' },
         );
-        const inline = f.type.startsWith('image/');
-        return reply
-          .header('content-type', f.type)
-          .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="artwork"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-          .header('cache-control', 'private, max-age=300')
-          .send(f.body);
       },
     );
   };

@@ -4,39 +4,32 @@ import {
   MockupTemplateQuerySchema,
   ProofQuerySchema,
 } from '@platen/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { renderMockup, renderTemplateView } from '../../services/mockup/mockup-service.ts';
-import { createRenderPool } from '../../services/mockup/render-pool.ts';
-
-const png = (reply: FastifyReply, body: Buffer) =>
-  reply
-    .header('content-type', 'image/png')
-    .header('cache-control', 'private, max-age=300')
-    .header('x-content-type-options', 'nosniff')
-    .send(body);
+import { sendStored } from '../../storage/send-stored.ts';
 
 /** Mockups: garments by design, product, colour and side; mug, case and poster proofs. */
 export const mockupRoutes =
-  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const pool = createRenderPool();
-    app.addHook('onClose', async () => pool.close());
+    const { files } = deps;
+    const png = (reply: import('fastify').FastifyReply, key: string) =>
+      sendStored(reply, files, key, { cache: 'private, max-age=300', filename: 'mockup.png' });
 
     app.get(
       '/api/print/mockup/:designId/:productId/:color/:side',
       { schema: { params: MockupParamsSchema }, preHandler: requireUser },
       async (req, reply) => {
         const { designId, productId, color, side } = req.params;
-        const body = await renderMockup(db, config.dataDir, pool, currentUser(req).id, {
+        const key = await renderMockup(deps, currentUser(req).id, {
           designId,
           product: productId,
           color,
           side,
         });
-        return png(reply, body);
+        return png(reply, key);
       },
     );
 
@@ -44,13 +37,13 @@ export const mockupRoutes =
       '/api/order2/artwork/proof',
       { schema: { querystring: ProofQuerySchema }, preHandler: requireUser },
       async (req, reply) => {
-        const body = await renderMockup(db, config.dataDir, pool, currentUser(req).id, {
+        const key = await renderMockup(deps, currentUser(req).id, {
           designId: req.query.design,
           product: req.query.product,
           color: req.query.color,
           side: 'front',
         });
-        return png(reply, body);
+        return png(reply, key);
       },
     );
 
@@ -59,18 +52,8 @@ export const mockupRoutes =
       '/api/print/mockup-template/:templateIdentifier',
       { schema: { params: MockupTemplateParamsSchema, querystring: MockupTemplateQuerySchema } },
       async (req, reply) => {
-        const body = await renderTemplateView(
-          db,
-          config.dataDir,
-          pool,
-          req.params.templateIdentifier,
-          req.query.color,
-        );
-        return reply
-          .header('content-type', 'image/png')
-          .header('cache-control', 'public, max-age=3600')
-          .header('x-content-type-options', 'nosniff')
-          .send(body);
+        const key = await renderTemplateView(deps, req.params.templateIdentifier, req.query.color);
+        return sendStored(reply, files, key, { cache: 'public, max-age=3600', filename: 'template.png' });
       },
     );
   };

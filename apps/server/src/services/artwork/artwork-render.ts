@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { artworkRepository, type Db } from '@platen/db';
 import { artworkRefFromUrl } from '@platen/domain/artwork-render/artwork-url';
 import { parseThreadPalette, recolourToThreads } from '@platen/domain/artwork-render/thread-palette';
 import sharp from 'sharp';
 import { AppError } from '../../errors/app-error.ts';
-import { artworkDir, readStored, writeFileAtomic } from './artwork-files.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { artworkKey } from './artwork-files.ts';
 import { ARTWORK_LIMITS } from './artwork-service.ts';
 
 /** R-7-25 render bounds: the output fits inside this many pixels a side; inputs are decoded under the artwork cap. */
@@ -18,11 +17,11 @@ const DRAWABLE = new Set(['png', 'jpeg', 'gif', 'svg']);
 /**
  * R-7-25: one of the user's own artworks (named by its address) recoloured to embroidery thread colours, as PNG.
  * The address must be one of ours (never fetched: only the artwork id is read from it); the result is cached on
- * disk by everything it depends on.
+ * the file store by everything it depends on.
  */
 export async function renderArtworkThreads(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   userId: string,
   input: { url: string; colors: string; host: string | undefined },
 ): Promise<Buffer> {
@@ -50,10 +49,12 @@ export async function renderArtworkThreads(
       JSON.stringify([RENDERER_VERSION, a.id, a.sha256, !!thumbnail, palette.hex, RENDER_LIMITS.maxSidePx]),
     )
     .digest('hex');
-  const out = path.join(dataDir, 'files', 'renders', key.slice(0, 2), `${key}.png`);
-  if (await stat(out).catch(() => null)) return readStored(out);
+  const out = `renders/${key.slice(0, 2)}/${key}.png`;
+  const cached = await files.get(out);
+  if (cached) return cached;
 
-  const source = path.join(artworkDir(dataDir, userId), thumbnail ? a.thumbName! : a.fileName);
+  const source = await files.get(artworkKey(userId, thumbnail ? a.thumbName! : a.fileName));
+  if (!source) throw new AppError('not_found', 'Artwork not found.');
   let png: Buffer;
   try {
     const { data, info } = await sharp(source, {
@@ -77,6 +78,6 @@ export async function renderArtworkThreads(
   } catch {
     throw new AppError('unprocessable', 'This artwork cannot be rendered.');
   }
-  await writeFileAtomic(out, png);
+  await files.put(out, png, 'image/png');
   return png;
 }

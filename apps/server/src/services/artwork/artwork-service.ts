@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { ArtworkResponse } from '@platen/contracts';
 import { type ArtworkRow, artworkRepository, type Db } from '@platen/db';
 import {
@@ -16,7 +17,8 @@ import { sanitiseSvg } from '@platen/domain/artwork-files/sanitise-svg';
 import { type DetectedFormat, detectArtworkFormat } from '@platen/domain/design/artwork-format';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors/app-error.ts';
-import { artworkDir, readStored, writeFileAtomic } from './artwork-files.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { artworkKey } from './artwork-files.ts';
 
 /** R-6 artwork limits (docs/decisions/artwork-limits.md). */
 export const ARTWORK_LIMITS = {
@@ -178,17 +180,16 @@ export function artworkName(given: string | undefined, fileName: string | undefi
 /** POST /api/print/v3/artwork: stores the file and its thumbnail under the user's folder, then the row. */
 export async function uploadArtwork(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   userId: string,
   input: { bytes: Buffer; name: string },
 ): Promise<ArtworkResponse> {
   const p = await prepareArtwork(input.bytes);
   const id = randomUUID();
-  const dir = artworkDir(dataDir, userId);
   const fileName = `${id}.${EXT[p.format]}`;
   const thumbName = `${id}.thumb.png`;
-  await writeFileAtomic(path.join(dir, fileName), p.stored);
-  await writeFileAtomic(path.join(dir, thumbName), p.thumbnail);
+  await files.put(artworkKey(userId, fileName), p.stored, MIME[p.format]);
+  await files.put(artworkKey(userId, thumbName), p.thumbnail, 'image/png');
   const row = await artworkRepository(db).insert({
     id,
     userId,
@@ -233,18 +234,16 @@ export async function bulkArtwork(db: Db, userId: string, ids: readonly string[]
 /** The stored file (or thumbnail) of the user's own artwork; another user's is not found. */
 export async function artworkFile(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   userId: string,
   id: string,
   variant: 'file' | 'thumbnail',
-): Promise<{ body: Buffer; type: string; name: string }> {
+): Promise<{ body: Readable; size: number; type: string; name: string }> {
   const a = await artworkRepository(db).byId(userId, id);
   if (!a) throw notFound();
   const file = variant === 'thumbnail' ? (a.thumbName ?? a.fileName) : a.fileName;
-  try {
-    const body = await readStored(path.join(artworkDir(dataDir, userId), file));
-    return { body, type: variant === 'thumbnail' ? 'image/png' : mimeOf(a.format), name: a.name };
-  } catch {
-    throw notFound();
-  }
+  const stored = await files.stream(artworkKey(userId, file));
+  if (!stored) throw notFound();
+  const type = variant === 'thumbnail' ? 'image/png' : mimeOf(a.format);
+  return { body: stored.body, size: stored.size, type, name: a.name };
 }

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   type ArtworkRow,
   artworkRepository,
@@ -10,11 +8,13 @@ import {
 } from '@platen/db';
 import type { Side } from '@platen/domain/entities/entities';
 import { placeElements } from '@platen/domain/mockup/mockup-layout';
+import type { JobQueue } from '@platen/db/job-queue';
 import { AppError } from '../../errors/app-error.ts';
+import { type MockupRenderData, renderedMockup, type StoredLayer } from '../../jobs/mockup-render-job.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { mockupTemplate } from '../catalog/catalog-service.ts';
 import { ARTWORK_LIMITS } from '../artwork/artwork-service.ts';
-import { artworkDir, readStored } from '../artwork/artwork-files.ts';
-import type { Layer, RenderPool } from './render-pool.ts';
+import { artworkKey } from '../artwork/artwork-files.ts';
 
 /** Output width of a mockup in pixels (templates are drawn 1000 px wide). */
 export const MOCKUP_WIDTH = 600;
@@ -37,17 +37,23 @@ export interface MockupRequest {
   side?: string | undefined;
 }
 
+/** Where mockups are drawn and kept: the job queue (renders run on a worker) and the file store. */
+export interface MockupDeps {
+  db: Db;
+  jobs: JobQueue;
+  files: FileStore;
+}
+
 /**
- * Renders (or reuses) the mockup of a user's design on a product colour and side: the template in that colour
- * with every element of the side at its real position and size. Cached by a hash of everything it depends on.
+ * The stored mockup (its file store key) of a user's design on a product colour and side: the template in that
+ * colour with every element of the side at its real position and size. Cached by a hash of everything it
+ * depends on; drawn once by a worker when missing.
  */
 export async function renderMockup(
-  db: Db,
-  dataDir: string,
-  pool: RenderPool,
+  { db, jobs, files }: MockupDeps,
   userId: string,
   req: MockupRequest,
-): Promise<Buffer> {
+): Promise<string> {
   const [design, product] = await Promise.all([
     designsRepository(db).byId(userId, req.designId),
     catalogRepository(db).product(req.product),
@@ -78,16 +84,13 @@ export async function renderMockup(
     product.type === 'Garment',
     product.type === 'Mug',
   );
-  const dir = artworkDir(dataDir, userId);
-  const layers: Layer[] = [];
+  const layers: StoredLayer[] = [];
   for (const p of placed) {
     const a = artworks.get(p.artworkId);
     if (!a) continue;
     const box = { left: p.left, top: p.top, width: p.width, height: p.height, rotation: p.rotation };
-    if (!DRAWABLE.has(a.format)) layers.push({ ...box, svg: placeholder(a) });
-    else if (a.format === 'svg')
-      layers.push({ ...box, svg: (await readStored(path.join(dir, a.fileName))).toString('utf8') });
-    else layers.push({ ...box, file: path.join(dir, a.fileName) });
+    if (!DRAWABLE.has(a.format)) layers.push({ ...box, inline: placeholder(a) });
+    else layers.push({ ...box, key: artworkKey(userId, a.fileName), svg: a.format === 'svg' });
   }
 
   const svg = template.replaceAll('#COLOR', `#${color.hex}`);
@@ -105,10 +108,14 @@ export async function renderMockup(
       ]),
     )
     .digest('hex');
-  const out = path.join(dataDir, 'files', 'mockups', key.slice(0, 2), `${key}.png`);
-  const cached = await stat(out).catch(() => null);
-  if (!cached) await pool.render({ template: svg, scale, layers, out, maxPixels: ARTWORK_LIMITS.maxPixels });
-  return readStored(out);
+  const data: MockupRenderData = {
+    hash: key,
+    template: svg,
+    scale,
+    layers,
+    maxPixels: ARTWORK_LIMITS.maxPixels,
+  };
+  return renderedMockup(jobs, files, data);
 }
 
 /** Size names of the mockup server view (R-2-24); only `regular` exists, drawn MOCKUP_WIDTH wide. */
@@ -116,20 +123,21 @@ export const TEMPLATE_SIZES = ['regular'] as const;
 
 /** R-2-24: the mockup server view of a template in a colour (PNG at the regular size), cached like mockups. */
 export async function renderTemplateView(
-  db: Db,
-  dataDir: string,
-  pool: RenderPool,
+  { db, jobs, files }: MockupDeps,
   templateIdentifier: string,
   hex: string,
-): Promise<Buffer> {
+): Promise<string> {
   const svg = await mockupTemplate(db, templateIdentifier, hex);
   const templateWidth = Number(/width="(\d+)"/.exec(svg)?.[1] ?? 1000);
   const scale = MOCKUP_WIDTH / templateWidth;
   const key = createHash('sha256')
     .update(JSON.stringify([RENDERER_VERSION, 'template', svg, scale]))
     .digest('hex');
-  const out = path.join(dataDir, 'files', 'mockups', key.slice(0, 2), `${key}.png`);
-  if (!(await stat(out).catch(() => null)))
-    await pool.render({ template: svg, scale, layers: [], out, maxPixels: ARTWORK_LIMITS.maxPixels });
-  return readStored(out);
+  return renderedMockup(jobs, files, {
+    hash: key,
+    template: svg,
+    scale,
+    layers: [],
+    maxPixels: ARTWORK_LIMITS.maxPixels,
+  });
 }

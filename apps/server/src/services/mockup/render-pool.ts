@@ -8,6 +8,8 @@ import { Worker } from 'node:worker_threads';
 export interface Layer {
   file?: string;
   svg?: string;
+  /** The image's bytes (read from the file store). */
+  bytes?: Uint8Array;
   left: number;
   top: number;
   width: number;
@@ -21,8 +23,8 @@ export interface RenderJob {
   /** Output scale of the template (0.6 -> a 1000 px template renders 600 px wide). */
   scale: number;
   layers: Layer[];
-  /** Where to write the PNG (written atomically). */
-  out: string;
+  /** Where to write the PNG (written atomically); without it the PNG comes back as `png`. */
+  out?: string;
   maxPixels: number;
 }
 
@@ -54,7 +56,7 @@ async function render(job) {
   for (const l of job.layers) {
     const w = Math.max(1, Math.round(l.width * s));
     const h = Math.max(1, Math.round(l.height * s));
-    const input = l.svg ? Buffer.from(l.svg) : l.file;
+    const input = l.svg ? Buffer.from(l.svg) : l.bytes ? Buffer.from(l.bytes) : l.file;
     const img = await sharp(input, { limitInputPixels: job.maxPixels, density: 150 })
       .resize(w, h, { fit: 'fill' })
       .png()
@@ -79,6 +81,7 @@ async function render(job) {
     });
   }
   const png = await base.composite(composites).png({ compressionLevel: 6 }).toBuffer();
+  if (!job.out) return { width: meta.width, height: meta.height, png };
   const tmp = job.out + '.' + process.pid + '.' + Date.now() + '.tmp';
   fs.mkdirSync(require('node:path').dirname(job.out), { recursive: true });
   fs.writeFileSync(tmp, png);
@@ -125,7 +128,7 @@ export function createRenderPool() {
   };
 
   return {
-    render(job: RenderJob): Promise<{ width: number; height: number }> {
+    render(job: RenderJob): Promise<{ width: number; height: number; png?: Uint8Array }> {
       worker ??= start();
       const id = next++;
       return new Promise((resolve, reject) => {

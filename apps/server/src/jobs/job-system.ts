@@ -1,0 +1,56 @@
+import { createJobQueue, type Db, type JobQueue } from '@platen/db';
+import { createRenderPool, type RenderPool } from '../services/mockup/render-pool.ts';
+import type { FileStore } from '../storage/file-store.ts';
+import { mockupRenderJob } from './mockup-render-job.ts';
+import { probeJob } from './probe-job.ts';
+import { sweepExpiredJob } from './sweep-expired-job.ts';
+
+export interface JobSystemOptions {
+  /** Run job handlers in this process (`npm start` on one machine, `npm run worker`); false = send only. */
+  work: boolean;
+  instanceName: string;
+  /** Seconds between expiry passes (a crashed worker's job is retried within its expiry + this). */
+  superviseIntervalSeconds?: number;
+  pollSeconds?: number;
+}
+
+/** The job queue with every job kind of Platen defined on it, and what the handlers need (the render pool). */
+export interface JobSystem {
+  queue: JobQueue;
+  /** Creates the queues and schedules and starts the handlers (when working). */
+  start(): Promise<void>;
+  /** Graceful: no new jobs, running ones finish (or are handed back after timeoutMs), the render pool ends. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** Every job kind: mockup renders, the expired-rows sweep (scheduled), the probe. */
+export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions): JobSystem {
+  const queue = createJobQueue(db, {
+    work: opts.work,
+    instanceName: opts.instanceName,
+    superviseIntervalSeconds: opts.superviseIntervalSeconds,
+    pollSeconds: opts.pollSeconds,
+  });
+  // The pool starts its thread on the first render, so a process that only sends never starts one. A sender
+  // defines the kinds too: it creates the queues (a send never meets a missing queue) and the schedule rows.
+  const pool: RenderPool = createRenderPool();
+  queue.define(mockupRenderJob(files, pool), sweepExpiredJob(db), probeJob(db));
+  return {
+    queue,
+    start: () => queue.start(),
+    async stop(timeoutMs = 20_000) {
+      await queue.stop(timeoutMs);
+      await pool.close();
+    },
+  };
+}
+
+/** Job settings from the environment: PLATEN_JOBS_SUPERVISE_SECONDS, PLATEN_JOBS_POLL_SECONDS. */
+export function jobTuning(env: NodeJS.ProcessEnv = process.env) {
+  const n = (v: string | undefined) =>
+    v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : undefined;
+  return {
+    superviseIntervalSeconds: n(env.PLATEN_JOBS_SUPERVISE_SECONDS),
+    pollSeconds: n(env.PLATEN_JOBS_POLL_SECONDS),
+  };
+}

@@ -1,0 +1,119 @@
+import type { JobDefinition, JobQueue } from '@platen/db/job-queue';
+import { AppError } from '../errors/app-error.ts';
+import type { Layer, RenderPool } from '../services/mockup/render-pool.ts';
+import type { FileStore } from '../storage/file-store.ts';
+
+export const MOCKUP_RENDER = 'mockup.render';
+
+/** A layer whose image is a stored file (`key`, drawn as SVG text when `svg`) or inline SVG. */
+export type StoredLayer = Omit<Layer, 'file' | 'svg' | 'bytes'> & {
+  key?: string;
+  svg?: boolean;
+  inline?: string;
+};
+
+/** Everything a render needs, by value or by storage key: the job runs on any worker process. */
+export interface MockupRenderData {
+  /** The content hash of the inputs: the output goes to `mockups/<hash[0..2]>/<hash>.png`. */
+  hash: string;
+  template: string;
+  scale: number;
+  layers: StoredLayer[];
+  maxPixels: number;
+}
+
+export const mockupKey = (hash: string) => `mockups/${hash.slice(0, 2)}/${hash}.png`;
+
+/** The job id of a render: a UUID made from the content hash, so a render is sent once per inputs. */
+export function renderJobId(hash: string): string {
+  const h = hash.slice(0, 32);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * Draws a mockup on the render pool and stores it. Idempotent: a render whose output is already stored (a
+ * retry after a crash that happened after the put) does nothing.
+ */
+export function mockupRenderJob(files: FileStore, pool: RenderPool): JobDefinition<MockupRenderData> {
+  return {
+    name: MOCKUP_RENDER,
+    retryLimit: 2,
+    retryDelaySeconds: 1,
+    expireInSeconds: 60,
+    concurrency: 2,
+    async run({ data }) {
+      const out = mockupKey(data.hash);
+      if (await files.head(out)) return;
+      const layers: Layer[] = [];
+      for (const l of data.layers) {
+        const { key, svg, inline, ...box } = l;
+        if (inline !== undefined) {
+          layers.push({ ...box, svg: inline });
+          continue;
+        }
+        const bytes = key ? await files.get(key) : null;
+        if (!bytes) throw new Error(`mockup layer ${key} is not stored`);
+        layers.push(svg ? { ...box, svg: bytes.toString('utf8') } : { ...box, bytes });
+      }
+      const r = await pool.render({
+        template: data.template,
+        scale: data.scale,
+        layers,
+        maxPixels: data.maxPixels,
+      });
+      if (!r.png) throw new Error('render gave no image');
+      await files.put(out, Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength), 'image/png');
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The stored mockup for these inputs: served from the store when it is there, else rendered once by a worker
+ * (any process; concurrent requests for the same inputs share the one job) and waited for.
+ */
+export async function renderedMockup(
+  jobs: JobQueue,
+  files: FileStore,
+  data: MockupRenderData,
+  timeoutMs = 30_000,
+): Promise<string> {
+  const out = mockupKey(data.hash);
+  if (await files.head(out)) return out;
+  const id = renderJobId(data.hash);
+  let wake: (() => void) | null = null;
+  const off = jobs.onSettled((_name, jobId) => {
+    if (jobId === id) wake?.();
+  });
+  try {
+    await jobs.send(MOCKUP_RENDER, data, { id });
+    const deadline = Date.now() + timeoutMs;
+    for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
+      if (await files.head(out)) return out;
+      const job = await jobs.state(MOCKUP_RENDER, id);
+      if (!job || job.state === 'completed' || job.state === 'cancelled') {
+        // Settled (or expired from the table) yet nothing stored, e.g. the file was removed since: once more.
+        if (await files.head(out)) return out;
+        if (job) await jobs.forget(MOCKUP_RENDER, id);
+        await jobs.send(MOCKUP_RENDER, data, { id });
+      } else if (job.state === 'failed') {
+        throw new AppError('unprocessable', 'This mockup cannot be drawn.', {
+          internal: `render job ${id} failed`,
+        });
+      }
+      if (Date.now() > deadline)
+        throw new AppError('rate_limited', 'The mockup is still being drawn. Try again in a few seconds.', {
+          headers: { 'retry-after': '5' },
+        });
+      await Promise.race([
+        sleep(delay),
+        new Promise<void>((r) => {
+          wake = r;
+        }),
+      ]);
+    }
+  } finally {
+    off();
+  }
+}

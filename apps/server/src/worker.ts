@@ -1,0 +1,34 @@
+// `npm run worker`: job handlers alone, on the PostgreSQL of DATABASE_URL and the file store of S3_URL (or
+// DATA_DIR/files on a shared disk). Run any number beside any number of web servers (JOBS_IN_WEB=off there).
+import { createDb, migrate } from '@platen/db';
+import { loadConfig } from './config.ts';
+import { createJobSystem, jobTuning } from './jobs/job-system.ts';
+import { createFileStore } from './storage/create-file-store.ts';
+
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error(
+    'npm run worker needs DATABASE_URL (a PostgreSQL shared with the web servers). On the embedded database, npm start runs the jobs itself.',
+  );
+  process.exit(1);
+}
+const db = await createDb({ url: config.databaseUrl, poolSize: 4 });
+await migrate(db);
+const files = await createFileStore(config);
+const jobs = createJobSystem(db, files, { work: true, instanceName: 'worker', ...jobTuning() });
+await jobs.start();
+console.log(
+  `Platen worker ${config.version} is working on postgres (pid ${process.pid}); files: ${files.kind}.`,
+);
+
+let closing = false;
+const shutdown = async () => {
+  if (closing) return;
+  closing = true;
+  // No new jobs; running ones finish, or are handed back (failed, so retried elsewhere) after 20 s.
+  await jobs.stop(20_000);
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,19 @@
+import { BUSINESS_TIME_ZONE } from './business-hours-config.ts';
+
+/** A recurring job's timing: a cron expression read on the Los Angeles business clock (DST included). */
+export interface RecurringSchedule {
+  cron: string;
+  zone: typeof BUSINESS_TIME_ZONE;
+}
+
+/**
+ * When each recurring job runs, in Los Angeles business time (docs/decisions/job-queue.md). Later jobs (blank
+ * order cutoffs at 12:00, SLA sweeps at 13:00) add their row here next to the cutoffs they follow.
+ */
+export const RECURRING_JOBS = {
+  /** Expired sessions and old rate-limit counters: every 15 minutes, day and night. */
+  sweepExpired: { cron: '*/15 * * * *', zone: BUSINESS_TIME_ZONE },
+} as const satisfies Record<string, RecurringSchedule>;
+
+/** A rate-limit counter is kept this long after its window opened: longer than the longest window (1 hour). */
+export const RATE_LIMIT_ROW_RETENTION_SECONDS = 24 * 3600;
