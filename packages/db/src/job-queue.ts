@@ -88,7 +88,10 @@ export interface JobQueue {
   readonly ready: Promise<void>;
   send<T extends object>(name: string, data: T, opts?: SendJobOptions): Promise<string | null>;
   /** Many jobs of one kind in one statement. */
-  sendMany<T extends object>(name: string, items: { data: T; id?: string }[]): Promise<void>;
+  sendMany<T extends object>(
+    name: string,
+    items: { data: T; id?: string; expireInSeconds?: number | undefined }[],
+  ): Promise<void>;
   /** A job's state, or null when it does not exist (never sent, or deleted after its retention). */
   state(name: string, id: string): Promise<{ state: JobState; retryCount: number } | null>;
   /** Forgets a finished job so its id can be sent again. */
@@ -255,7 +258,11 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
       await ready;
       await boss.insert(
         name,
-        items.map((i) => ({ data: i.data, ...(i.id ? { id: i.id } : {}) })),
+        items.map((i) => ({
+          data: i.data,
+          ...(i.id ? { id: i.id } : {}),
+          ...(i.expireInSeconds ? { expireInSeconds: i.expireInSeconds } : {}),
+        })),
       );
     },
     async state(name, id) {

@@ -14,6 +14,7 @@ import { authRoutes } from './auth/auth.ts';
 import { cartRoutes } from './cart/cart.ts';
 import { clientErrorRoutes } from './errors/errors.ts';
 import { healthRoutes } from './health/health.ts';
+import { jobProbeRoutes } from './health/job-probe.ts';
 import { orderRoutes } from './orders/orders.ts';
 
 /** Every API route module, registered in one place. */
@@ -21,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   // First: the OpenAPI plugin must see every route registered after it.
   await app.register(docsRoutes(deps));
   await app.register(healthRoutes(deps));
+  await app.register(jobProbeRoutes(deps));
   await app.register(clientErrorRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(cartRoutes(deps));
