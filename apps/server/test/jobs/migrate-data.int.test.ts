@@ -18,11 +18,17 @@ import { startS3 } from '../support/s3.ts';
 const targets = await testTargets();
 
 /** `npm run migrate-data` with this environment (async: the S3 server runs in this process). */
-function migrateData(env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const p = spawn(process.execPath, ['--conditions=@platen/source', '--import', 'tsx', 'apps/server/src/migrate-data.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-  });
+function migrateData(
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const p = spawn(
+    process.execPath,
+    ['--conditions=@platen/source', '--import', 'tsx', 'apps/server/src/migrate-data.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+    },
+  );
   let stdout = '';
   let stderr = '';
   p.stdout.on('data', (b: Buffer) => {
@@ -43,7 +49,13 @@ describe.each(targets)('#16.3 npm run migrate-data: ./data to $kind + S3', (targ
   let s3: Awaited<ReturnType<typeof startS3>>;
   let pg: { db: Db; url?: string; drop: () => Promise<void> };
   let server: ServerProcess | undefined;
-  const user = { email: '', password: 'correct horse battery', artworkId: '', cartId: '', png: Buffer.alloc(0) };
+  const user = {
+    email: '',
+    password: 'correct horse battery',
+    artworkId: '',
+    cartId: '',
+    png: Buffer.alloc(0),
+  };
   const deferredJob = '0b9e4c6a-3c1d-4f7e-8a2b-5d6e7f8a9b0c';
 
   beforeAll(async () => {
@@ -59,18 +71,29 @@ describe.each(targets)('#16.3 npm run migrate-data: ./data to $kind + S3', (targ
     const app = await buildApp({ db, config: testConfig({ dataDir }), files, jobs: jobs.queue });
     const c = await newClient(app, 'Moving Buyer');
     user.email = c.email;
-    user.png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a6' } }).png().toBuffer();
+    user.png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a6' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(user.png)], { type: 'image/png' }), 'logo.png');
-    const up = await app.inject({ method: 'POST', url: '/api/print/v3/artwork', headers: c.headers(), payload: form });
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/print/v3/artwork',
+      headers: c.headers(),
+      payload: form,
+    });
     expect(up.statusCode).toBe(201);
     user.artworkId = up.json().artworkId;
     const cart = await app.inject({ method: 'POST', url: '/api/order2/cart', headers: c.headers() });
     user.cartId = cart.json()._id;
-    await jobs.queue.send(JOB_PROBE, { run: 'moved', sentAt: Date.now() }, {
-      id: deferredJob,
-      startAfter: new Date(Date.now() + 3600_000),
-    });
+    await jobs.queue.send(
+      JOB_PROBE,
+      { run: 'moved', sentAt: Date.now() },
+      {
+        id: deferredJob,
+        startAfter: new Date(Date.now() + 3600_000),
+      },
+    );
     await app.close();
     await jobs.stop(1000);
     await db.close();
@@ -89,10 +112,16 @@ describe.each(targets)('#16.3 npm run migrate-data: ./data to $kind + S3', (targ
     expect(r.stdout).toMatch(/files: 2 copied to S3/);
     expect(r.stdout).toMatch(/jobs: 1 waiting jobs moved/);
 
-    const job = await pg.db.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [deferredJob]);
+    const job = await pg.db.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [
+      deferredJob,
+    ]);
     expect(job.rows[0]?.state).toBe('created');
 
-    server = await spawnServer({ DATABASE_URL: pg.url as string, S3_URL: s3.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'platen-empty-')) });
+    server = await spawnServer({
+      DATABASE_URL: pg.url as string,
+      S3_URL: s3.url,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'platen-empty-')),
+    });
     const login = await fetch(`${server.url}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -103,7 +132,9 @@ describe.each(targets)('#16.3 npm run migrate-data: ./data to $kind + S3', (targ
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const file = await fetch(`${server.url}/api/print/v3/artwork/${user.artworkId}/file`, { headers: { cookie } });
+    const file = await fetch(`${server.url}/api/print/v3/artwork/${user.artworkId}/file`, {
+      headers: { cookie },
+    });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(user.png)).toBe(true);
     const cart = await fetch(`${server.url}/api/order2/cart/${user.cartId}`, { headers: { cookie } });
