@@ -23,6 +23,8 @@ export function probeJob(db: Db): JobDefinition<ProbeData> {
   return {
     name: JOB_PROBE,
     batchSize: 50,
+    // Two fetch loops per worker: a job that arrives while one loop runs its batch is fetched by the other.
+    concurrency: 2,
     retryLimit: 3,
     retryDelaySeconds: 1,
     expireInSeconds: 60,
