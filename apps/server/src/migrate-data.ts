@@ -76,10 +76,14 @@ async function columnsOf(db: Queryable, table: string): Promise<string[]> {
 async function copyTables(source: Db, target: Db): Promise<Record<string, number>> {
   const tables = await tablesInOrder(source);
   for (const t of tables) {
-    const n = await target.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(t)}`).catch(() => null);
+    const n = await target
+      .query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(t)}`)
+      .catch(() => null);
     if (!n) fail(`the target has no table ${t}: is it the same Platen version?`);
     if (n.rows[0]!.n > 0)
-      fail(`the target database is not empty (${t} has ${n.rows[0]!.n} rows). Migrate into a new, empty database.`);
+      fail(
+        `the target database is not empty (${t} has ${n.rows[0]!.n} rows). Migrate into a new, empty database.`,
+      );
   }
   const copied: Record<string, number> = {};
   await target.transaction(async (tx) => {
@@ -161,9 +165,11 @@ async function copyFiles(dataDir: string, s3Url: string) {
 }
 
 const config = loadConfig();
-if (!config.databaseUrl) fail('set DATABASE_URL to the new, empty PostgreSQL database (and S3_URL for the files).');
+if (!config.databaseUrl)
+  fail('set DATABASE_URL to the new, empty PostgreSQL database (and S3_URL for the files).');
 const pgliteDir = path.join(config.dataDir, 'pglite');
-if (!existsSync(pgliteDir)) fail(`no embedded database at ${pgliteDir} (set DATA_DIR to the folder to move).`);
+if (!existsSync(pgliteDir))
+  fail(`no embedded database at ${pgliteDir} (set DATA_DIR to the folder to move).`);
 const running = serverRunning(config.dataDir);
 if (running) fail(`a Platen server (pid ${running}) is using ${config.dataDir}: stop it first.`);
 
@@ -172,7 +178,8 @@ if (config.s3Url) {
   const f = await copyFiles(config.dataDir, config.s3Url);
   log(`files: ${f.copied} copied to S3, ${f.skipped} already there`);
   files = f.bucket;
-} else log(`files stay in ${path.join(config.dataDir, 'files')} (no S3_URL): share that folder with every server`);
+} else
+  log(`files stay in ${path.join(config.dataDir, 'files')} (no S3_URL): share that folder with every server`);
 
 const source = await createDb({ dataDir: pgliteDir, cache: false });
 const target = await createDb({ url: config.databaseUrl, poolSize: 2 });
@@ -181,10 +188,16 @@ try {
   await migrate(target);
   const copied = await copyTables(source, target);
   const total = Object.values(copied).reduce((a, b) => a + b, 0);
-  log(`database: ${total} rows in ${Object.keys(copied).length} tables (${Object.entries(copied).map(([t, n]) => `${t} ${n}`).join(', ')})`);
+  log(
+    `database: ${total} rows in ${Object.keys(copied).length} tables (${Object.entries(copied)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')})`,
+  );
   const moved = await moveJobs(source, target, files);
   log(`jobs: ${moved} waiting jobs moved`);
-  log('done. Start the servers with DATABASE_URL (and S3_URL); keep DATA_DIR as a backup until you have checked them.');
+  log(
+    'done. Start the servers with DATABASE_URL (and S3_URL); keep DATA_DIR as a backup until you have checked them.',
+  );
 } finally {
   await source.close();
   await target.close();
