@@ -76,7 +76,13 @@ export function s3FileStore(loc: S3Location): FileStore & { ensureBucket(): Prom
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (err) {
         if (!notFound(err)) throw err;
-        await client.send(new CreateBucketCommand({ Bucket }));
+        try {
+          await client.send(new CreateBucketCommand({ Bucket }));
+        } catch (createErr) {
+          // Several servers and workers start at once: another one made the bucket first.
+          if (status(createErr) !== 409) throw createErr;
+          await client.send(new HeadBucketCommand({ Bucket }));
+        }
       }
     },
     async put(key, body, contentType) {

@@ -61,6 +61,21 @@ describe.each(kinds)('#16.3 file storage on %s', (kind) => {
   });
 });
 
+describe('#16.3 S3 bucket creation', () => {
+  it('#16.3 servers and workers starting at once on a missing bucket all start (one creates it)', async () => {
+    const s3 = await startS3('fresh-bucket');
+    try {
+      const stores = await Promise.all(
+        Array.from({ length: 4 }, () => createFileStore({ dataDir: '/nonexistent', s3Url: s3.url })),
+      );
+      await stores[0]!.put('a/b.txt', Buffer.from('x'), 'text/plain');
+      expect((await stores[3]!.get('a/b.txt'))?.toString()).toBe('x');
+    } finally {
+      await s3.close();
+    }
+  });
+});
+
 describe('#16.3 S3_URL', () => {
   it('#16.3 names endpoint, bucket, prefix, region and URL-encoded keys', () => {
     expect(parseS3Url('s3://AK%2F1:se%40cret@minio.local:9000/platen/prod?region=eu-west-1')).toEqual({
