@@ -55,12 +55,16 @@ if (process.env.LOG_LEVEL) app.log.level = process.env.LOG_LEVEL;
 mark('appBuilt');
 await app.listen({ port: config.port, host: config.host });
 mark('listening');
-// The job system starts once the server listens: pg-boss's schema check and queue setup (a few hundred ms on
-// PGlite) stay out of restart-to-ready, and a request that sends a job waits for it (JobQueue.ready).
-const jobsStarted = jobSystem.start().then(
-  () => mark('jobsStarted'),
-  (err: Error) => console.error(`The job system did not start: ${err.message}`),
-);
+// The job system starts 2 s after the server listens, or at the first request that sends a job, whichever comes
+// first: loading pg-boss and its schema check (~0.3 s of CPU and database on a quiet machine, seconds on a
+// loaded one) then never delays the first requests after a restart (docs/decisions/job-queue.md).
+const JOBS_START_DELAY_MS = 2000;
+const jobsTimer = setTimeout(() => {
+  jobSystem.start().then(
+    () => app.log.debug('job system started'),
+    (err: Error) => console.error(`The job system did not start: ${err.message}`),
+  );
+}, JOBS_START_DELAY_MS);
 clearInterval(startupHandle);
 app.log.debug({ startupMs: startup }, 'startup phases');
 const addr = app.server.address();
@@ -78,7 +82,7 @@ const shutdown = async () => {
   // No new requests; those in flight finish (a mockup request may still wait for its render here).
   await app.close();
   // No new jobs; running ones finish, or are handed back for a retry after 20 s.
-  await jobsStarted;
+  clearTimeout(jobsTimer);
   await jobSystem.stop(20_000);
   await db.close();
   if (!config.databaseUrl) rmSync(lockFile, { force: true });

@@ -1,6 +1,6 @@
 import { type BusinessDuration, addBusinessTime } from '@platen/domain/calendar/add-business-time';
 import { BUSINESS_TIME_ZONE } from '@platen/domain/calendar/business-hours-config';
-import type { Job, JobResult, PgBoss, SendOptions } from 'pg-boss';
+import type { Job, JobResult, PgBoss, QueueResult, SendOptions } from 'pg-boss';
 import { type Db, nativeConnection } from './db.ts';
 
 /** A job as a handler sees it. */
@@ -82,7 +82,10 @@ export interface JobQueue {
   readonly kind: Db['kind'];
   /** Registers the job kinds (before start). */
   define(...defs: JobDefinition<unknown>[]): void;
-  /** Creates the queues and schedules, and starts the handlers when `work` is set. */
+  /**
+   * Creates the queues and schedules, and starts the handlers when `work` is set. Idempotent; the first send
+   * (or state, forget …) calls it too, so a server may start the queue late and still send at any time.
+   */
   start(): Promise<void>;
   /** Resolves once start() finished (sends wait for it). */
   readonly ready: Promise<void>;
@@ -150,6 +153,9 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
     rejectReady = rej;
   });
   ready.catch(() => {});
+  let starting: Promise<void> | null = null;
+  /** Anything that needs the queue starts it (start() is idempotent): see JobQueueOptions.startAfterMs. */
+  const started = () => (starting ?? queue.start()).then(() => ready);
 
   const toQueued = <T>(j: Job<T>): QueuedJob<T> => ({
     id: j.id,
@@ -158,9 +164,14 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
     retryCount: (j as Job<T> & { retryCount?: number }).retryCount ?? 0,
   });
 
-  async function startQueue(def: JobDefinition<unknown>) {
+  async function startQueue(
+    def: JobDefinition<unknown>,
+    existing: Map<string, QueueResult>,
+    scheduled: Set<string>,
+  ) {
     const dead = deadLetterQueue(def.name);
-    await boss.createQueue(dead, { retentionSeconds: 30 * 86400, deleteAfterSeconds: 30 * 86400 });
+    if (!existing.has(dead))
+      await boss.createQueue(dead, { retentionSeconds: 30 * 86400, deleteAfterSeconds: 30 * 86400 });
     const options = {
       retryLimit: def.retryLimit ?? 3,
       retryDelay: def.retryDelaySeconds ?? 2,
@@ -170,16 +181,19 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
       deadLetter: dead,
       notify: true,
     };
-    // createQueue leaves an existing queue as it is: updateQueue brings its settings to this definition.
-    await boss.createQueue(def.name, options);
-    const { deadLetter: _d, notify: _n, ...update } = options;
-    await boss.updateQueue(def.name, { ...update, deadLetter: dead, notify: true });
+    const now = existing.get(def.name);
+    // A restart with unchanged definitions issues no queue statements (startup competes with requests on PGlite).
+    if (!now) await boss.createQueue(def.name, options);
+    else if ((Object.keys(options) as (keyof typeof options)[]).some((k) => now[k] !== options[k])) {
+      const { deadLetter: _d, notify: _n, ...update } = options;
+      await boss.updateQueue(def.name, { ...update, deadLetter: dead, notify: true });
+    }
     if (def.schedule)
       await boss.schedule(def.name, def.schedule.cron, (def.schedule.data ?? {}) as object, {
         tz: BUSINESS_TIME_ZONE,
         missed: 'once',
       });
-    else await boss.unschedule(def.name).catch(() => {});
+    else if (scheduled.has(def.name)) await boss.unschedule(def.name);
     if (!opts.work) return;
     const batchSize = def.batchSize ?? 1;
     const work = {
@@ -233,29 +247,35 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
     };
   };
 
-  return {
+  const queue: JobQueue = {
     kind: db.kind,
     ready,
     define(...list) {
       for (const d of list) defs.set(d.name, d);
     },
     async start() {
-      try {
-        boss = await createBoss();
-        await boss.start();
-        for (const def of defs.values()) await startQueue(def);
-        resolveReady();
-      } catch (err) {
-        rejectReady(err as Error);
-        throw err;
-      }
+      starting ??= (async () => {
+        try {
+          boss = await createBoss();
+          await boss.start();
+          const names = [...defs.keys()].flatMap((n) => [n, deadLetterQueue(n)]);
+          const existing = new Map((await boss.getQueues(names)).map((q) => [q.name, q]));
+          const scheduled = new Set((await boss.getSchedules()).map((x) => x.name));
+          for (const def of defs.values()) await startQueue(def, existing, scheduled);
+          resolveReady();
+        } catch (err) {
+          rejectReady(err as Error);
+          throw err;
+        }
+      })();
+      return starting;
     },
     async send(name, data, o) {
-      await ready;
+      await started();
       return boss.send(name, data, sendOptions(o));
     },
     async sendMany(name, items) {
-      await ready;
+      await started();
       await boss.insert(
         name,
         items.map((i) => ({
@@ -266,17 +286,17 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
       );
     },
     async state(name, id) {
-      await ready;
+      await started();
       const [j] = await boss.findJobs(name, { id });
       if (!j) return null;
       return { state: j.state as JobState, retryCount: j.retryCount };
     },
     async forget(name, id) {
-      await ready;
+      await started();
       await boss.deleteJob(name, id);
     },
     async deadLetters(name) {
-      await ready;
+      await started();
       const jobs = await boss.findJobs(deadLetterQueue(name));
       return jobs.map((j) => ({ id: j.id, data: j.data }));
     },
@@ -285,8 +305,10 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
       return () => listeners.delete(fn);
     },
     async stop(timeoutMs = 20_000) {
+      await starting?.catch(() => {});
       if (!boss) return;
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     },
   };
+  return queue;
 }
