@@ -11,6 +11,7 @@ import { installAuth } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
+import { createImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import { registerRoutes } from './routes/index.ts';
 import { spaPage } from './spa.ts';
 
@@ -49,7 +50,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installTextGuard(app);
   await app.register(fastifyCookie);
   const auth = await installAuth(app, db);
-  const deps: AppDeps = { db, config, auth, reporter };
+  const images = createImageSandbox();
+  app.addHook('onClose', async () => images.close());
+  const deps: AppDeps = { db, config, auth, reporter, images };
 
   await registerRoutes(app, deps);
 

@@ -2,6 +2,7 @@ import type { Db } from '@platen/db';
 import type { Config } from './config.ts';
 import type { AuthKit } from './plugins/auth.ts';
 import type { ErrorReporter } from './reporter.ts';
+import type { ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 
 /** What every route module receives. */
 export interface AppDeps {
@@ -9,4 +10,6 @@ export interface AppDeps {
   config: Config;
   auth: AuthKit;
   reporter: ErrorReporter;
+  /** Where every decode and drawing of a user's image runs (a separate, low-priority process). */
+  images: ImageSandbox;
 }

@@ -83,7 +83,7 @@ async function readUpload(req: FastifyRequest, maxBytes: number) {
 
 /** Artwork (R-7-18..21): upload, list, search, bulk, detail and the owner-only file routes. */
 export const artworkRoutes =
-  ({ db, config }: AppDeps, opts: { maxBytes?: number } = {}): FastifyPluginAsyncZod =>
+  ({ db, config, images }: AppDeps, opts: { maxBytes?: number } = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const maxBytes = opts.maxBytes ?? ARTWORK_LIMITS.maxBytes;
     await app.register(fastifyMultipart, {
@@ -104,7 +104,7 @@ export const artworkRoutes =
       async (req, reply) => {
         const user = currentUser(req);
         const upload = await readUpload(req, maxBytes);
-        return reply.status(201).send(await uploadArtwork(db, config.dataDir, user.id, upload));
+        return reply.status(201).send(await uploadArtwork(db, images, config.dataDir, user.id, upload));
       },
     );
 

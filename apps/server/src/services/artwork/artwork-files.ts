@@ -7,7 +7,7 @@ export function artworkDir(dataDir: string, userId: string): string {
 }
 
 /** Writes a file atomically (temp file + rename), creating the folder. */
-export async function writeFileAtomic(file: string, data: Buffer | string): Promise<void> {
+export async function writeFileAtomic(file: string, data: Uint8Array | string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
   await writeFile(tmp, data);

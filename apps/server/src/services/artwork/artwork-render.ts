@@ -3,11 +3,11 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { artworkRepository, type Db } from '@platen/db';
 import { artworkRefFromUrl } from '@platen/domain/artwork-render/artwork-url';
-import { parseThreadPalette, recolourToThreads } from '@platen/domain/artwork-render/thread-palette';
-import sharp from 'sharp';
+import { parseThreadPalette } from '@platen/domain/artwork-render/thread-palette';
 import { AppError } from '../../errors/app-error.ts';
+import type { ImageSandbox } from '../image-sandbox/image-sandbox.ts';
 import { artworkDir, readStored, writeFileAtomic } from './artwork-files.ts';
-import { ARTWORK_LIMITS } from './artwork-service.ts';
+import { ARTWORK_LIMITS } from './artwork-limits.ts';
 
 /** R-7-25 render bounds: the output fits inside this many pixels a side; inputs are decoded under the artwork cap. */
 export const RENDER_LIMITS = { maxSidePx: 800, maxInputPixels: ARTWORK_LIMITS.maxPixels } as const;
@@ -18,10 +18,11 @@ const DRAWABLE = new Set(['png', 'jpeg', 'gif', 'svg']);
 /**
  * R-7-25: one of the user's own artworks (named by its address) recoloured to embroidery thread colours, as PNG.
  * The address must be one of ours (never fetched: only the artwork id is read from it); the result is cached on
- * disk by everything it depends on.
+ * disk by everything it depends on. The drawing runs in the image sandbox.
  */
 export async function renderArtworkThreads(
   db: Db,
+  images: ImageSandbox,
   dataDir: string,
   userId: string,
   input: { url: string; colors: string; host: string | undefined },
@@ -54,29 +55,17 @@ export async function renderArtworkThreads(
   if (await stat(out).catch(() => null)) return readStored(out);
 
   const source = path.join(artworkDir(dataDir, userId), thumbnail ? a.thumbName! : a.fileName);
-  let png: Buffer;
-  try {
-    const { data, info } = await sharp(source, {
-      limitInputPixels: RENDER_LIMITS.maxInputPixels,
-      failOn: 'error',
-      density: 150,
-    })
-      .resize(RENDER_LIMITS.maxSidePx, RENDER_LIMITS.maxSidePx, { fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb')
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    if (info.channels !== 4) throw new Error(`unexpected ${info.channels} channels`);
-    const pixels = recolourToThreads(
-      new Uint8Array(data.buffer, data.byteOffset, data.length),
-      palette.palette,
-    );
-    png = await sharp(pixels, { raw: { width: info.width, height: info.height, channels: 4 } })
-      .png()
-      .toBuffer();
-  } catch {
-    throw new AppError('unprocessable', 'This artwork cannot be rendered.');
-  }
+  const png = await images.run(
+    'drawThreadColours',
+    {
+      source,
+      svg: !thumbnail && a.format === 'svg',
+      palette: palette.palette,
+      maxSidePx: RENDER_LIMITS.maxSidePx,
+      maxInputPixels: RENDER_LIMITS.maxInputPixels,
+    },
+    { owner: userId },
+  );
   await writeFileAtomic(out, png);
-  return png;
+  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }

@@ -10,11 +10,13 @@ import {
 } from '@platen/db';
 import type { Side } from '@platen/domain/entities/entities';
 import { placeElements } from '@platen/domain/mockup/mockup-layout';
+import { templateViewColour } from '@platen/domain/mockup/template-view-colour';
 import { AppError } from '../../errors/app-error.ts';
-import { mockupTemplate } from '../catalog/catalog-service.ts';
-import { ARTWORK_LIMITS } from '../artwork/artwork-service.ts';
 import { artworkDir, readStored } from '../artwork/artwork-files.ts';
-import type { Layer, RenderPool } from './render-pool.ts';
+import { ARTWORK_LIMITS } from '../artwork/artwork-limits.ts';
+import type { ImageSandbox } from '../image-sandbox/image-sandbox.ts';
+import { boundedFileCache } from './bounded-file-cache.ts';
+import type { Layer } from './draw-mockup.ts';
 
 /** Output width of a mockup in pixels (templates are drawn 1000 px wide). */
 export const MOCKUP_WIDTH = 600;
@@ -44,7 +46,7 @@ export interface MockupRequest {
 export async function renderMockup(
   db: Db,
   dataDir: string,
-  pool: RenderPool,
+  images: ImageSandbox,
   userId: string,
   req: MockupRequest,
 ): Promise<Buffer> {
@@ -107,29 +109,63 @@ export async function renderMockup(
     .digest('hex');
   const out = path.join(dataDir, 'files', 'mockups', key.slice(0, 2), `${key}.png`);
   const cached = await stat(out).catch(() => null);
-  if (!cached) await pool.render({ template: svg, scale, layers, out, maxPixels: ARTWORK_LIMITS.maxPixels });
+  if (!cached)
+    await images.run(
+      'drawMockup',
+      { template: svg, scale, layers, out, maxPixels: ARTWORK_LIMITS.maxPixels },
+      { owner: userId },
+    );
   return readStored(out);
 }
 
 /** Size names of the mockup server view (R-2-24); only `regular` exists, drawn MOCKUP_WIDTH wide. */
 export const TEMPLATE_SIZES = ['regular'] as const;
 
-/** R-2-24: the mockup server view of a template in a colour (PNG at the regular size), cached like mockups. */
+/**
+ * The template views' cache: a view exists only per catalogue colour of a template's products (a few hundred),
+ * and the folder is bounded besides, so no series of requests can fill the disk.
+ */
+export const TEMPLATE_VIEW_CACHE = { maxFiles: 1000, maxBytes: 64 * 1024 * 1024 } as const;
+
+/**
+ * R-2-24: the mockup server view of a template in a colour (PNG at the regular size). Public, so it draws only
+ * catalogue colours of the products on that template (any other is 400 and writes nothing) and caches the PNG in
+ * a bounded folder.
+ */
 export async function renderTemplateView(
   db: Db,
   dataDir: string,
-  pool: RenderPool,
-  templateIdentifier: string,
-  hex: string,
+  images: ImageSandbox,
+  req: { templateIdentifier: string; color: string; caller: string },
 ): Promise<Buffer> {
-  const svg = await mockupTemplate(db, templateIdentifier, hex);
+  const repo = catalogRepository(db);
+  const template = await repo.template(req.templateIdentifier);
+  if (!template) throw notFound('Template');
+  const colour = templateViewColour(
+    req.templateIdentifier,
+    req.color,
+    await repo.templateColours(req.templateIdentifier),
+  );
+  if (!colour.ok)
+    throw new AppError('validation', colour.message, {
+      issues: [{ path: 'querystring.color', message: 'Not a catalogue colour of this template' }],
+    });
+  const svg = template.replaceAll('#COLOR', `#${colour.hex}`);
   const templateWidth = Number(/width="(\d+)"/.exec(svg)?.[1] ?? 1000);
   const scale = MOCKUP_WIDTH / templateWidth;
   const key = createHash('sha256')
     .update(JSON.stringify([RENDERER_VERSION, 'template', svg, scale]))
     .digest('hex');
-  const out = path.join(dataDir, 'files', 'mockups', key.slice(0, 2), `${key}.png`);
-  if (!(await stat(out).catch(() => null)))
-    await pool.render({ template: svg, scale, layers: [], out, maxPixels: ARTWORK_LIMITS.maxPixels });
-  return readStored(out);
+  const cache = boundedFileCache(path.join(dataDir, 'files', 'template-views'), TEMPLATE_VIEW_CACHE);
+  const cached = await cache.get(key);
+  if (cached) return cached;
+  const out = cache.fileOf(key);
+  await images.run(
+    'drawMockup',
+    { template: svg, scale, layers: [], out, maxPixels: ARTWORK_LIMITS.maxPixels },
+    { owner: req.caller },
+  );
+  const png = await readStored(out);
+  await cache.added();
+  return png;
 }
