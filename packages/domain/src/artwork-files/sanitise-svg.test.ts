@@ -9,7 +9,7 @@ const reasonOf = (r: SanitisedSvg) => (r.ok ? 'kept' : r.reason);
 const SVG = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
 
 /** The "nested <use>" bomb: each level draws the one below `fan` times (9 levels of 4: 262,144 copies, 1 KB). */
-export function nestedUseBomb(levels = 9, fan = 4): string {
+function nestedUseBomb(levels = 9, fan = 4): string {
   let defs = '<g id="l0"><rect width="1000" height="1000" fill="#c00" fill-opacity=".01"/></g>';
   for (let i = 1; i <= levels; i++)
     defs += `<g id="l${i}">${`<use xlink:href="#l${i - 1}"/>`.repeat(fan)}</g>`;
