@@ -1,0 +1,88 @@
+import { nestedUseBomb, slowBlurSvg } from '../../apps/server/test/support/svg-attacks.ts';
+import { type Figure, round, startRealServer } from '../lib.ts';
+import { fixedRate, percentile } from './print-bench-support.ts';
+
+const PASSWORD = 'bench password 123';
+
+/** A signed-in session (cookies + XSRF header) of a fresh user, for the uploads. */
+async function session(base: string, email: string): Promise<Record<string, string>> {
+  const reg = await fetch(`${base}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, name: 'Bench' }),
+  });
+  if (reg.status >= 400) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+  const cookies = reg.headers.getSetCookie().map((c) => c.split(';')[0]!.trim());
+  const xsrf = cookies.find((c) => /XSRF-TOKEN=/.test(c))?.split('=')[1] ?? '';
+  return { cookie: cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf) };
+}
+
+/**
+ * H1 (issue 13.1): login p50 while 4 clients upload SVG attacks back to back, over login p50 idle (target <= 2).
+ * The attack is the probe's nested-<use> file; a second ratio uses an SVG within every cap that is still slow
+ * to draw (seconds each), which only the sandbox's separate low-priority process keeps away from sign-in.
+ */
+export const h1: Figure = {
+  id: 'H1',
+  title: 'Login p50 under 4 parallel SVG-attack uploads vs idle',
+  async run() {
+    const server = await startRealServer();
+    try {
+      const base = server.url;
+      const loginEmail = `login${Date.now()}@example.com`;
+      await session(base, loginEmail);
+      const uploaders = await Promise.all(
+        [0, 1, 2, 3].map((i) => session(base, `uploader${i}-${Date.now()}@example.com`)),
+      );
+      const login = () => ({
+        url: `${base}/auth/login`,
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: loginEmail, password: PASSWORD }),
+        },
+      });
+      const measure = async () => {
+        const r = await fixedRate(4, 10, login);
+        return { p50: percentile(r.latencies, 50), failures: r.failures };
+      };
+      const underUploads = async (svg: string) => {
+        let busy = true;
+        const statuses: Record<number, number> = {};
+        const loop = async (headers: Record<string, string>) => {
+          while (busy) {
+            const form = new FormData();
+            form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'attack.svg');
+            const res = await fetch(`${base}/api/print/v3/artwork`, { method: 'POST', headers, body: form });
+            await res.arrayBuffer();
+            statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          }
+        };
+        const loops = uploaders.map(loop);
+        // Let the four uploads get going before sign-in is measured.
+        await new Promise((r) => setTimeout(r, 1000));
+        const m = await measure();
+        busy = false;
+        await Promise.all(loops);
+        return { ...m, statuses: JSON.stringify(statuses) };
+      };
+
+      await fixedRate(4, 3, login); // warm-up
+      const idle = await measure();
+      const bomb = await underUploads(nestedUseBomb());
+      const slow = await underUploads(slowBlurSvg(2));
+      return {
+        login_p50_ratio_under_upload_attack: round(bomb.p50 / idle.p50, 2),
+        login_idle_p50_ms: round(idle.p50),
+        login_attack_p50_ms: round(bomb.p50),
+        attack_upload_statuses: bomb.statuses,
+        login_p50_ratio_under_slow_svg_uploads: round(slow.p50 / idle.p50, 2),
+        login_slow_svg_p50_ms: round(slow.p50),
+        slow_svg_upload_statuses: slow.statuses,
+        login_failures: idle.failures + bomb.failures + slow.failures,
+      };
+    } finally {
+      await server.stop();
+    }
+  },
+};
