@@ -202,8 +202,8 @@ const NS_ATTRIBUTES = new Set([`${XLINK_NS} href`, `${XML_NS} space`, `${XML_NS}
 
 const SAFE_DATA = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 const LOCAL_REF = /^#[^\s#]+$/;
-/** Attributes whose url(#id) draws the referenced element's content again (counted as copies). */
-const DRAWS_REFERENCE = new Set([
+/** Attributes whose url(#id) draws the referenced element's content again (counted as copies)... */
+const DRAWS_REFERENCE = [
   'fill',
   'stroke',
   'mask',
@@ -211,7 +211,9 @@ const DRAWS_REFERENCE = new Set([
   'marker-start',
   'marker-mid',
   'marker-end',
-]);
+] as const;
+/** ...when it points at one of these; a gradient or filter reference draws no elements. */
+const DRAWN_TARGETS = new Set(['pattern', 'mask', 'clipPath', 'marker']);
 
 const refuse = (reason: SvgRefusal, message: string): SanitisedSvg => ({ ok: false, reason, message });
 
@@ -252,19 +254,21 @@ function keepAttribute(el: Element, a: Attr): boolean {
   return safeValue(a.value);
 }
 
-/** The id an href or url(#id) value points at, or null. */
-function referencedIds(el: Element): string[] {
-  const ids: string[] = [];
+/** The elements a reference of `el` draws again: a <use>'s target, a pattern/mask/clip/marker it points at. */
+function referencedElements(el: Element, byId: ReadonlyMap<string, Element>): Element[] {
+  const found: Element[] = [];
   if (el.localName === 'use') {
     const href = el.getAttribute('href') || el.getAttributeNS(XLINK_NS, 'href');
-    if (href?.startsWith('#')) ids.push(href.slice(1).trim());
+    const target = href?.startsWith('#') ? byId.get(href.slice(1).trim()) : undefined;
+    if (target) found.push(target);
   }
   for (const name of DRAWS_REFERENCE) {
     const v = el.getAttribute(name);
     const m = v ? /url\(\s*['"]?#([^'")\s]+)/.exec(v) : null;
-    if (m) ids.push(m[1]!);
+    const target = m ? byId.get(m[1]!) : undefined;
+    if (target && DRAWN_TARGETS.has(target.localName ?? '')) found.push(target);
   }
-  return ids;
+  return found;
 }
 
 const isElement = (n: Node): n is Element => n.nodeType === 1;
@@ -369,9 +373,7 @@ function countCopies(root: Element): { refusal: SanitisedSvg } | { copies: numbe
       size += m.size;
       depth = Math.max(depth, m.depth);
     }
-    for (const id of referencedIds(el)) {
-      const target = byId.get(id);
-      if (!target) continue;
+    for (const target of referencedElements(el, byId)) {
       const m = measure(target, hops + 1);
       size += m.size;
       depth = Math.max(depth, m.depth + 1);
