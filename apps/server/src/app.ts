@@ -13,6 +13,7 @@ import { installErrorHandler } from './plugins/error-handler.ts';
 import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { registerRoutes } from './routes/index.ts';
+import { createImageSandbox, type ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import { spaPage } from './spa.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -29,6 +30,10 @@ export interface BuildOptions {
    * this process, started now and stopped when the app closes (tests, embedded use).
    */
   jobs?: import('@platen/db').JobQueue;
+  /**
+   * The image sandbox (shared with the caller's job system). Default: one of the app's own, closed with the app.
+   */
+  images?: ImageSandbox;
 }
 
 // Every schema is zod. Handing Fastify compiler factories up front keeps it from loading its default ajv and
@@ -59,10 +64,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installTextGuard(app);
   await app.register(fastifyCookie);
   const auth = await installAuth(app, db);
+  let images = opts.images;
+  if (!images) {
+    const own = createImageSandbox();
+    images = own;
+    app.addHook('onClose', async () => own.close());
+  }
   const files = opts.files ?? (await createFileStore(config));
   let jobs = opts.jobs;
   if (!jobs) {
-    const system = createJobSystem(db, files, { work: true, instanceName: 'app', pollSeconds: 0.5 });
+    const system = createJobSystem(db, files, { work: true, instanceName: 'app', pollSeconds: 0.5, images });
     jobs = system.queue;
     const started = system.start();
     started.catch((err) => reporter.report(err as Error, { where: 'job system start' }));
@@ -71,7 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await system.stop(5000);
     });
   }
-  const deps: AppDeps = { db, config, auth, reporter, files, jobs };
+  const deps: AppDeps = { db, config, auth, reporter, files, jobs, images };
 
   await registerRoutes(app, deps);
 

@@ -2,6 +2,7 @@ import type { Db, JobQueue } from '@platen/db';
 import type { Config } from './config.ts';
 import type { AuthKit } from './plugins/auth.ts';
 import type { ErrorReporter } from './reporter.ts';
+import type { ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import type { FileStore } from './storage/file-store.ts';
 
 /** What every route module receives. */
@@ -14,4 +15,6 @@ export interface AppDeps {
   files: FileStore;
   /** Deferred, scheduled and retried work (jobs/job-system.ts). */
   jobs: JobQueue;
+  /** Where every decode and drawing of a user's image runs (a separate, low-priority process). */
+  images: ImageSandbox;
 }

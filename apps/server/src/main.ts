@@ -4,6 +4,7 @@ import { createDb, migrate } from '@platen/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createJobSystem, jobTuning } from './jobs/job-system.ts';
+import { createImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import { DEMO_ACCOUNT, seed } from './services/seed.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 
@@ -39,9 +40,12 @@ const files = await createFileStore(config);
 mark('files');
 // Job handlers run here unless JOBS_IN_WEB=off (web nodes beside `npm run worker` on PostgreSQL).
 const working = config.jobsInWeb !== false;
+// One image sandbox per process: uploads and renders drawn here share its processes and limits.
+const images = createImageSandbox();
 const jobSystem = createJobSystem(db, files, {
   work: working,
   instanceName: working ? 'web+worker' : 'web',
+  images,
   ...jobTuning(),
 });
 const app = await buildApp({
@@ -49,6 +53,7 @@ const app = await buildApp({
   config,
   files,
   jobs: jobSystem.queue,
+  images,
   logger: process.env.LOG_LEVEL !== 'silent',
 });
 if (process.env.LOG_LEVEL) app.log.level = process.env.LOG_LEVEL;
@@ -84,6 +89,7 @@ const shutdown = async () => {
   // No new jobs; running ones finish, or are handed back for a retry after 20 s.
   clearTimeout(jobsTimer);
   await jobSystem.stop(20_000);
+  await images.close();
   await db.close();
   if (!config.databaseUrl) rmSync(lockFile, { force: true });
   process.exit(0);

@@ -138,6 +138,19 @@ export function catalogRepository(db: Queryable) {
       const r = await db.query<{ svg: string }>('SELECT svg FROM catalog_templates WHERE name = $1', [name]);
       return r.rows[0]?.svg ?? null;
     },
+    /** The hex codes of every colour of the products drawn on a template (any side), sorted. */
+    async templateColours(name: string): Promise<string[]> {
+      const r = await db.query<{ hex: string }>(
+        `SELECT DISTINCT lower(c->>'hex') AS hex
+           FROM catalog_products p
+           CROSS JOIN LATERAL jsonb_each_text(p.doc->'templates') t
+           CROSS JOIN LATERAL jsonb_array_elements(p.doc->'colors') c
+          WHERE t.value = $1
+          ORDER BY 1`,
+        [name],
+      );
+      return r.rows.map((x) => x.hex);
+    },
     /** Inserts products (existing identifiers are left as they are). One statement for the whole list. */
     async insertProducts(products: readonly CatalogProductDoc[]): Promise<number> {
       if (products.length === 0) return 0;

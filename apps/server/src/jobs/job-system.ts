@@ -1,5 +1,5 @@
 import { createJobQueue, type Db, type JobQueue } from '@platen/db';
-import { createRenderPool, type RenderPool } from '../services/mockup/render-pool.ts';
+import { createImageSandbox, type ImageSandbox } from '../services/image-sandbox/image-sandbox.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { mockupRenderJob } from './mockup-render-job.ts';
 import { probeJob } from './probe-job.ts';
@@ -12,14 +12,16 @@ export interface JobSystemOptions {
   /** Seconds between expiry passes (a crashed worker's job is retried within its expiry + this). */
   superviseIntervalSeconds?: number;
   pollSeconds?: number;
+  /** The process's image sandbox (the web server's); without it the job system starts its own, closed on stop. */
+  images?: ImageSandbox;
 }
 
-/** The job queue with every job kind of Platen defined on it, and what the handlers need (the render pool). */
+/** The job queue with every job kind of Platen defined on it, and what the handlers need (the image sandbox). */
 export interface JobSystem {
   queue: JobQueue;
   /** Creates the queues and schedules and starts the handlers (when working). */
   start(): Promise<void>;
-  /** Graceful: no new jobs, running ones finish (or are handed back after timeoutMs), the render pool ends. */
+  /** Graceful: no new jobs, running ones finish (or are handed back after timeoutMs), an own sandbox ends. */
   stop(timeoutMs?: number): Promise<void>;
 }
 
@@ -31,16 +33,16 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
     superviseIntervalSeconds: opts.superviseIntervalSeconds,
     pollSeconds: opts.pollSeconds,
   });
-  // The pool starts its thread on the first render, so a process that only sends never starts one. A sender
-  // defines the kinds too: it creates the queues (a send never meets a missing queue) and the schedule rows.
-  const pool: RenderPool = createRenderPool();
-  queue.define(mockupRenderJob(files, pool), sweepExpiredJob(db), probeJob(db));
+  // The sandbox starts its processes on the first drawing, so a process that only sends never starts one. A
+  // sender defines the kinds too: it creates the queues (a send never meets a missing queue) and the schedule rows.
+  const images = opts.images ?? createImageSandbox();
+  queue.define(mockupRenderJob(files, images), sweepExpiredJob(db), probeJob(db));
   return {
     queue,
     start: () => queue.start(),
     async stop(timeoutMs = 20_000) {
       await queue.stop(timeoutMs);
-      await pool.close();
+      if (!opts.images) await images.close();
     },
   };
 }

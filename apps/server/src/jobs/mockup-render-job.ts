@@ -1,12 +1,13 @@
 import type { JobDefinition, JobQueue } from '@platen/db/job-queue';
 import { AppError } from '../errors/app-error.ts';
-import type { Layer, RenderPool } from '../services/mockup/render-pool.ts';
+import type { ImageSandbox } from '../services/image-sandbox/image-sandbox.ts';
+import type { Layer } from '../services/mockup/draw-mockup.ts';
 import type { FileStore } from '../storage/file-store.ts';
 
 export const MOCKUP_RENDER = 'mockup.render';
 
 /** A layer whose image is a stored file (`key`, drawn as SVG text when `svg`) or inline SVG. */
-export type StoredLayer = Omit<Layer, 'file' | 'svg' | 'bytes'> & {
+export type StoredLayer = Omit<Layer, 'svg' | 'bytes'> & {
   key?: string;
   svg?: boolean;
   inline?: string;
@@ -14,8 +15,12 @@ export type StoredLayer = Omit<Layer, 'file' | 'svg' | 'bytes'> & {
 
 /** Everything a render needs, by value or by storage key: the job runs on any worker process. */
 export interface MockupRenderData {
-  /** The content hash of the inputs: the output goes to `mockups/<hash[0..2]>/<hash>.png`. */
+  /** The content hash of the inputs: the output goes to `out`, by default `mockups/<hash[0..2]>/<hash>.png`. */
   hash: string;
+  /** The file store key of the output when not the default (e.g. the bounded template-view cache). */
+  out?: string | undefined;
+  /** Whose render it is (user id or client address): bounds what one caller has in the image sandbox. */
+  owner?: string | undefined;
   template: string;
   scale: number;
   layers: StoredLayer[];
@@ -23,6 +28,7 @@ export interface MockupRenderData {
 }
 
 export const mockupKey = (hash: string) => `mockups/${hash.slice(0, 2)}/${hash}.png`;
+const outputKey = (data: MockupRenderData) => data.out ?? mockupKey(data.hash);
 
 /** The job id of a render: a UUID made from the content hash, so a render is sent once per inputs. */
 export function renderJobId(hash: string): string {
@@ -31,10 +37,11 @@ export function renderJobId(hash: string): string {
 }
 
 /**
- * Draws a mockup on the render pool and stores it. Idempotent: a render whose output is already stored (a
- * retry after a crash that happened after the put) does nothing.
+ * Draws a mockup in the image sandbox (its layers read from the file store and passed as bytes) and stores the
+ * PNG it gives back. Idempotent: a render whose output is already stored (a retry after a crash that happened
+ * after the put) does nothing.
  */
-export function mockupRenderJob(files: FileStore, pool: RenderPool): JobDefinition<MockupRenderData> {
+export function mockupRenderJob(files: FileStore, images: ImageSandbox): JobDefinition<MockupRenderData> {
   return {
     name: MOCKUP_RENDER,
     retryLimit: 2,
@@ -42,7 +49,7 @@ export function mockupRenderJob(files: FileStore, pool: RenderPool): JobDefiniti
     expireInSeconds: 60,
     concurrency: 2,
     async run({ data }) {
-      const out = mockupKey(data.hash);
+      const out = outputKey(data);
       if (await files.head(out)) return;
       const layers: Layer[] = [];
       for (const l of data.layers) {
@@ -55,13 +62,11 @@ export function mockupRenderJob(files: FileStore, pool: RenderPool): JobDefiniti
         if (!bytes) throw new Error(`mockup layer ${key} is not stored`);
         layers.push(svg ? { ...box, svg: bytes.toString('utf8') } : { ...box, bytes });
       }
-      const r = await pool.render({
-        template: data.template,
-        scale: data.scale,
-        layers,
-        maxPixels: data.maxPixels,
-      });
-      if (!r.png) throw new Error('render gave no image');
+      const r = await images.run(
+        'drawMockup',
+        { template: data.template, scale: data.scale, layers, maxPixels: data.maxPixels },
+        { owner: data.owner ?? 'mockup-render' },
+      );
       await files.put(out, Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength), 'image/png');
     },
   };
@@ -79,7 +84,7 @@ export async function renderedMockup(
   data: MockupRenderData,
   timeoutMs = 30_000,
 ): Promise<string> {
-  const out = mockupKey(data.hash);
+  const out = outputKey(data);
   if (await files.head(out)) return out;
   const id = renderJobId(data.hash);
   let wake: (() => void) | null = null;

@@ -12,7 +12,7 @@ describe('password hashing (#13.8)', () => {
     const old = await hashPassword('correct horse battery', { N: 16384, r: 8, p: 1 });
     expect(await verifyPassword('correct horse battery', old)).toBe(true);
     expect(needsRehash(old)).toBe(true);
-  });
+  }, 60_000); // four full-cost hashes: ~1.4 s on an idle core, far more while the unit suite runs beside it
 
   it('#13.8 a stored hash with absurd parameters is refused, not tried', async () => {
     expect(await verifyPassword('x', 'scrypt$1073741824$8$1$c2FsdA==$a2V5')).toBe(false);

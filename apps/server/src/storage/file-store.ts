@@ -4,6 +4,8 @@ import type { Readable } from 'node:stream';
 export interface StoredFile {
   size: number;
   contentType: string;
+  /** When it was last written (ms since the epoch), where the store knows it. */
+  modifiedMs?: number | undefined;
 }
 
 /**

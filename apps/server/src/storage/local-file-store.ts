@@ -30,7 +30,7 @@ export function localFileStore(root: string): FileStore {
         if (missing(err)) return null;
         throw err;
       });
-      return s?.isFile() ? { size: s.size, contentType: contentTypeOf(key) } : null;
+      return s?.isFile() ? { size: s.size, contentType: contentTypeOf(key), modifiedMs: s.mtimeMs } : null;
     },
     async stream(key) {
       const head = await this.head(key);

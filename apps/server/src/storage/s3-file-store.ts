@@ -106,7 +106,11 @@ export function s3FileStore(loc: S3Location): FileStore & { ensureBucket(): Prom
     async head(key) {
       try {
         const r = await client.send(new HeadObjectCommand({ Bucket, Key: k(key) }));
-        return { size: r.ContentLength ?? 0, contentType: r.ContentType ?? 'application/octet-stream' };
+        return {
+          size: r.ContentLength ?? 0,
+          contentType: r.ContentType ?? 'application/octet-stream',
+          modifiedMs: r.LastModified?.getTime(),
+        };
       } catch (err) {
         if (notFound(err)) return null;
         throw err;

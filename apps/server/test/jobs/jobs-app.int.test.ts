@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { RATE_LIMIT_ROW_RETENTION_SECONDS } from '@platen/domain/calendar/recurring-jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCKUP_RENDER } from '../../src/jobs/mockup-render-job.ts';
@@ -9,16 +12,20 @@ const targets = await testTargets();
 
 describe.each(targets)('#16 jobs inside the app on $kind', (target) => {
   let t: TestApp;
+  // A data folder of its own, so the template view below is not already in the file store.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'platen-jobs-app-'));
   beforeAll(async () => {
-    t = await openApp(target);
+    t = await openApp(target, { dataDir });
     await t.app.ready();
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('#16.1 concurrent requests for one uncached mockup make one render job; later requests serve the stored file', async () => {
-    const color = `${Math.floor(Math.random() * 0xffffff)
-      .toString(16)
-      .padStart(6, '0')}`;
+    // A catalogue colour of the template (others are refused 400 since #13.3).
+    const color = 'c8102e';
     const url = `/api/print/mockup-template/tee-front?color=${color}&size=regular`;
     const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'GET', url })));
     for (const a of answers) {

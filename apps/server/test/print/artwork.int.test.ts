@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { nestedUseBomb, slowBlurSvg } from '../support/svg-attacks.ts';
 import { solidPng, upload } from './print-support.ts';
 
 const targets = await testTargets();
@@ -190,6 +191,53 @@ describe.each(targets)('artwork on $kind', (target) => {
         expect(body).toContain('<rect');
       }
     }
+  });
+
+  it('#13.6 an SVG hiding url( in character references (u&#x72;l) is stored without the reference', async () => {
+    const c = await newClient(t.app);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><rect width="100" height="50" fill="u&#x72;l(https://evil.example/x#p)"/><rect width="10" height="10" stroke="&#x75;rl(//evil.example/y)"/></svg>',
+    );
+    const res = await upload(t.app, c, svg, 'x.svg');
+    expect(res.statusCode, res.body).toBe(201);
+    const body = (await t.app.inject({ method: 'GET', url: res.json().url, headers: c.basic() })).body;
+    expect(body).not.toContain('evil.example');
+    expect(body).toContain('<rect width="100" height="50"/>');
+  });
+
+  it('#13.1 the nested <use> SVG bomb (9 levels, 1 KB) is refused 422 by the element caps', async () => {
+    const c = await newClient(t.app);
+    const res = await upload(t.app, c, Buffer.from(nestedUseBomb()), 'bomb.svg');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'unprocessable' });
+    expect(res.json().message).toContain('nests references (<use>) more than 5 levels deep');
+  });
+
+  it('#13.1 four slow SVG uploads are drawn outside the server process: sign-in answers meanwhile, and the server spends little CPU', async () => {
+    const c = await newClient(t.app);
+    const slow = Buffer.from(slowBlurSvg(2));
+    // Warm the sandbox so its start-up is not part of what is measured.
+    expect((await upload(t.app, c, await solidPng(10, 10, [0, 0, 0]), 'warm.png')).statusCode).toBe(201);
+    const cpu = process.cpuUsage();
+    let done = 0;
+    const uploads = [0, 1, 2, 3].map((i) =>
+      upload(t.app, c, slow, `slow${i}.svg`).finally(() => {
+        done++;
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: c.email, password: 'correct horse battery' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(done).toBe(0);
+    const results = await Promise.all(uploads);
+    for (const r of results) expect([201, 422], r.body).toContain(r.statusCode);
+    // Drawing the four costs about 10 s of CPU (3 levels of blurred copies); in the sandbox none of it is ours.
+    const used = process.cpuUsage(cpu);
+    expect((used.user + used.system) / 1e6).toBeLessThan(2);
   });
 
   it('R-6 upload cap: 413 from Content-Length before reading, and 413 after little more than the cap when streamed', async () => {

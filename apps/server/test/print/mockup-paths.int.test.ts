@@ -1,6 +1,15 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import {
+  type Client,
+  newClient,
+  openApp,
+  type TestApp,
+  testConfig,
+  testTargets,
+} from '../support/harness.ts';
 import { garmentDesign, solidPng, upload } from './print-support.ts';
 
 const targets = await testTargets();
@@ -90,34 +99,73 @@ describe.each(targets)('mockup paths on $kind', (target) => {
   it('R-2-24 the mockup server view takes templateIdentifier, color and size=regular', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/print/mockup-template/tee-front?color=cc0000&size=regular',
+      url: '/api/print/mockup-template/tee-front?color=c8102e&size=regular',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     const png = res.rawPayload;
     expect((await sharp(png).metadata()).width).toBe(600);
-    // The shirt body is the colour asked for; the backdrop is the template's grey.
-    expect(near(await pixel(png, 300, 300), [0xcc, 0, 0])).toBe(true);
+    // The shirt body is the colour asked for (a catalogue red); the backdrop is the template's grey.
+    expect(near(await pixel(png, 300, 300), [0xc8, 0x10, 0x2e])).toBe(true);
     expect(near(await pixel(png, 10, 10), [0xf4, 0xf4, 0xf4])).toBe(true);
-    // size defaults to regular; a # and short hex are accepted.
+    // size defaults to regular; a # and upper case are accepted, and so is the short form of a catalogue colour.
     const again = await t.app.inject({
       method: 'GET',
-      url: '/api/print/mockup-template/tee-front?color=%23c00',
+      url: '/api/print/mockup-template/tee-front?color=%23C8102E',
     });
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(png)).toBe(true);
+    const white = await t.app.inject({
+      method: 'GET',
+      url: '/api/print/mockup-template/tee-front?color=fff',
+    });
+    expect(white.statusCode).toBe(200);
+    expect(near(await pixel(white.rawPayload, 300, 300), [255, 255, 255])).toBe(true);
     const bad: [string, number][] = [
-      ['tee-front?color=cc0000&size=large', 400],
-      ['tee-front?color=cc0000&size=', 400],
+      ['tee-front?color=c8102e&size=large', 400],
+      ['tee-front?color=c8102e&size=', 400],
       ['tee-front?color=red', 400],
       ['tee-front', 400],
-      ['tee-front?color=cc0000&x=1', 400],
-      ['no-such-template?color=cc0000', 404],
+      ['tee-front?color=c8102e&x=1', 400],
+      ['no-such-template?color=c8102e', 404],
     ];
     for (const [url, status] of bad)
       expect(
         (await t.app.inject({ method: 'GET', url: `/api/print/mockup-template/${url}` })).statusCode,
         url,
       ).toBe(status);
+  });
+
+  it('#13.3 R-2-24 the public template view draws only catalogue colours of its products, writes nothing for others, and is rate-limited', async () => {
+    const views = path.join(testConfig().dataDir, 'files', 'template-views');
+    const files = () => (existsSync(views) ? readdirSync(views).length : 0);
+    const before = files();
+    // The probe's attack: a new colour per request cached a new file each time.
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) {
+      const hex = (0x123456 + i * 7919).toString(16).padStart(6, '0');
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/print/mockup-template/tee-front?color=${hex}`,
+      });
+      statuses.push(res.statusCode);
+      if (i === 0) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          code: 'validation',
+          issues: [{ path: 'querystring.color' }],
+        });
+        expect(res.json().message).toContain('not a colour of any product drawn on the "tee-front" template');
+      }
+    }
+    expect(files()).toBe(before);
+    expect(statuses.filter((s) => s !== 400 && s !== 429)).toEqual([]);
+    // 120 a minute per caller; the earlier views of this file count too.
+    const limited = await t.app.inject({
+      method: 'GET',
+      url: '/api/print/mockup-template/tee-front?color=ffffff',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boundedFileCache } from '../../src/services/mockup/bounded-file-cache.ts';
 import { createFileStore } from '../../src/storage/create-file-store.ts';
 import type { FileStore } from '../../src/storage/file-store.ts';
 import { parseS3Url } from '../../src/storage/s3-file-store.ts';
@@ -30,7 +31,9 @@ describe.each(kinds)('#16.3 file storage on %s', (kind) => {
     const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256));
     await store.put('artwork/u1/a.png', bytes, 'image/png');
     expect((await store.get('artwork/u1/a.png'))?.equals(bytes)).toBe(true);
-    expect(await store.head('artwork/u1/a.png')).toEqual({ size: bytes.length, contentType: 'image/png' });
+    const head = await store.head('artwork/u1/a.png');
+    expect(head).toMatchObject({ size: bytes.length, contentType: 'image/png' });
+    expect(head?.modifiedMs).toBeGreaterThan(Date.now() - 3_600_000);
     const s = await store.stream('artwork/u1/a.png');
     const chunks: Buffer[] = [];
     for await (const c of s!.body) chunks.push(c as Buffer);
@@ -58,6 +61,15 @@ describe.each(kinds)('#16.3 file storage on %s', (kind) => {
     expect(keys.sort()).toEqual(['labels/1.pdf', 'labels/2/b.pdf']);
     for (const bad of ['../etc/passwd', 'a/../../b', '/abs', 'a//b', 'a\\b', ''])
       await expect(store.put(bad, Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/);
+  });
+
+  it('#13.3 #16.3 the bounded template-view cache keeps its bound on this store', async () => {
+    const cache = boundedFileCache(store, 'bounded-test', { maxFiles: 2, maxBytes: 1_000_000 });
+    for (let i = 0; i < 4; i++) await cache.put(`k${i}`, new Uint8Array([i]));
+    const kept: string[] = [];
+    for await (const key of store.list('bounded-test/')) kept.push(key);
+    expect(kept).toHaveLength(2);
+    expect(await cache.get(kept[0]!.slice('bounded-test/'.length, -'.png'.length))).not.toBeNull();
   });
 });
 

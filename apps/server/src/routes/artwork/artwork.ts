@@ -84,7 +84,7 @@ async function readUpload(req: FastifyRequest, maxBytes: number) {
 
 /** Artwork (R-7-18..21): upload, list, search, bulk, detail and the owner-only file routes. */
 export const artworkRoutes =
-  ({ db, files }: AppDeps, opts: { maxBytes?: number } = {}): FastifyPluginAsyncZod =>
+  ({ db, files, images }: AppDeps, opts: { maxBytes?: number } = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const maxBytes = opts.maxBytes ?? ARTWORK_LIMITS.maxBytes;
     await app.register(fastifyMultipart, {
@@ -105,7 +105,7 @@ export const artworkRoutes =
       async (req, reply) => {
         const user = currentUser(req);
         const upload = await readUpload(req, maxBytes);
-        return reply.status(201).send(await uploadArtwork(db, files, user.id, upload));
+        return reply.status(201).send(await uploadArtwork(db, files, images, user.id, upload));
       },
     );
 

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { rateLimit } from '../../plugins/rate-limit.ts';
 import { renderMockup, renderTemplateView } from '../../services/mockup/mockup-service.ts';
 import { sendStored } from '../../storage/send-stored.ts';
 
@@ -14,9 +15,11 @@ import { sendStored } from '../../storage/send-stored.ts';
 export const mockupRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { files } = deps;
+    const { db, files } = deps;
     const png = (reply: import('fastify').FastifyReply, key: string) =>
       sendStored(reply, files, key, { cache: 'private, max-age=300', filename: 'mockup.png' });
+    // The public template view: per signed-in user, else per address.
+    const templateLimit = rateLimit(db, { name: 'mockup-template', max: 120, windowSeconds: 60 });
 
     app.get(
       '/api/print/mockup/:designId/:productId/:color/:side',
@@ -47,12 +50,19 @@ export const mockupRoutes =
       },
     );
 
-    // R-2-24: public like the catalogue's own templates (no user data in it).
+    // R-2-24: public like the catalogue's own templates (no user data in it); catalogue colours only.
     app.get(
       '/api/print/mockup-template/:templateIdentifier',
-      { schema: { params: MockupTemplateParamsSchema, querystring: MockupTemplateQuerySchema } },
+      {
+        schema: { params: MockupTemplateParamsSchema, querystring: MockupTemplateQuerySchema },
+        preHandler: templateLimit,
+      },
       async (req, reply) => {
-        const key = await renderTemplateView(deps, req.params.templateIdentifier, req.query.color);
+        const key = await renderTemplateView(deps, {
+          templateIdentifier: req.params.templateIdentifier,
+          color: req.query.color,
+          caller: req.user?.id ?? req.ip,
+        });
         return sendStored(reply, files, key, { cache: 'public, max-age=3600', filename: 'template.png' });
       },
     );

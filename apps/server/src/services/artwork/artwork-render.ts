@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { artworkRepository, type Db } from '@platen/db';
 import { artworkRefFromUrl } from '@platen/domain/artwork-render/artwork-url';
-import { parseThreadPalette, recolourToThreads } from '@platen/domain/artwork-render/thread-palette';
-import sharp from 'sharp';
+import { parseThreadPalette } from '@platen/domain/artwork-render/thread-palette';
 import { AppError } from '../../errors/app-error.ts';
 import type { FileStore } from '../../storage/file-store.ts';
+import type { ImageSandbox } from '../image-sandbox/image-sandbox.ts';
 import { artworkKey } from './artwork-files.ts';
-import { ARTWORK_LIMITS } from './artwork-service.ts';
+import { ARTWORK_LIMITS } from './artwork-limits.ts';
 
 /** R-7-25 render bounds: the output fits inside this many pixels a side; inputs are decoded under the artwork cap. */
 export const RENDER_LIMITS = { maxSidePx: 800, maxInputPixels: ARTWORK_LIMITS.maxPixels } as const;
@@ -17,11 +17,12 @@ const DRAWABLE = new Set(['png', 'jpeg', 'gif', 'svg']);
 /**
  * R-7-25: one of the user's own artworks (named by its address) recoloured to embroidery thread colours, as PNG.
  * The address must be one of ours (never fetched: only the artwork id is read from it); the result is cached on
- * the file store by everything it depends on.
+ * the file store by everything it depends on. The drawing runs in the image sandbox, on bytes read from the store.
  */
 export async function renderArtworkThreads(
   db: Db,
   files: FileStore,
+  images: ImageSandbox,
   userId: string,
   input: { url: string; colors: string; host: string | undefined },
 ): Promise<Buffer> {
@@ -55,29 +56,18 @@ export async function renderArtworkThreads(
 
   const source = await files.get(artworkKey(userId, thumbnail ? a.thumbName! : a.fileName));
   if (!source) throw new AppError('not_found', 'Artwork not found.');
-  let png: Buffer;
-  try {
-    const { data, info } = await sharp(source, {
-      limitInputPixels: RENDER_LIMITS.maxInputPixels,
-      failOn: 'error',
-      density: 150,
-    })
-      .resize(RENDER_LIMITS.maxSidePx, RENDER_LIMITS.maxSidePx, { fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb')
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    if (info.channels !== 4) throw new Error(`unexpected ${info.channels} channels`);
-    const pixels = recolourToThreads(
-      new Uint8Array(data.buffer, data.byteOffset, data.length),
-      palette.palette,
-    );
-    png = await sharp(pixels, { raw: { width: info.width, height: info.height, channels: 4 } })
-      .png()
-      .toBuffer();
-  } catch {
-    throw new AppError('unprocessable', 'This artwork cannot be rendered.');
-  }
-  await files.put(out, png, 'image/png');
-  return png;
+  const png = await images.run(
+    'drawThreadColours',
+    {
+      source,
+      svg: !thumbnail && a.format === 'svg',
+      palette: palette.palette,
+      maxSidePx: RENDER_LIMITS.maxSidePx,
+      maxInputPixels: RENDER_LIMITS.maxInputPixels,
+    },
+    { owner: userId },
+  );
+  const body = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+  await files.put(out, body, 'image/png');
+  return body;
 }

@@ -157,10 +157,3 @@ export async function productTemplate(db: Db, id: string, color: string, side: s
   if (!svg) throw notFound('Template', name);
   return svg.replaceAll('#COLOR', `#${c.hex}`);
 }
-
-/** R-2-24: a mockup template by its identifier (e.g. tee-front), filled with a hex colour (SVG). */
-export async function mockupTemplate(db: Db, identifier: string, hex: string): Promise<string> {
-  const svg = await catalogRepository(db).template(identifier);
-  if (!svg) throw notFound('Template', identifier);
-  return svg.replaceAll('#COLOR', `#${hex}`);
-}

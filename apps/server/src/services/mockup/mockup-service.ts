@@ -9,12 +9,13 @@ import {
 import type { Side } from '@platen/domain/entities/entities';
 import { placeElements } from '@platen/domain/mockup/mockup-layout';
 import type { JobQueue } from '@platen/db/job-queue';
+import { templateViewColour } from '@platen/domain/mockup/template-view-colour';
 import { AppError } from '../../errors/app-error.ts';
 import { type MockupRenderData, renderedMockup, type StoredLayer } from '../../jobs/mockup-render-job.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { mockupTemplate } from '../catalog/catalog-service.ts';
-import { ARTWORK_LIMITS } from '../artwork/artwork-service.ts';
 import { artworkKey } from '../artwork/artwork-files.ts';
+import { ARTWORK_LIMITS } from '../artwork/artwork-limits.ts';
+import { boundedFileCache } from './bounded-file-cache.ts';
 
 /** Output width of a mockup in pixels (templates are drawn 1000 px wide). */
 export const MOCKUP_WIDTH = 600;
@@ -110,6 +111,7 @@ export async function renderMockup(
     .digest('hex');
   const data: MockupRenderData = {
     hash: key,
+    owner: userId,
     template: svg,
     scale,
     layers,
@@ -121,23 +123,51 @@ export async function renderMockup(
 /** Size names of the mockup server view (R-2-24); only `regular` exists, drawn MOCKUP_WIDTH wide. */
 export const TEMPLATE_SIZES = ['regular'] as const;
 
-/** R-2-24: the mockup server view of a template in a colour (PNG at the regular size), cached like mockups. */
+/**
+ * The template views' cache: a view exists only per catalogue colour of a template's products (a few hundred),
+ * and the folder is bounded besides, so no series of requests can fill the disk.
+ */
+export const TEMPLATE_VIEW_CACHE = { maxFiles: 1000, maxBytes: 64 * 1024 * 1024 } as const;
+
+/**
+ * R-2-24: the mockup server view of a template in a colour (PNG at the regular size). Public, so it draws only
+ * catalogue colours of the products on that template (any other is 400 and writes nothing) and caches the PNG in
+ * a bounded folder.
+ */
 export async function renderTemplateView(
   { db, jobs, files }: MockupDeps,
-  templateIdentifier: string,
-  hex: string,
+  req: { templateIdentifier: string; color: string; caller: string },
 ): Promise<string> {
-  const svg = await mockupTemplate(db, templateIdentifier, hex);
+  const repo = catalogRepository(db);
+  const template = await repo.template(req.templateIdentifier);
+  if (!template) throw notFound('Template');
+  const colour = templateViewColour(
+    req.templateIdentifier,
+    req.color,
+    await repo.templateColours(req.templateIdentifier),
+  );
+  if (!colour.ok)
+    throw new AppError('validation', colour.message, {
+      issues: [{ path: 'querystring.color', message: 'Not a catalogue colour of this template' }],
+    });
+  const svg = template.replaceAll('#COLOR', `#${colour.hex}`);
   const templateWidth = Number(/width="(\d+)"/.exec(svg)?.[1] ?? 1000);
   const scale = MOCKUP_WIDTH / templateWidth;
   const key = createHash('sha256')
     .update(JSON.stringify([RENDERER_VERSION, 'template', svg, scale]))
     .digest('hex');
-  return renderedMockup(jobs, files, {
+  const cache = boundedFileCache(files, 'template-views', TEMPLATE_VIEW_CACHE);
+  const out = cache.keyOf(key);
+  if (await files.head(out)) return out;
+  await renderedMockup(jobs, files, {
     hash: key,
+    out,
+    owner: req.caller,
     template: svg,
     scale,
     layers: [],
     maxPixels: ARTWORK_LIMITS.maxPixels,
   });
+  await cache.added();
+  return out;
 }

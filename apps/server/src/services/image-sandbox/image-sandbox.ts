@@ -1,0 +1,249 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { AppError } from '../../errors/app-error.ts';
+import type { JobInput, JobKind, JobOutput } from './sandbox-jobs.ts';
+
+/**
+ * Limits of the image sandbox (docs/decisions/image-sandbox.md). Every decode or drawing of a user's file runs in
+ * a separate process at the lowest CPU priority, one job at a time per process, under a hard time budget.
+ */
+export interface SandboxOptions {
+  /** Sandbox processes (each runs one job at a time). */
+  processes: number;
+  /** Jobs waiting for a process; past it a new job is refused 429. */
+  maxQueued: number;
+  /** Jobs one owner (user or address) may have running or waiting; past it 429. */
+  maxPerOwner: number;
+  /** Wall-clock time one job may take once started; past it the process is killed and the job refused 422. */
+  budgetMs: number;
+  /** V8 heap of each sandbox process, in MB (pixel memory is bounded by the decoders' pixel caps). */
+  memoryMb: number;
+  /** Time a new process may take to load, in ms. */
+  startMs: number;
+}
+
+export const SANDBOX_DEFAULTS: SandboxOptions = {
+  processes: Math.max(1, Math.min(2, os.availableParallelism())),
+  maxQueued: 16,
+  maxPerOwner: 4,
+  budgetMs: 20_000,
+  memoryMb: 512,
+  startMs: 60_000,
+};
+
+const CHILD = fileURLToPath(new URL('./sandbox-child.ts', import.meta.url));
+// The sandbox runs TypeScript from source under tsx, as `npm run dev` does, whether the server runs from source or
+// from its bundle (whose import.meta.url still names this source file).
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+interface Pending {
+  id: number;
+  kind: JobKind;
+  input: unknown;
+  owner: string;
+  budgetMs: number;
+  resolve: (v: unknown) => void;
+  reject: (e: Error) => void;
+}
+
+interface Slot {
+  /** The slot's process once it has loaded (said it is ready); null before, or after it was stopped. */
+  proc: ChildProcess | null;
+  job: Pending | null;
+  timer: NodeJS.Timeout | null;
+}
+
+type Reply = { ready: true } | { id: number; ok: true; value: unknown } | Failure;
+type Failure = {
+  id: number;
+  ok: false;
+  appError?: { code: ConstructorParameters<typeof AppError>[0]; message: string };
+  error: string;
+};
+
+const busy = () =>
+  new AppError('rate_limited', 'The image processor is busy. Try again in a few seconds.', {
+    headers: { 'retry-after': '5' },
+  });
+const overBudget = (ms: number) =>
+  new AppError(
+    'unprocessable',
+    `This image took longer than ${Math.round(ms / 1000)} seconds to process and was stopped.`,
+  );
+const crashed = () => new AppError('unprocessable', 'This image could not be processed.');
+
+/** The server's handle on the sandbox processes: `run` a job by name, `close` on shutdown. */
+export function createImageSandbox(options: Partial<SandboxOptions> = {}) {
+  const opts = { ...SANDBOX_DEFAULTS, ...options };
+  const slots: Slot[] = Array.from({ length: opts.processes }, () => ({
+    proc: null,
+    job: null,
+    timer: null,
+  }));
+  const queue: Pending[] = [];
+  const perOwner = new Map<string, number>();
+  let nextId = 0;
+  let closed = false;
+  const counts = { started: 0, stopped: 0, crashed: 0 };
+
+  const spawn = (slot: Slot): Promise<ChildProcess> => {
+    const proc = fork(CHILD, [], {
+      execArgv: ['--conditions=@platen/source', '--import', TSX, `--max-old-space-size=${opts.memoryMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    counts.started++;
+    try {
+      os.setPriority(proc.pid!, 19);
+    } catch {
+      // The child lowers its own priority too.
+    }
+    proc.unref();
+    proc.channel?.unref();
+    proc.on('message', (m: Reply) => {
+      if ('ready' in m || slot.proc !== proc || !slot.job || m.id !== slot.job.id) return;
+      if (m.ok) finish(slot, (p) => p.resolve(m.value));
+      else finish(slot, (p) => p.reject(failure(m)));
+    });
+    proc.on('exit', () => {
+      if (slot.proc !== proc) return;
+      slot.proc = null;
+      if (slot.job) {
+        counts.crashed++;
+        finish(slot, (p) => p.reject(crashed()));
+      }
+    });
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        proc.kill('SIGKILL');
+        reject(new Error('the image sandbox did not start'));
+      }, opts.startMs);
+      const ready = (m: Reply) => {
+        if (!('ready' in m)) return;
+        clearTimeout(timer);
+        proc.off('message', ready);
+        resolve(proc);
+      };
+      proc.on('message', ready);
+      proc.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the image sandbox exited while starting (${code})`));
+      });
+    });
+  };
+
+  const failure = (m: Failure): Error =>
+    m.appError ? new AppError(m.appError.code, m.appError.message) : new Error(`image sandbox: ${m.error}`);
+
+  function finish(slot: Slot, settle: (p: Pending) => void) {
+    const job = slot.job;
+    if (!job) return;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+    release(job.owner);
+    settle(job);
+    pump();
+  }
+
+  const release = (owner: string) => {
+    const n = (perOwner.get(owner) ?? 1) - 1;
+    if (n > 0) perOwner.set(owner, n);
+    else perOwner.delete(owner);
+  };
+
+  async function dispatch(slot: Slot, job: Pending) {
+    slot.job = job;
+    let proc: ChildProcess;
+    try {
+      proc = slot.proc?.connected ? slot.proc : await spawn(slot);
+    } catch (err) {
+      return finish(slot, (p) => p.reject(err as Error));
+    }
+    // Closed while the process was loading.
+    if (slot.job !== job) {
+      proc.kill('SIGKILL');
+      return;
+    }
+    slot.proc = proc;
+    // The budget counts from the moment the job reaches a loaded process.
+    slot.timer = setTimeout(() => {
+      counts.stopped++;
+      slot.proc = null;
+      proc.kill('SIGKILL');
+      finish(slot, (p) => p.reject(overBudget(p.budgetMs)));
+    }, job.budgetMs);
+    proc.send({ id: job.id, kind: job.kind, input: job.input });
+  }
+
+  function pump() {
+    if (closed) return;
+    for (const slot of slots) {
+      if (queue.length === 0) return;
+      if (slot.job) continue;
+      void dispatch(slot, queue.shift()!);
+    }
+  }
+
+  return {
+    /**
+     * Runs a job in the sandbox. `owner` (user id or client address) bounds what one caller can queue; a job past
+     * the queue or owner limits is refused 429 at once, one past its budget is stopped and refused 422.
+     */
+    run<K extends JobKind>(
+      kind: K,
+      input: JobInput<K>,
+      at: { owner: string; budgetMs?: number },
+    ): Promise<JobOutput<K>> {
+      if (closed) return Promise.reject(new Error('the image sandbox is closed'));
+      const mine = perOwner.get(at.owner) ?? 0;
+      if (mine >= opts.maxPerOwner || queue.length >= opts.maxQueued) return Promise.reject(busy());
+      perOwner.set(at.owner, mine + 1);
+      return new Promise<JobOutput<K>>((resolve, reject) => {
+        queue.push({
+          id: nextId++,
+          kind,
+          input,
+          owner: at.owner,
+          budgetMs: at.budgetMs ?? opts.budgetMs,
+          resolve: resolve as (v: unknown) => void,
+          reject,
+        });
+        pump();
+      });
+    },
+    /** What the sandbox is doing: for tests and the health of the process. */
+    stats() {
+      return {
+        processes: slots.filter((s) => s.proc).length,
+        pids: slots.flatMap((s) => (s.proc?.pid ? [s.proc.pid] : [])),
+        running: slots.filter((s) => s.job).length,
+        queued: queue.length,
+        ...counts,
+      };
+    },
+    async close() {
+      closed = true;
+      for (const p of queue.splice(0)) p.reject(new Error('the image sandbox is closed'));
+      await Promise.all(
+        slots.map(async (slot) => {
+          const proc = slot.proc;
+          slot.proc = null;
+          if (slot.timer) clearTimeout(slot.timer);
+          slot.job?.reject(new Error('the image sandbox is closed'));
+          slot.job = null;
+          if (proc && proc.exitCode === null && proc.signalCode === null) {
+            const exited = new Promise((r) => proc.once('exit', r));
+            proc.ref();
+            proc.kill('SIGKILL');
+            await exited;
+          }
+        }),
+      );
+    },
+  };
+}
+
+export type ImageSandbox = ReturnType<typeof createImageSandbox>;

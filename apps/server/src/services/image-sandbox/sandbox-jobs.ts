@@ -1,0 +1,14 @@
+import { drawThreadColours } from '../artwork/draw-thread-colours.ts';
+import { prepareArtwork } from '../artwork/prepare-artwork.ts';
+import { drawMockup } from '../mockup/draw-mockup.ts';
+
+/**
+ * Everything the image sandbox runs, by name: the only code that decodes or draws untrusted images. Loaded in the
+ * sandbox process only; the server imports the types.
+ */
+export const SANDBOX_JOBS = { prepareArtwork, drawThreadColours, drawMockup };
+
+export type SandboxJobs = typeof SANDBOX_JOBS;
+export type JobKind = keyof SandboxJobs;
+export type JobInput<K extends JobKind> = Parameters<SandboxJobs[K]>[0];
+export type JobOutput<K extends JobKind> = Awaited<ReturnType<SandboxJobs[K]>>;
