@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import type { Db } from '@platen/db';
 import sharp from 'sharp';
@@ -91,6 +92,34 @@ describe.each(targets)('#16 two web servers + two workers on one $kind database 
     const other = await signUp(b.url, 'Someone Else');
     expect((await fetch(b.url + art.url, { headers: { cookie: other.cookie } })).status).toBe(404);
     expect((await fetch(b.url + art.url)).status).toBe(401);
+  });
+
+  it("#16.1 #13.1 a template view asked of a web server is drawn in a worker's image sandbox and stored in S3; the other server serves it", async () => {
+    const [a, b] = webs as [ServerProcess, ServerProcess];
+    const url = '/api/print/mockup-template/tee-front?color=c8102e&size=regular';
+    const first = await fetch(a.url + url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await first.arrayBuffer());
+    const meta = await sharp(png).metadata();
+    expect(meta.width).toBe(600);
+    const bucket = await createFileStore({ dataDir: '/nonexistent', s3Url: s3.url });
+    const keys: string[] = [];
+    for await (const k of bucket.list('template-views/')) keys.push(k);
+    expect(keys).toHaveLength(1);
+    expect((await bucket.get(keys[0]!))?.equals(png)).toBe(true);
+    // The web servers only send jobs (JOBS_IN_WEB=off): a worker drew it, in a sandbox process of its own.
+    const children = (pid: number) => {
+      try {
+        return execFileSync('ps', ['--ppid', String(pid), '-o', 'args='], { encoding: 'utf8' });
+      } catch {
+        return '';
+      }
+    };
+    expect(workers.some((w) => children(w.pid).includes('sandbox-child'))).toBe(true);
+    const again = await fetch(b.url + url);
+    expect(again.status).toBe(200);
+    expect(Buffer.from(await again.arrayBuffer()).equals(png)).toBe(true);
   });
 
   it('#16.1 1,000 jobs sent through both web servers are each done exactly once, by both workers', async () => {
