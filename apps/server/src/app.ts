@@ -5,10 +5,12 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from '@platen/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { installAuth } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { installStrictJson } from './plugins/json-body.ts';
+import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { createImageSandbox } from './services/image-sandbox/image-sandbox.ts';
@@ -30,13 +32,19 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
+/** Fastify's trustProxy for the configured one: a hop count trusts that many hops nearest the server. */
+function trustProxyOption(t: TrustProxy): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof t === 'number' ? (_addr, hop) => hop < t : t;
+}
+
 /** Builds the Fastify app: plugins, error handler, API routes and the SPA. Does not listen. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
   const reporter = opts.reporter ?? consoleReporter;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: false,
+    // #13.4 off unless TRUST_PROXY names the proxies (config.ts): only then do X-Forwarded-Proto / -For count.
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     // Keys like __proto__ in a JSON body are an error, never a prototype change.
     onProtoPoisoning: 'error',
@@ -46,7 +54,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installSecurityHeaders(app);
   installErrorHandler(app, reporter);
+  installStrictJson(app);
   installTextGuard(app);
   await app.register(fastifyCookie);
   const auth = await installAuth(app, db);
@@ -70,13 +80,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   const page = spaPage(config, db);
-  const spa = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
-    reply
+  const spa = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const { html, csp } = await page(req);
+    return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', csp)
       .header('referrer-policy', 'same-origin')
-      .send(await page(req));
+      .send(html);
+  };
 
   // Every non-API GET renders the SPA; the SPA's own route table decides what shows (and shows not-found).
   app.setNotFoundHandler(async (req, reply) => {

@@ -1,3 +1,4 @@
+import { xsrfToken } from '@platen/domain/access/xsrf-header';
 /** The message shown when a request cannot reach the server at all (O-8-25, R-8-03). */
 export const NETWORK_ERROR_MESSAGE =
   'There are issues with your Internet connection. Please try again later.';
@@ -45,6 +46,14 @@ export function readCookie(
   return null;
 }
 
+/**
+ * The XSRF token to repeat in X-XSRF-TOKEN (O-6-05): the `__Host-XSRF-TOKEN` cookie on https pages, else
+ * XSRF-TOKEN; null when there is none.
+ */
+export function readXsrfToken(cookieString: string = globalThis.document?.cookie ?? ''): string | null {
+  return xsrfToken(cookieString);
+}
+
 type Fetch = typeof fetch;
 
 /**
@@ -64,7 +73,7 @@ export function createHttp(
     const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...opts.headers };
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
     if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-    const xsrf = readCookie('XSRF-TOKEN', cookies());
+    const xsrf = readXsrfToken(cookies());
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
     if (opts.apiKey) headers.Authorization = `Basic ${btoa(`:${opts.apiKey}`)}`;
     let res: Response;
