@@ -61,6 +61,12 @@ describe('#13 security headers in Chromium', () => {
     const page = await context.newPage();
     const first = await page.goto(`${server.url}/order/v2`);
     expect(first?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Static files are nosniff and unframeable too.
+    const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
+    const asset = await context.request.get(`${server.url}${entry}`);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers()['x-frame-options']).toBe('DENY');
     await signIn(page, server.url);
 
     // Catalogue: search, a product with live price and ship date.
