@@ -26,7 +26,7 @@ mkdirSync(config.dataDir, { recursive: true });
 const lock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
 if (lock && !lock.ok) {
   const who = lock.heldBy ? `Another Platen server (pid ${lock.heldBy})` : 'Another Platen server';
-  console.error(`${who} uses ${config.dataDir}. Stop it or set DATA_DIR to another folder.`);
+  console.error(`${who} uses ${config.dataDir}. Set DATA_DIR to another folder (or stop that server).`);
   process.exit(1);
 }
 
