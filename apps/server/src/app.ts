@@ -10,7 +10,7 @@ import type { AppDeps } from './deps.ts';
 import { installAuth } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installStrictJson } from './plugins/json-body.ts';
-import { installSecurityHeaders } from './plugins/security-headers.ts';
+import { frameworkErrors, installSecurityHeaders } from './plugins/security-headers.ts';
 import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { createImageSandbox } from './services/image-sandbox/image-sandbox.ts';
@@ -51,6 +51,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     schemaController: { compilersFactory: zodCompilers },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
