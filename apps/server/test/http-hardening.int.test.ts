@@ -111,6 +111,14 @@ describe.each(targets)('#13 HTTP hardening on $kind (no trusted proxy: the defau
     );
     expect(ok.statusCode).toBe(200);
     expect((await patch('{"_v":1,"_d":[],"__proto__":{"x":1}}')).statusCode).toBe(400);
+    // Route body limits still hold under the strict parser (POST /api/errors takes 16 KB).
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/errors',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x', stack: 'y'.repeat(20_000) }),
+    });
+    expect(big.statusCode).toBe(413);
   });
 });
 
