@@ -5,8 +5,8 @@ export {
   sessionsRepository,
   rateLimitsRepository,
   secretsRepository,
-  type UserRow,
 } from './users-repository.ts';
+export type { UserRow } from './user-row.ts';
 export { cartsRepository, type CartState, type CartListRow } from './carts-repository.ts';
 export {
   ordersRepository,
