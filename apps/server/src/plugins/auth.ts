@@ -1,5 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { XSRF_COOKIE, XSRF_COOKIE_HTTPS } from '@platen/domain/access/xsrf-header';
+import {
+  XSRF_COOKIE,
+  XSRF_COOKIE_HTTPS,
+  XSRF_HEADER as XSRF_HEADER_NAME,
+} from '@platen/domain/access/xsrf-header';
 import { type Db, secretsRepository, sessionsRepository, type UserRow, usersRepository } from '@platen/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
@@ -9,7 +13,8 @@ export const SESSION_COOKIE = 'platen_session';
 /** #13.4 the session cookie over https: `__Host-` makes browsers keep it only if Secure, host-only, path `/`. */
 export const SESSION_COOKIE_HTTPS = `__Host-${SESSION_COOKIE}`;
 export { XSRF_COOKIE, XSRF_COOKIE_HTTPS };
-export const XSRF_HEADER = 'x-xsrf-token';
+/** The XSRF header as Node names it (lower case); the names themselves live in domain access/xsrf-header. */
+export const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 
 declare module 'fastify' {
