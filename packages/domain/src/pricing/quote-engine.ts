@@ -1,4 +1,5 @@
 import { isDomestic } from '../address/domestic.ts';
+import { normaliseAddress } from '../address/normalise-address.ts';
 import { addBusinessDays } from '../calendar/business-days.ts';
 import { slaDueDate } from '../calendar/sla.ts';
 import { tagsFor } from '../catalog/catalog-models.ts';
@@ -8,6 +9,7 @@ import { allowedPrintTypes, GARMENT_PRINT_TYPES, type GarmentPrintTypeCode } fro
 import type { Address, Side } from '../entities/entities.ts';
 import { NO_ADDRESS_GIVEN, NO_DESIGN_ID_PROVIDED } from '../quote/order-issues.ts';
 import { itemLeadTime } from '../ship-message/ship-message.ts';
+import { serviceShipsTo } from '../shipping/allowed-services.ts';
 import { serviceByCode } from '../shipping/shipping-services.ts';
 import { type FeeLine, isPricedRush, itemFees, salesTaxCents, tierDiscountPercent } from './fees-and-tax.ts';
 import { percentOf, type PricingTables } from './pricing-tables.ts';
@@ -255,11 +257,11 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
     const service = item.features?.shipping || 'standard';
     const svc = serviceByCode(service);
     if (!svc) bad(`${at}.features.shipping`, `Unknown shipping service ${service}.`);
-    else if (item.address) {
-      const country = (item.address.country || 'US').trim().toUpperCase();
-      if ((svc.whitelist && !svc.whitelist.includes(country)) || svc.blacklist?.includes(country))
-        bad(`${at}.features.shipping`, `${svc.description} does not ship to ${country}.`);
-    }
+    else if (item.address && !serviceShipsTo(svc, item.address))
+      bad(
+        `${at}.features.shipping`,
+        `${svc.description} does not ship to ${normaliseAddress(item.address).country}.`,
+      );
 
     const pieces = lines.reduce((s, l) => s + l.quantity, 0);
     const printing = printingOf(item, i, product, pieces, ctx, bad, warn);
