@@ -15,7 +15,7 @@ import type {
   EngineProduct,
   EngineRequest,
   QuoteContext,
-} from '@platen/domain/pricing/quote-engine';
+} from '@platen/domain/pricing/quote-types';
 import type { PricingTables } from '@platen/domain/pricing/pricing-tables';
 
 /** The engine's view of a catalogue product. */
