@@ -1,6 +1,5 @@
 import type {
   BreakdownEntry,
-  EngineArtwork,
   EngineDesign,
   EngineItem,
   EngineProduct,
@@ -9,11 +8,9 @@ import type {
   ItemDetail,
   QuoteContext,
   QuoteIssue,
-  ShipmentQuote,
 } from './quote-types.ts';
 import { isDomestic } from '../address/domestic.ts';
 import { normaliseAddress } from '../address/normalise-address.ts';
-import { addBusinessDays } from '../calendar/business-days.ts';
 import { slaDueDate } from '../calendar/sla.ts';
 import { tagsFor } from '../catalog/catalog-models.ts';
 import { colourLimit, tooManyColoursMessage } from '../design/colour-limits.ts';
@@ -24,7 +21,7 @@ import { NO_ADDRESS_GIVEN, NO_DESIGN_ID_PROVIDED } from '../quote/order-issues.t
 import { itemLeadTime } from '../ship-message/ship-message.ts';
 import { serviceShipsTo } from '../shipping/allowed-services.ts';
 import { serviceByCode } from '../shipping/shipping-services.ts';
-import { type FeeLine, isPricedRush, itemFees, salesTaxCents, tierDiscountPercent } from './fees-and-tax.ts';
+import { isPricedRush, itemFees, salesTaxCents, tierDiscountPercent } from './fees-and-tax.ts';
 import { percentOf, type PricingTables } from './pricing-tables.ts';
 import {
   dtgAreaTier,
@@ -35,7 +32,7 @@ import {
   screenprintPrice,
 } from './print-prices.ts';
 import { isFlatPrintType, type QuotePrintType, quoteFacilityCandidates } from './quote-print-types.ts';
-import { allocateCents, shipmentShippingCents, shippingRate } from './shipping-price.ts';
+import { planShipments, shipmentArrival } from './quote-shipments.ts';
 
 /** Artwork printed below this resolution at its placed size gets a warning. */
 export const LOW_DPI_WARNING = 150;
@@ -158,37 +155,12 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
     return { printing, blanks, pieces, product, color, lines };
   });
 
-  // Shipments: items with an address, grouped by address and service.
-  const shipments: ShipmentQuote[] = [];
-  const shipmentIndex = new Map<string, number>();
-  const shipmentOf: (number | null)[] = request.items.map((item, i) => {
-    const p = priced[i];
-    if (!p || !item.address) return null;
-    const service = (item.features?.shipping || 'standard').toLowerCase();
-    const key = `${service}|${addressKey(item.address)}`;
-    let k = shipmentIndex.get(key);
-    if (k === undefined) {
-      k = shipments.push({ address: item.address, service, pieces: 0, shipping: 0, items: [] }) - 1;
-      shipmentIndex.set(key, k);
-    }
-    const s = shipments[k]!;
-    s.pieces += p.pieces;
-    s.items.push(i);
-    return k;
-  });
-  const shippingOfItem = request.items.map(() => 0);
-  for (const s of shipments) {
-    const domestic = isDomestic(s.address.country);
-    const rate = shippingRate(tables, s.service, domestic);
-    s.shipping = rate ? shipmentShippingCents(rate, s.pieces) : 0;
-    const parts = allocateCents(
-      s.shipping,
-      s.items.map((i) => priced[i]!.pieces),
-    );
-    s.items.forEach((i, k) => {
-      shippingOfItem[i] = parts[k]!;
-    });
-  }
+  // Shipments: items with an address, grouped by address and service; shipping split over their items.
+  const { shipments, shipmentOf, shippingOfItem } = planShipments(
+    request.items,
+    priced.map((p) => p?.pieces ?? null),
+    tables,
+  );
 
   const breakdown: BreakdownEntry[] = [];
   const details: ItemDetail[] = [];
@@ -285,18 +257,6 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
     for (const s of shipments) s.arrivalDate = shipmentArrival(s, details);
   }
   return result;
-}
-
-/** When a shipment should arrive: the latest due date of its items plus the service's longest transit. */
-function shipmentArrival(s: ShipmentQuote, details: readonly ItemDetail[]): string | null {
-  const estimate = serviceByCode(s.service)?.estimate;
-  const due = s.items
-    .map((i) => details[i]?.dueDate)
-    .filter((d): d is string => !!d)
-    .sort()
-    .at(-1);
-  if (!estimate || !due) return null;
-  return addBusinessDays(new Date(due), estimate.max);
 }
 
 function printingOf(
@@ -485,14 +445,4 @@ export function chooseFacility(
   let best = candidates[0]!;
   for (const c of candidates) if ((est[c] ?? 99) < (est[best] ?? 99)) best = c;
   return best;
-}
-
-/** One address field as shipments compare it: trimmed, upper case, inner whitespace runs as one space. */
-function addressPart(v: string | null | undefined): string {
-  const t = (v ?? '').trim().toUpperCase();
-  return /\s\s|[^\S ]/.test(t) ? t.replace(/\s+/g, ' ') : t;
-}
-
-function addressKey(a: Address): string {
-  return `${addressPart(a.name)}|${addressPart(a.company)}|${addressPart(a.address1)}|${addressPart(a.address2)}|${addressPart(a.city)}|${addressPart(a.state)}|${addressPart(a.zip)}|${addressPart(a.country || 'US')}`;
 }
