@@ -33,6 +33,7 @@ import {
 } from './print-prices.ts';
 import { isFlatPrintType, type QuotePrintType, quoteFacilityCandidates } from './quote-print-types.ts';
 import { planShipments, shipmentArrival } from './quote-shipments.ts';
+import { quoteTotals } from './quote-totals.ts';
 
 /** Artwork printed below this resolution at its placed size gets a warning. */
 export const LOW_DPI_WARNING = 150;
@@ -229,16 +230,7 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
     sla.push({ days });
   });
 
-  const sum = (k: keyof BreakdownEntry) => breakdown.reduce((s, b) => s + b[k], 0);
-  const totals = {
-    printing: sum('printing'),
-    blanks: sum('blanks'),
-    shipping: sum('shipping'),
-    fees: sum('fees'),
-    tax: sum('tax'),
-    total: 0,
-  };
-  totals.total = totals.printing + totals.blanks + totals.shipping + totals.fees + totals.tax;
+  const totals = quoteTotals(breakdown);
 
   const result: EngineResult = {
     breakdown,
