@@ -46,7 +46,7 @@ afterAll(async () => {
 
 const shot = async (page: Page, name: string) => {
   mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENS, `site-${name}.png`), fullPage: true });
 };
 const slug = (route: string) => route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
 /** Waits until every image on the page has loaded (lazy ones are scrolled into view first). */

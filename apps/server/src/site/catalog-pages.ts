@@ -104,7 +104,7 @@ export function pricingPage(
   <label for="colors">Ink or thread colours (screenprint up to ${SCREENPRINT_COLOUR_LIMIT}, embroidery up to ${EMBROIDERY_COLOUR_LIMIT})</label>
   <input id="colors" name="colors" type="number" inputmode="numeric" min="1" max="${limit}" value="${input.colors}">
   <label for="stitches">Stitch count (embroidery)</label>
-  <input id="stitches" name="stitches" type="number" inputmode="numeric" min="1" step="500" value="${input.stitches}">
+  <input id="stitches" name="stitches" type="number" inputmode="numeric" min="1" value="${input.stitches}">
   <fieldset><legend>Quantity per size</legend><div class="sizes">${sizes.map(
     (s) =>
       html`<div><label for="q-${s}">${sizeLabel(s)}</label><input id="q-${s}" name="q.${s}" type="number" inputmode="numeric" min="0" value="${qty(s)}"></div>`,

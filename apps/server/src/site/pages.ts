@@ -45,7 +45,7 @@ export function homePage(categories: readonly { name: string; count: number; hre
   <h2>What we print</h2>
   <ul class="grid">${categories.map(
     (c) =>
-      html`<li class="card"><h3><a href="${c.href}">${c.name}</a></h3><p class="muted">${c.count} products</p></li>`,
+      html`<li class="card"><h3><a href="${c.href}">${c.name}</a></h3><p class="muted">${c.count} ${c.count === 1 ? 'product' : 'products'}</p></li>`,
   )}</ul>
   <h2>Techniques</h2>
   <ul class="grid">

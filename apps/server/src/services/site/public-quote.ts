@@ -36,7 +36,7 @@ export async function priceCalculator(
       breakdown: null,
       slaDays: null,
       dueDate: null,
-      issues: input.product ? ['Enter a quantity for at least one size.'] : [],
+      issues: [],
       warnings: [],
     };
   const request = calculatorRequest(input);
