@@ -61,11 +61,19 @@ export interface PageMeta {
   description: string;
   /** Script files under /site/ the page loads (deferred; CSP allows 'self' only). */
   scripts?: readonly string[];
+  /** scheme://host the page was asked on, for its absolute canonical URL. */
+  origin?: string;
+}
+
+/** The site stylesheet, inlined in every page (no render-blocking request); the CSP allows it by its hash. */
+export interface InlineStyle {
+  css: string;
+  hash: string;
 }
 
 /** A whole public page: head (title, description, canonical, stylesheet), header nav, main, footer. */
-export function page(meta: PageMeta, body: Html): string {
+export function page(meta: PageMeta, body: Html, style: InlineStyle): string {
   const header = NAV.filter((n) => n.header);
   const current = (href: string) => (href === meta.path ? raw(' aria-current="page"') : '');
-  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${meta.title}</title><meta name="description" content="${meta.description}"><link rel="canonical" href="${meta.path}"><link rel="icon" href="data:,"><link rel="stylesheet" href="/site/site.css">${(meta.scripts ?? []).map((s) => html`<script src="/site/${s}" defer></script>`)}</head><body><a class="skip-link" href="#main">Skip to content</a><header class="site-header"><a class="logo" href="/">Platen</a><nav aria-label="Main"><ul>${header.map((n) => html`<li><a href="${n.href}"${current(n.href)}>${n.label}</a></li>`)}<li><a class="button" href="/order/v2">Start an order</a></li></ul></nav></header><main id="main">${body}</main><footer class="site-footer"><nav aria-label="Site"><ul>${NAV.map((n) => html`<li><a href="${n.href}"${current(n.href)}>${n.label}</a></li>`)}<li><a href="/auth/login">Sign in</a></li></ul></nav><p>Platen prints on demand from our own facilities. Prices in US dollars.</p></footer></body></html>`}`;
+  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${meta.title}</title><meta name="description" content="${meta.description}">${meta.path && meta.origin ? html`<link rel="canonical" href="${meta.origin}${meta.path}">` : ''}<link rel="icon" href="data:,"><style>${raw(style.css)}</style>${(meta.scripts ?? []).map((s) => html`<script src="/site/${s}" defer></script>`)}</head><body><a class="skip-link" href="#main">Skip to content</a><header class="site-header"><a class="logo" href="/">Platen</a><nav aria-label="Main"><ul>${header.map((n) => html`<li><a href="${n.href}"${current(n.href)}>${n.label}</a></li>`)}<li><a class="button" href="/order/v2">Start an order</a></li></ul></nav></header><main id="main">${body}</main><footer class="site-footer"><nav aria-label="Site"><ul>${NAV.map((n) => html`<li><a href="${n.href}"${current(n.href)}>${n.label}</a></li>`)}<li><a href="/auth/login">Sign in</a></li></ul></nav><p>Platen prints on demand from our own facilities. Prices in US dollars.</p></footer></body></html>`}`;
 }

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type CatalogProductDoc, catalogRepository } from '@platen/db';
@@ -22,7 +22,7 @@ import {
   pricingResult,
   productPage,
 } from '../../site/catalog-pages.ts';
-import { type Html, html, NAV, type PageMeta, page } from '../../site/html.ts';
+import { type Html, html, type InlineStyle, NAV, type PageMeta, page } from '../../site/html.ts';
 import { MARKDOWN_PAGES, markdownPage } from '../../site/markdown.ts';
 import {
   apiPage,
@@ -37,12 +37,15 @@ import {
 } from '../../site/pages.ts';
 import { HEARTBEAT_SLOT_MINUTES } from '@platen/domain/site/uptime';
 
-/** Public pages' CSP: scripts, styles and images from this origin only; forms post here only. */
-export const SITE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
-
 const asset = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../site/assets/${name}`, import.meta.url)));
+
+const siteCss = asset('site.css').toString('utf8');
+/** The stylesheet inlined in every page, and the hash the CSP allows it by. */
+const STYLE: InlineStyle = { css: siteCss, hash: createHash('sha256').update(siteCss).digest('base64') };
+
+/** Public pages' CSP: scripts from this origin only, the one inlined stylesheet by its hash; forms post here only. */
+export const SITE_CSP = `default-src 'self'; script-src 'self'; style-src 'self' 'sha256-${STYLE.hash}'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'`;
 
 export function sendPage(reply: FastifyReply, meta: PageMeta, body: Html, status = 200) {
   return reply
@@ -52,7 +55,7 @@ export function sendPage(reply: FastifyReply, meta: PageMeta, body: Html, status
     .header('content-security-policy', SITE_CSP)
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'same-origin')
-    .send(page(meta, body));
+    .send(page({ ...meta, origin: `${reply.request.protocol}://${reply.request.host}` }, body, STYLE));
 }
 
 const notFoundPage = (reply: FastifyReply, what: string) =>
