@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
-import { createRenderPool } from '../../services/mockup/render-pool.ts';
 import { productPicture } from '../../services/site/catalog-images.ts';
 import { submitContact } from '../../services/site/contact.ts';
 import { priceCalculator, unitPrices } from '../../services/site/public-quote.ts';
@@ -84,11 +83,10 @@ const sameToken = (a: string, b: string) =>
 
 /** #22: the public site (server-rendered HTML), its catalogue pictures, price calculator, sitemap and robots. */
 export const siteRoutes =
-  ({ db, config, reporter }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, config, reporter, images }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const css = asset('site.css');
     const js = asset('pricing.js');
-    const pool = createRenderPool();
     let timer: NodeJS.Timeout | null = null;
     let firstBeat: Promise<void> | null = null;
     const beatError = (err: unknown) => reporter.report(err, { where: 'status heartbeat' });
@@ -105,7 +103,6 @@ export const siteRoutes =
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
       await firstBeat;
-      await pool.close();
     });
 
     app.addContentTypeParser(
@@ -400,7 +397,7 @@ export const siteRoutes =
       async (req, reply) => {
         const { identifier, file } = req.params;
         if (!file.endsWith('.png')) throw new AppError('not_found', 'Product pictures are PNG files.');
-        const body = await productPicture(db, config.dataDir, pool, identifier, file.slice(0, -4));
+        const body = await productPicture(db, config.dataDir, images, identifier, file.slice(0, -4));
         return reply
           .header('content-type', 'image/png')
           .header('cache-control', 'public, max-age=86400')
