@@ -85,14 +85,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const page = spaPage(config, db);
   const spa = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const { html, csp } = await page(req);
-    return reply
-      // A path no SPA screen shows renders its not-found screen with a 404 status.
-      .status(isSpaScreen(req.url.split('?')[0] ?? '/') ? 200 : 404)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', csp)
-      .header('referrer-policy', 'same-origin')
-      .send(html);
+    return (
+      reply
+        // A path no SPA screen shows renders its not-found screen with a 404 status.
+        .status(isSpaScreen(req.url.split('?')[0] ?? '/') ? 200 : 404)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', csp)
+        .header('referrer-policy', 'same-origin')
+        .send(html)
+    );
   };
 
   // Every non-API GET renders the SPA; the SPA's own route table decides what shows (and shows not-found).
