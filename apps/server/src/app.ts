@@ -15,7 +15,9 @@ import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { createImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import { registerRoutes } from './routes/index.ts';
+import { sendDocsPage } from './routes/site/site.ts';
 import { spaPage } from './spa.ts';
+import { isSpaScreen } from './spa-manifest.ts';
 
 export interface BuildOptions {
   db: Db;
@@ -83,17 +85,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const page = spaPage(config, db);
   const spa = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const { html, csp } = await page(req);
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', csp)
-      .header('referrer-policy', 'same-origin')
-      .send(html);
+    return (
+      reply
+        // A path no SPA screen shows renders its not-found screen with a 404 status.
+        .status(isSpaScreen(req.url.split('?')[0] ?? '/') ? 200 : 404)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', csp)
+        .header('referrer-policy', 'same-origin')
+        .send(html)
+    );
   };
 
   // Every non-API GET renders the SPA; the SPA's own route table decides what shows (and shows not-found).
   app.setNotFoundHandler(async (req, reply) => {
     const p = req.url.split('?')[0] ?? '/';
+    // The public site's /docs/ points at the API reference until a /docs route of its own exists.
+    if (req.method === 'GET' && (p === '/docs' || p === '/docs/')) return sendDocsPage(reply);
     if (req.method === 'GET' && !p.startsWith('/api/') && !p.startsWith('/assets/')) return spa(req, reply);
     return reply.status(404).send({ code: 'not_found', message: `No route for ${req.method} ${p}.` });
   });

@@ -28,3 +28,4 @@ export { pricingRepository, seedPricing } from './pricing-repository.ts';
 export { artworkRepository, type ArtworkRow } from './artwork-repository.ts';
 export { designsRepository, type DesignRow } from './designs-repository.ts';
 export { type PrintableListRow, printablesRepository, type PrintableRow } from './printables-repository.ts';
+export { siteRepository, type HeartbeatRow, type ContactRecord } from './site-repository.ts';

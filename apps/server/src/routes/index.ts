@@ -14,6 +14,7 @@ import { authRoutes } from './auth/auth.ts';
 import { cartRoutes } from './cart/cart.ts';
 import { clientErrorRoutes } from './errors/errors.ts';
 import { healthRoutes } from './health/health.ts';
+import { siteRoutes } from './site/site.ts';
 import { orderRoutes } from './orders/orders.ts';
 
 /** Every API route module, registered in one place. */
@@ -34,4 +35,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(printableRoutes(deps));
   await app.register(quoteRoutes(deps));
   await app.register(mockupRoutes(deps));
+  await app.register(siteRoutes(deps));
 }
