@@ -93,15 +93,21 @@ describe('#12.11 product geometry: the print area sits on the product', () => {
 });
 
 describe('#12.12 mug mockup views: the wrap goes round the cylinder', () => {
-  it('#12.12 O-3-15 the left view faces the middle of the left half, the right view the middle of the right half', () => {
-    const [left, right] = mugViews('11oz');
+  it('#12.12 O-3-15 the views face the middle of the left half, the middle and the middle of the right half', () => {
+    const [left, front, right] = mugViews('11oz');
     expect(wrapInchesAt(left!, 0)).toBeCloseTo(8.36 / 4, 6);
+    expect(wrapInchesAt(front!, 0)).toBeCloseTo(8.36 / 2, 6);
     expect(wrapInchesAt(right!, 0)).toBeCloseTo((3 * 8.36) / 4, 6);
-    // The views do not overlap on the drawing and both fit it.
-    expect(left!.body.x + left!.body.width).toBeLessThan(right!.body.x);
-    expect(right!.body.x + right!.body.width).toBeLessThanOrEqual(MUG_MOCKUP_TEMPLATE.width);
-    expect(left!.handle).toBe('left');
-    expect(right!.handle).toBe('right');
+    // The views do not overlap on the drawing, leave room for the handles and fit it.
+    for (const size of ['11oz', '15oz'] as const) {
+      const [l, f, r] = mugViews(size);
+      expect(l!.body.x - 0.35 * l!.body.width).toBeGreaterThan(0);
+      expect(l!.body.x + l!.body.width).toBeLessThan(f!.body.x);
+      expect(f!.body.x + f!.body.width).toBeLessThan(r!.body.x);
+      expect(r!.body.x + 1.35 * r!.body.width).toBeLessThan(MUG_MOCKUP_TEMPLATE.width);
+      expect(r!.body.y + r!.body.height).toBeLessThan(MUG_MOCKUP_TEMPLATE.height);
+    }
+    expect([left!.handle, front!.handle, right!.handle]).toEqual(['left', null, 'right']);
   });
 
   it('#12.12 columns near the silhouette show more wrap per pixel (cylindrical compression), half the circumference in all', () => {

@@ -136,7 +136,7 @@ export const printsAt = (g: ProductGeometry, x: number, y: number): boolean =>
 
 /** One side view of a mug in a mockup: the cylinder's front face and the part of the wrap it shows. */
 export interface MugView {
-  label: 'left' | 'right';
+  label: 'left' | 'front' | 'right';
   /** The body's front face in mockup template units. */
   body: Rect;
   /** The print area's band on that face (top and height; it spans the face's width). */
@@ -145,20 +145,21 @@ export interface MugView {
   centre: number;
   /** The mug's radius in inches. */
   radius: number;
-  /** The side the handle sticks out (where the wrap's two ends meet). */
-  handle: 'left' | 'right';
+  /** The side the handle sticks out (where the wrap's two ends meet); null when it is hidden behind. */
+  handle: 'left' | 'right' | null;
 }
 
-/** The mockup drawing of a mug: 1000 x 600, two views side by side. */
-export const MUG_MOCKUP_TEMPLATE = { width: 1000, height: 600 } as const;
+/** The mockup drawing of a mug: 1200 x 560, three views side by side. */
+export const MUG_MOCKUP_TEMPLATE = { width: 1200, height: 560 } as const;
 /** Mockup template units per inch of a mug. */
-const MUG_MOCKUP_UNITS_PER_INCH = 95;
+const MUG_MOCKUP_UNITS_PER_INCH = 80;
 
 /**
- * O-3-15 The two views of a mug mockup: the middle of the wrap's left half faces the viewer in the first (the
- * handle, where the wrap's ends meet, a quarter turn away on the left), the middle of its right half in the
- * second (handle on the right). Each shows half the mug's circumference, so a full wrap is seen going round
- * the curve in both and a print placed left is not in the right view.
+ * O-3-15 The three views of a mug mockup, as shops show mugs: the middle of the wrap's left half faces the
+ * viewer in the first (the handle, where the wrap's ends meet, a quarter turn away on the left), the middle of
+ * the wrap in the second (handle hidden behind), the middle of its right half in the third (handle on the
+ * right). Each shows half the circumference, so a full wrap is seen going round the curve and a print placed
+ * left is not in the right view.
  */
 export function mugViews(size: MugSize = DEFAULT_MUG_SIZE): MugView[] {
   const body = MUG_BODIES[size];
@@ -169,22 +170,20 @@ export function mugViews(size: MugSize = DEFAULT_MUG_SIZE): MugView[] {
   const y = (MUG_MOCKUP_TEMPLATE.height - height) / 2;
   const band = { y: y + (height - area.height * u) / 2, height: area.height * u };
   const radius = body.diameter / 2;
-  const left: MugView = {
-    label: 'left',
-    body: { x: 150, y, width, height },
+  const view = (label: MugView['label'], cx: number, share: number, handle: MugView['handle']): MugView => ({
+    label,
+    body: { x: cx - width / 2, y, width, height },
     band,
-    centre: area.width / 4,
+    centre: area.width * share,
     radius,
-    handle: 'left',
-  };
-  const right: MugView = {
-    ...left,
-    label: 'right',
-    body: { x: MUG_MOCKUP_TEMPLATE.width - 150 - width, y, width, height },
-    centre: (3 * area.width) / 4,
-    handle: 'right',
-  };
-  return [left, right];
+    handle,
+  });
+  const w = MUG_MOCKUP_TEMPLATE.width;
+  return [
+    view('left', w * 0.2, 0.25, 'left'),
+    view('front', w * 0.5, 0.5, null),
+    view('right', w * 0.8, 0.75, 'right'),
+  ];
 }
 
 /**
