@@ -142,8 +142,12 @@ const APRON_AREAS = { front: area(10, 10, 300, 330, 360, 340) };
 const BACKPACK_AREAS = { front: area(10, 10, 300, 320, 200, 360) };
 // Mug and case boxes are packages/domain/src/mockup/product-geometry.ts (mugGeometry, caseGeometry): the print
 // area on the product body; the editor and the mockups draw from that module, a db test keeps these equal.
-const MUG_AREAS = { front: { width: 8.36, height: 3.48, dpi: 300, box: { x: 72.5, y: 143.4, width: 752.4, height: 313.2 } } };
-const CASE_AREAS = { front: { width: 4.3, height: 6.5, dpi: 300, box: { x: 20.5, y: 77.5, width: 559, height: 845 } } };
+const MUG_AREAS = {
+  front: { width: 8.36, height: 3.48, dpi: 300, box: { x: 72.5, y: 143.4, width: 752.4, height: 313.2 } },
+};
+const CASE_AREAS = {
+  front: { width: 4.3, height: 6.5, dpi: 300, box: { x: 20.5, y: 77.5, width: 559, height: 845 } },
+};
 const posterArea = (w, h) => ({ front: area(w, h, 300, 60, 40, Math.round((920 * w) / h)) });
 
 // ---------- products ----------

@@ -141,7 +141,9 @@ describe.each(targets)('#12.12 mockup pictures on $kind', (target) => {
     const [camera] = g.cutouts;
     const k = 600 / g.template.width;
     // The camera island: dark, never the artwork's blue.
-    expect(blue(rgb(r, (camera!.x + camera!.width / 2) * k, (camera!.y + camera!.height * 0.5) * k))).toBe(false);
+    expect(blue(rgb(r, (camera!.x + camera!.width / 2) * k, (camera!.y + camera!.height * 0.5) * k))).toBe(
+      false,
+    );
     expect(blue(rgb(r, (camera!.x + 4) * k, (camera!.y + camera!.height / 2) * k))).toBe(false);
     // The back around it is printed.
     expect(blue(rgb(r, (g.body.x + g.body.width / 2) * k, (g.body.y + g.body.height / 2) * k))).toBe(true);
