@@ -100,3 +100,70 @@ describe('#12.13 every ordering screen fits a 390 px phone and passes axe', () =
     await page.close();
   });
 });
+
+describe('#12.12 pictures a buyer trusts', () => {
+  /** Rendered vs natural aspect ratio of every loaded image matching a selector (squashed when they differ). */
+  const aspects = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((i) => ({
+        alt: i.alt,
+        natural: i.naturalWidth / i.naturalHeight,
+        shown: i.getBoundingClientRect().width / i.getBoundingClientRect().height,
+      })),
+    );
+
+  it('#12.12 R-3-40 the product page shows the product picture (front and back, unsquashed) and a size chart', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize(PHONE);
+    await page.goto(
+      `${session.server.url}/order/v2/cart/${cartId}/printable/p-1?productIdentifier=gildan-5000`,
+    );
+    const front = page.getByRole('img', { name: /Heavy Cotton T-Shirt in Black, front/ });
+    await front.waitFor();
+    await expect
+      .poll(() => front.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(
+      page.getByRole('img', { name: /Heavy Cotton T-Shirt in Black, back/ }).count(),
+    ).resolves.toBe(1);
+    // Choosing a colour changes the picture.
+    await page.getByLabel('White', { exact: true }).check();
+    await page.getByRole('img', { name: /in White, front/ }).waitFor();
+    const chart = page.getByRole('table', { name: 'Size chart (inches)' });
+    await expect(chart.getByRole('row', { name: /^M 29 20$/ }).count()).resolves.toBe(1);
+    await page.waitForLoadState('networkidle');
+    for (const a of await aspects(page, '.product-picture img')) expect(a.shown).toBeCloseTo(a.natural, 1);
+    // A mug: its wide drawing stays wide, its chart gives both sizes' bodies.
+    await page.goto(
+      `${session.server.url}/order/v2/cart/${cartId}/printable/p-1?productIdentifier=ceramic-mug`,
+    );
+    const mug = page.getByRole('img', { name: /White Ceramic Mug in White, front/ });
+    await mug.waitFor();
+    await expect
+      .poll(() => mug.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+      .toBeGreaterThan(0);
+    const [m] = await aspects(page, '.product-picture img');
+    expect(m!.natural).toBeGreaterThan(1.4);
+    expect(m!.shown).toBeCloseTo(m!.natural, 1);
+    await expect(
+      page.getByRole('table', { name: 'Size chart (inches)' }).getByRole('row').count(),
+    ).resolves.toBe(3);
+    await screenshot(page, 'phone-product-mug');
+    await page.close();
+  });
+
+  it('#12.12 mockups on the mockup page keep their aspect ratio (no squashed thumbnails)', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize(PHONE);
+    await page.goto(`${session.server.url}/order/v2/cart/${cartId}/printable/p-1/mockup`);
+    const img = page.locator('.mockups img').first();
+    await img.waitFor();
+    await expect
+      .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+      .toBeGreaterThan(0);
+    const list = await aspects(page, '.mockups img');
+    expect(list.length).toBeGreaterThan(0);
+    for (const a of list) expect(a.shown).toBeCloseTo(a.natural, 1);
+    await page.close();
+  });
+});

@@ -278,7 +278,18 @@ tee(
   'Heavy Cotton',
   285,
   ['white', 'black', 'navy', 'red', 'royal', 'sportGrey', 'forest', 'maroon', 'gold', 'irishGreen'],
-  { sizes: ADULT4, noPrime: 2, colorTags: { 'Sport Grey': [] } },
+  {
+    sizes: ADULT4,
+    noPrime: 2,
+    colorTags: { 'Sport Grey': [] },
+    // The mill's published garment measurements, inches (flat chest width, body length from the shoulder).
+    properties: {
+      sizeChart: {
+        'Chest width': { sml: 18, med: 20, lrg: 22, xlg: 24, xxl: 26, xxxl: 28, xxxxl: 30 },
+        'Body length': { sml: 28, med: 29, lrg: 30, xlg: 31, xxl: 32, xxxl: 33, xxxxl: 34 },
+      },
+    },
+  },
 );
 tee(
   'gildan-64000',
