@@ -29,7 +29,13 @@ export function ProductShape({ geometry, hex, type }: ProductShapeProps) {
           <path d={handlePath(handle)} stroke={colour} strokeWidth={34} />
         </g>
       )}
-      <rect {...rounded(body)} fill={mug ? '#ffffff' : colour} stroke="#3a3a3a" strokeWidth={3} />
+      <rect
+        {...rounded(body)}
+        fill={mug ? '#ffffff' : colour}
+        stroke="#3a3a3a"
+        strokeWidth={3}
+        data-body=""
+      />
       {mug && (
         <rect
           x={body.x}
@@ -52,7 +58,7 @@ export function Cutouts({ cutouts }: { cutouts: readonly Rect[] }) {
   return (
     <g pointerEvents="none" data-cutout="">
       {cutouts.map((c) => (
-        <g key={`${c.x}-${c.y}`}>
+        <g key={`${c.x}-${c.y}`} data-camera="">
           <rect {...rounded(c)} fill="#2b2b2b" stroke="#111" strokeWidth={2} />
           <circle cx={c.x + c.width * 0.3} cy={c.y + c.height * 0.28} r={c.width * 0.2} fill="#555" />
           <circle cx={c.x + c.width * 0.3} cy={c.y + c.height * 0.72} r={c.width * 0.2} fill="#555" />
