@@ -284,7 +284,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
       }}
       onPointerDown={() => props.onSelect(null)}
       onKeyDown={onKey}
-      style={{ touchAction: 'none', width: '100%', maxWidth: 640, background: '#fff' }}
+      style={{ touchAction: 'none', width: '100%', maxWidth: 640, maxHeight: '75vh', background: '#fff' }}
     >
       {props.shape && <ProductShape {...props.shape} />}
       {props.templateHref && (
