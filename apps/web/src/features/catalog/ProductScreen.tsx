@@ -4,6 +4,8 @@ import { SHIP_MESSAGES, shipMessageCategory } from '@platen/domain/ship-message/
 import { useId, useState } from 'react';
 import { useProductWithStock } from './api/get-product.ts';
 import { swatchColour } from './ProductCard.tsx';
+import { ProductPicture } from './ProductPicture.tsx';
+import { SizeChart } from './SizeChart.tsx';
 
 /**
  * The product screen (O-2-20): colours, sizes with blank prices, and the ship message (O-4-41..50) for the
@@ -55,6 +57,7 @@ export function ProductScreen({
         {product.brand} · {product.style} · {product.material}
       </p>
       <p>{product.description}</p>
+      <ProductPicture product={product} color={chosen?.name ?? ''} />
       <fieldset>
         <legend id={colorLegend}>Colour: {chosen?.name}</legend>
         <div className="swatch-picker">
@@ -106,6 +109,7 @@ export function ProductScreen({
           ))}
         </tbody>
       </table>
+      <SizeChart product={product} />
       {category && (
         <p className={`ship-message ${category}`} role="status">
           {SHIP_MESSAGES[category].text}

@@ -99,7 +99,7 @@ export default function CheckoutQuantityPage() {
               const q = shipment.items.find((i) => i.printableId === printable.id)?.quantities ?? {};
               const label = `${factsById[printable.productIdentifier ?? '']?.label ?? printable.productIdentifier ?? 'Product'} · ${printable.color ?? ''}`;
               return (
-                <table key={printable.id} aria-describedby={captionId}>
+                <table key={printable.id} aria-describedby={captionId} className="qty-table">
                   <caption>{label}</caption>
                   <thead>
                     <tr>
@@ -114,7 +114,7 @@ export default function CheckoutQuantityPage() {
                   <tbody>
                     <tr>
                       {sizes.map((size, c) => (
-                        <td key={size}>
+                        <td key={size} data-size={sizeLabel(size)}>
                           <input
                             type="number"
                             min={0}
@@ -131,7 +131,7 @@ export default function CheckoutQuantityPage() {
                           />
                         </td>
                       ))}
-                      <td>{Object.values(q).reduce((a, b) => a + b, 0)}</td>
+                      <td data-size="Total">{Object.values(q).reduce((a, b) => a + b, 0)}</td>
                     </tr>
                   </tbody>
                 </table>

@@ -52,6 +52,7 @@ import type {
 } from '@platen/domain/entities/entities';
 import { syncDesignIssues } from '@platen/domain/message-center/design-issues';
 import { GLOBAL_MESSAGES } from '@platen/domain/message-center/global-messages';
+import { productGeometry } from '@platen/domain/mockup/product-geometry';
 import { MUG_PLACE_LABELS, type PlaceRegion, placeRegion } from '@platen/domain/placement/mug-element-place';
 import { type PlacementName, placementPreset } from '@platen/domain/placement/placement-presets';
 import { px } from '@platen/domain/units/units';
@@ -215,7 +216,12 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
       typeof product.properties.embroideryKind === 'string' ? product.properties.embroideryKind : null,
   });
   const side: EditorSide = sides.find((s) => s.key === sideKey) ?? (sides[0] as EditorSide);
-  const rect = product.printAreas[side.key]?.box ?? { x: 100, y: 100, width: 800, height: 800 };
+  // Mugs (by size) and cases are drawn from their geometry, so the print area sits on the body (#12.11);
+  // other products on their template drawing, in the drawing's own coordinates.
+  const geometry = productGeometry(product.type, draft.variation?.size);
+  const drawing = geometry?.template ?? (tpl.status === 'ok' ? tpl.data : { width: 1000, height: 1000 });
+  const rect = geometry?.printArea ??
+    product.printAreas[side.key]?.box ?? { x: 100, y: 100, width: 800, height: 800 };
   const elements = draft.sides[side.key]?.elements ?? [];
   const regions = elements.map((e) => regionOf(side, e));
   const boxes = elements.map((e, i) =>
@@ -422,15 +428,22 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
               </button>
             ))}
           </div>
-          {tpl.status === 'loading' ? (
+          {tpl.status === 'loading' && !geometry ? (
             <p aria-busy="true">Loading the product drawing…</p>
           ) : (
             <EditorCanvas
-              templateHref={templateUrl(
-                product.identifier,
-                printable.color ?? product.colors[0]?.name ?? '',
-                side.key,
-              )}
+              templateHref={geometry ? null : tplUrl}
+              shape={
+                geometry
+                  ? {
+                      geometry,
+                      hex: product.colors.find((c) => c.name === tplColour)?.hex ?? 'ffffff',
+                      type: product.type,
+                    }
+                  : null
+              }
+              viewBox={`0 0 ${drawing.width} ${drawing.height}`}
+              templateSize={drawing}
               areaRect={rect}
               area={side.area}
               max={side.max}
