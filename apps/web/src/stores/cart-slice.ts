@@ -1,4 +1,6 @@
 import { type CartAction, reduceCart } from '@platen/domain/cart/cart-reducer';
+import { diffDocument } from '@platen/domain/cart/cart-sync';
+import { type CartRebase, rebaseCart } from '@platen/domain/cart/rebase-cart';
 import { isDesignReady } from '@platen/domain/design/design-ready';
 import type { Cart } from '@platen/domain/entities/entities';
 import { createAction, createReducer } from '@reduxjs/toolkit';
@@ -49,10 +51,22 @@ export const syncCommitted = createAction<{ version: number }>('cart/syncCommitt
 export const syncOffline = createAction('cart/syncOffline');
 export const syncFailed = createAction('cart/syncFailed');
 /**
- * O-4-24: the server copy replaced ours; pending edits from index `keepFrom` on are replayed over it. Edits
- * the new document no longer accepts are dropped and reported through `lost`.
+ * O-4-24 / #12.2: the server copy replaced ours; `doc` is this tab's own changes rebased onto it
+ * (`rebaseLocalEdits`); pending edits from index `keepFrom` on are still to send.
  */
-export const cartRebased = createAction<{ cart: Cart; version: number; keepFrom: number }>('cart/rebased');
+export const cartRebased = createAction<{ cart: Cart; version: number; doc: Cart; keepFrom: number }>(
+  'cart/rebased',
+);
+
+/**
+ * #12.2: this tab's unsent changes rebased onto the server's cart (never a replay of a whole stale document).
+ * `sent` says the server took our in-flight patch before moving on, so only what came after it is ours.
+ */
+export function rebaseLocalEdits(state: CartState, fresh: Cart, sent = false): CartRebase {
+  const from = sent ? state.inflightDoc : state.base;
+  if (!from || !state.doc) return { doc: fresh, conflicts: [] };
+  return rebaseCart(from, state.doc, fresh);
+}
 
 /** Replays edits over a document; returns the edits that could not be applied (e.g. their printable is gone). */
 export function replayEdits(
@@ -125,16 +139,17 @@ export const cartReducer = createReducer<CartState>(initialCartState, (b) => {
     .addCase(syncFailed, (s) => ({ ...(s as CartState), inflight: 0, inflightDoc: null, status: 'failed' }))
     .addCase(cartRebased, (s, a) => {
       const state = s as CartState;
-      const { doc, kept } = replayEdits(a.payload.cart, state.pending.slice(a.payload.keepFrom));
+      const { cart, doc } = a.payload;
+      const pending = diffDocument(cart, doc).length ? state.pending.slice(a.payload.keepFrom) : [];
       return {
         ...state,
-        doc,
-        base: a.payload.cart,
+        doc: pending.length ? doc : cart,
+        base: cart,
         version: a.payload.version,
-        pending: kept,
+        pending,
         inflight: 0,
         inflightDoc: null,
-        status: kept.length ? 'dirty' : 'synced',
+        status: pending.length ? 'dirty' : 'synced',
       };
     });
 });

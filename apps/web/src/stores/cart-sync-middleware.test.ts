@@ -145,7 +145,60 @@ describe('cart sync middleware', () => {
     expect(server.doc.features.foldPoly).toBe(true);
     expect(server.doc.shipments).toEqual([]);
     expect(messages(store)).toEqual([
-      'This cart was changed elsewhere; 1 of your changes could not be kept (set shipment address).',
+      'This cart was changed in another tab or by someone else at the same time as you. 1 of your changes (a shipment) was replaced by the newer version: please check it.',
+    ]);
+  });
+
+  it("#12.2 on 409 only this tab's own change is re-applied: the stale quantity record never undoes the other tab", async () => {
+    const cart = emptyCart('c1');
+    cart.printables = [
+      { id: 'p1', designDraftId: null, productIdentifier: 'tee', color: 'Black', complete: true },
+    ];
+    cart.shipments = [
+      { id: 's1', address: null, items: [{ printableId: 'p1', quantities: { med: 10, lrg: 2 } }] },
+    ];
+    const server = fakeServer(cart);
+    const { store } = setup(server);
+    await store.dispatch(loadCart({ cartId: 'c1' }));
+    // Tab A sets M to 30 (acknowledged); this tab, still on the old version, sets L to 7 from its old record.
+    server.otherTab((c) => ({
+      ...c,
+      shipments: [
+        { id: 's1', address: null, items: [{ printableId: 'p1', quantities: { med: 30, lrg: 2 } }] },
+      ],
+    }));
+    store.dispatch(
+      cartEdited({
+        type: 'setQuantities',
+        shipmentId: 's1',
+        printableId: 'p1',
+        quantities: { med: 10, lrg: 7 },
+      }),
+    );
+    await vi.runAllTimersAsync();
+    expect(server.patches.map((p) => p._v)).toEqual([1, 2]);
+    expect(server.patches[1]?._d).toEqual([
+      { op: 'replace', path: '/shipments/0/items/0/quantities/lrg', value: 7 },
+    ]);
+    expect(server.doc.shipments[0]?.items[0]?.quantities).toEqual({ med: 30, lrg: 7 });
+    expect(store.getState().cart.doc?.shipments[0]?.items[0]?.quantities).toEqual({ med: 30, lrg: 7 });
+    expect(messages(store)).toEqual([]);
+  });
+
+  it('#12.2 on 409 a change both tabs made keeps the server value and the message center says so', async () => {
+    const server = fakeServer(emptyCart('c1'));
+    const { store } = setup(server);
+    await store.dispatch(loadCart({ cartId: 'c1' }));
+    server.otherTab((c) => ({ ...c, po: 'Named in tab A' }));
+    store.dispatch(cartEdited({ type: 'saveQuoteName', name: 'Named in tab B' }));
+    store.dispatch(cartEdited({ type: 'togglePreProduction' }));
+    await vi.runAllTimersAsync();
+    expect(server.doc.po).toBe('Named in tab A');
+    expect(server.doc.features.preProduction).toBe(true);
+    expect(store.getState().cart.doc?.po).toBe('Named in tab A');
+    expect(store.getState().cart.status).toBe('synced');
+    expect(messages(store)).toEqual([
+      'This cart was changed in another tab or by someone else at the same time as you. 1 of your changes (the cart name) was replaced by the newer version: please check it.',
     ]);
   });
 

@@ -18,7 +18,7 @@ import {
   cartLoadFailed,
   cartRebased,
   cartRequested,
-  replayEdits,
+  rebaseLocalEdits,
   syncCommitted,
   syncFailed,
   syncOffline,
@@ -26,6 +26,7 @@ import {
 } from './cart-slice.ts';
 import { messageDismissed, pushMessage } from './message-center-slice.ts';
 import { makeMessage } from '@platen/domain/message-center/message-center';
+import { rebaseConflictMessage } from '@platen/domain/cart/rebase-cart';
 
 /** The three cart calls the sync needs (O-7 table): fetch in full, patch with a version. */
 export interface CartSyncApi {
@@ -49,8 +50,6 @@ export const flushCart = createAction('cart/flush');
 export const loadCart = createAction<{ cartId: string; force?: boolean }>('cart/load');
 
 const networkMessageId = makeMessage('global', NETWORK_ERROR_MESSAGE).id;
-
-const describeEdit = (type: string) => type.replace(/([A-Z])/g, ' $1').toLowerCase();
 
 /**
  * Cart sync (O-4-21..24, O-8-01/02/09/25): edits are reduced locally at once; 700 ms after the last one the
@@ -96,22 +95,17 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
       }, ms);
     };
 
-    const refetch = async (cartId: string, keepFrom: number) => {
+    /**
+     * #12.2: fetches the cart and rebases only this tab's own changes onto it; where they collide with a change
+     * made elsewhere the server's value stays and the message center says so.
+     */
+    const refetch = async (cartId: string, keepFrom: number, sent = false) => {
       try {
         const fresh = await api.get(cartId);
-        const edits = cart().pending.slice(keepFrom);
-        const { lost } = replayEdits(fresh.cart, edits);
-        store.dispatch(cartRebased({ cart: fresh.cart, version: fresh.version, keepFrom }));
-        if (lost.length) {
-          const what = [...new Set(lost.map((e) => describeEdit(e.type)))].join(', ');
-          store.dispatch(
-            pushMessage(
-              'global',
-              `This cart was changed elsewhere; ${lost.length} of your changes could not be kept (${what}).`,
-              'warning',
-            ),
-          );
-        }
+        const { doc, conflicts } = rebaseLocalEdits(cart(), fresh.cart, sent);
+        store.dispatch(cartRebased({ cart: fresh.cart, version: fresh.version, doc, keepFrom }));
+        const message = rebaseConflictMessage(conflicts);
+        if (message) store.dispatch(pushMessage('global', message, 'warning'));
       } catch (err) {
         store.dispatch(syncFailed());
         if (err instanceof NetworkError) goOffline();
@@ -150,7 +144,7 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
           if (outcome.log.length) log('cart patch errors', outcome.log); // O-8-09: only logged
           if (outcome.kind === 'committed') store.dispatch(syncCommitted({ version: outcome.version }));
           // The server took our patch but moved further: fetch it, replay only what was not sent.
-          else await refetch(cartId, cart().inflight);
+          else await refetch(cartId, cart().inflight, true);
         } catch (err) {
           if (err instanceof HttpError && err.status === 409) await refetch(cartId, 0);
           else if (err instanceof NetworkError) goOffline();

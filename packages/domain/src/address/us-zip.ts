@@ -27,7 +27,8 @@ export type ZipCheck =
 export function checkUsZip(country: string | null | undefined, zip: string | null | undefined): ZipCheck {
   const raw = (zip ?? '').trim();
   if (raw === '' || !isDomestic(country) || isUsZip(raw)) return { kind: 'ok' };
-  const padded = padUsZip(raw);
+  // Only a clearly short zip ("2134", "601-1234"): "945381" is a typo, not "00094-5381".
+  const padded = /^\d{1,4}(?:-\d{4})?$/.test(raw) ? padUsZip(raw) : raw;
   if (padded !== raw && isUsZip(padded)) {
     return { kind: 'suggest', zip: padded, message: `${US_ZIP_FORMAT_MESSAGE} Did you mean ${padded}?` };
   }
