@@ -74,4 +74,27 @@ describe('#12 lost or wrong data, in Chromium', () => {
     await a.close();
     await b.close();
   });
+
+  it('#12.3 an edit followed at once by a reload is kept: flushed on leaving, with a beforeunload prompt while unsaved', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.server.url}/manager/v2`);
+    const cartId = await cartViaApi(page, { complete: true, shipments: 1 }); // M 10, L 2
+    await page.goto(`${session.server.url}/order/v2/cart/${cartId}/checkout/quantity`);
+    await expect.poll(() => cell(page, 'M').inputValue()).toBe('10');
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.type());
+      void d.accept();
+    });
+    await cell(page, 'M').fill('12');
+    await page.reload(); // well inside the 700 ms debounce
+    await expect.poll(() => quantitiesOf(page, cartId), { timeout: 10_000 }).toEqual({ med: 12, lrg: 2 });
+    expect(dialogs).toEqual(['beforeunload']);
+    await expect.poll(() => cell(page, 'M').inputValue()).toBe('12');
+    // Leaving for another site-internal page right after an edit keeps it too.
+    await cell(page, 'L').fill('5');
+    await page.goto(`${session.server.url}/manager/v2`);
+    await expect.poll(() => quantitiesOf(page, cartId), { timeout: 10_000 }).toEqual({ med: 12, lrg: 5 });
+    await page.close();
+  });
 });

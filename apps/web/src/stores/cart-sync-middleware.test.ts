@@ -5,7 +5,13 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NETWORK_ERROR_MESSAGE, NetworkError } from '@/lib/http.ts';
 import { cartEdited, cartReducer } from './cart-slice.ts';
-import { type CartSyncApi, createCartSyncMiddleware, flushCart, loadCart } from './cart-sync-middleware.ts';
+import {
+  type CartSyncApi,
+  createCartSyncMiddleware,
+  flushCart,
+  hasUnsavedEdits,
+  loadCart,
+} from './cart-sync-middleware.ts';
 import { messageCenterReducer } from './message-center-slice.ts';
 
 /** A fake order2 cart service keeping one document with a version, applying only 'replace'/'add' ops we need. */
@@ -276,5 +282,49 @@ describe('cart sync middleware', () => {
     await vi.runAllTimersAsync();
     expect(server.doc).toMatchObject({ po: 'From tab A', features: { foldPoly: true } });
     expect(server.patches.map((p) => p._v)).toEqual([2]);
+  });
+
+  it('#12.3 leaving the page sends the pending edit at once, as a keepalive request (no 700 ms wait)', async () => {
+    const server = fakeServer(emptyCart('c1'));
+    const { store } = setup(server);
+    await store.dispatch(loadCart({ cartId: 'c1' }));
+    store.dispatch(cartEdited({ type: 'saveQuoteName', name: 'Typed just before reload' }));
+    expect(hasUnsavedEdits(store.getState().cart)).toBe(true);
+    store.dispatch(flushCart({ keepalive: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.api.patch).toHaveBeenCalledWith('c1', expect.objectContaining({ _v: 1 }), {
+      keepalive: true,
+    });
+    expect(server.doc.po).toBe('Typed just before reload');
+    expect(hasUnsavedEdits(store.getState().cart)).toBe(false);
+  });
+
+  it('#12.3 leaving while a save is in flight sends the later edits behind it, on the version it will make', async () => {
+    const server = fakeServer(emptyCart('c1'));
+    const { store } = setup(server);
+    await store.dispatch(loadCart({ cartId: 'c1' }));
+    const patch = server.api.patch as ReturnType<typeof vi.fn>;
+    const real = patch.getMockImplementation()!;
+    let release: () => void = () => {};
+    patch.mockImplementationOnce(
+      (id: string, body: CartPatchRequest) =>
+        new Promise((resolve) => {
+          release = () => resolve(real(id, body));
+        }),
+    );
+    store.dispatch(cartEdited({ type: 'toggleFoldPoly' }));
+    await vi.advanceTimersByTimeAsync(700); // first save in flight
+    expect(store.getState().cart.status).toBe('syncing');
+    store.dispatch(cartEdited({ type: 'saveQuoteName', name: 'Second' }));
+    store.dispatch(flushCart({ keepalive: true }));
+    expect(patch).toHaveBeenLastCalledWith(
+      'c1',
+      { _v: 2, _d: [{ op: 'replace', path: '/po', value: 'Second' }] },
+      { keepalive: true },
+    );
+    release();
+    await vi.runAllTimersAsync();
+    expect(server.doc).toMatchObject({ po: 'Second', features: { foldPoly: true } });
+    expect(hasUnsavedEdits(store.getState().cart)).toBe(false);
   });
 });

@@ -31,7 +31,8 @@ import { rebaseConflictMessage } from '@platen/domain/cart/rebase-cart';
 /** The three cart calls the sync needs (O-7 table): fetch in full, patch with a version. */
 export interface CartSyncApi {
   get(cartId: string): Promise<{ cart: Cart; version: number }>;
-  patch(cartId: string, body: CartPatchRequest): Promise<CartPatchAnswer>;
+  /** `keepalive`: the request must outlive the page (it is being left, #12.3). */
+  patch(cartId: string, body: CartPatchRequest, opts?: { keepalive?: boolean }): Promise<CartPatchAnswer>;
 }
 
 export interface CartSyncOptions {
@@ -43,9 +44,14 @@ export interface CartSyncOptions {
 
 /**
  * Sends every pending edit now (e.g. after "Save cart"); dispatching it returns a promise of true once the
- * cart is synced, false when it cannot be (offline, failure).
+ * cart is synced, false when it cannot be (offline, failure). `keepalive` (the page is being left, #12.3): the
+ * request outlives the page, and edits made while a save is in flight go out at once too.
  */
-export const flushCart = createAction('cart/flush');
+export const flushCart = createAction<{ keepalive?: boolean } | undefined>('cart/flush');
+
+/** #12.3: true while an edit is not yet acknowledged by the server (pending, or on its way). */
+export const hasUnsavedEdits = (cart: CartState): boolean =>
+  cart.pending.length > 0 || cart.status === 'syncing';
 /** Loads a cart into the store (the cart routes dispatch it); resolves when loaded. */
 export const loadCart = createAction<{ cartId: string; force?: boolean }>('cart/load');
 
@@ -125,8 +131,26 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
       });
     };
 
-    const flush = async (): Promise<void> => {
-      if (running) return running;
+    /**
+     * #12.3 leaving while a save is in flight: the edits made since go out now, built on the version the
+     * in-flight patch will make (if it fails, this one is refused as stale and nothing is lost that was not
+     * already unsaved). Sent at most once per document.
+     */
+    let leftWith: unknown = null;
+    const sendBehindInflight = () => {
+      const c = cart();
+      if (!c.cartId || !c.doc || !c.inflightDoc || c.doc === leftWith) return;
+      const ops = diffDocument(c.inflightDoc, c.doc);
+      if (!ops.length) return;
+      leftWith = c.doc;
+      api.patch(c.cartId, cartPatchRequest(c.version + 1, ops), { keepalive: true }).catch(() => undefined);
+    };
+
+    const flush = async (keepalive = false): Promise<void> => {
+      if (running) {
+        if (keepalive) sendBehindInflight();
+        return running;
+      }
       const c = cart();
       if (!c.cartId || !c.doc || !c.base || c.pending.length === 0) return settle();
       running = (async () => {
@@ -139,7 +163,7 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
           return;
         }
         try {
-          const answer = await api.patch(cartId, request);
+          const answer = await api.patch(cartId, request, keepalive ? { keepalive } : undefined);
           const outcome = cartSyncOutcome(request, answer);
           if (outcome.log.length) log('cart patch errors', outcome.log); // O-8-09: only logged
           if (outcome.kind === 'committed') store.dispatch(syncCommitted({ version: outcome.version }));
@@ -187,7 +211,7 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
           timer = null;
         }
         const done = new Promise<boolean>((resolve) => waiters.push(resolve));
-        void flush();
+        void flush(action.payload?.keepalive ?? false);
         return done;
       }
       if (loadCart.match(action)) {
