@@ -9,7 +9,9 @@ const session = signedInSession();
 
 type ServerCart = {
   _v: number;
-  _full: { shipments: { id: string; items: { printableId: string; quantities: Record<string, number> }[] }[] };
+  _full: {
+    shipments: { id: string; items: { printableId: string; quantities: Record<string, number> }[] }[];
+  };
 };
 const serverCart = (page: Page, cartId: string) => api<ServerCart>(page, 'GET', `/api/order2/cart/${cartId}`);
 const quantitiesOf = async (page: Page, cartId: string) =>
@@ -35,7 +37,7 @@ describe('#12 lost or wrong data, in Chromium', () => {
     await second?.close();
   });
 
-  it('#12.2 O-4-24 two browser contexts on one cart: a 409 re-applies only the tab\'s own change; a real conflict keeps the acknowledged value and says so', async () => {
+  it("#12.2 O-4-24 two browser contexts on one cart: a 409 re-applies only the tab's own change; a real conflict keeps the acknowledged value and says so", async () => {
     const a = await session.context.newPage();
     await a.goto(`${session.server.url}/manager/v2`);
     const cartId = await cartViaApi(a, { complete: true, shipments: 1 }); // M 10, L 2

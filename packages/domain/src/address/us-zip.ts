@@ -5,7 +5,8 @@ import { padUsZip } from './normalise-address.ts';
 export const US_ZIP_PATTERN = /^\d{5}(?:-?\d{4})?$/;
 
 /** The message for a domestic zip that is not a US ZIP (form and server check say the same). */
-export const US_ZIP_FORMAT_MESSAGE = 'A US zip code has 5 digits, optionally followed by 4 more (12345-6789).';
+export const US_ZIP_FORMAT_MESSAGE =
+  'A US zip code has 5 digits, optionally followed by 4 more (12345-6789).';
 
 /** True for "12345", "12345-6789" or "123456789" (surrounding space ignored). */
 export function isUsZip(zip: string | null | undefined): boolean {

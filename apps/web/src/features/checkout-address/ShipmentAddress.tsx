@@ -156,7 +156,7 @@ export function ShipmentAddress({
    * "Use this address anyway" / "Keep my address": what is in the fields now is saved, corrections made after
    * the warning included (#12.1); the form's own rules still apply.
    */
-  async function useAsTyped() {
+  async function saveAsTyped() {
     const typed = tidy(value);
     if (localCheck(typed)) await commit(typed);
   }
@@ -246,7 +246,7 @@ export function ShipmentAddress({
                 <button type="button" onClick={() => void commit(phase.suggestion)}>
                   Use suggested address
                 </button>
-                <button type="button" className="secondary" onClick={() => void useAsTyped()}>
+                <button type="button" className="secondary" onClick={() => void saveAsTyped()}>
                   Keep my address
                 </button>
               </div>
@@ -254,7 +254,7 @@ export function ShipmentAddress({
           ) : phase.kind === 'issues' ? (
             <div className="actions">
               <button type="submit">Check again</button>
-              <button type="button" className="secondary" onClick={() => void useAsTyped()}>
+              <button type="button" className="secondary" onClick={() => void saveAsTyped()}>
                 Use this address anyway
               </button>
             </div>
