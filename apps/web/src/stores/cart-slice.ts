@@ -51,6 +51,11 @@ export const syncCommitted = createAction<{ version: number }>('cart/syncCommitt
 export const syncOffline = createAction('cart/syncOffline');
 export const syncFailed = createAction('cart/syncFailed');
 /**
+ * #12.6: the server refused the edits' content (400/422): sending them again can never succeed, so they are
+ * undone and the document goes back to the last version the server acknowledged.
+ */
+export const syncRefused = createAction('cart/syncRefused');
+/**
  * O-4-24 / #12.2: the server copy replaced ours; `doc` is this tab's own changes rebased onto it
  * (`rebaseLocalEdits`); pending edits from index `keepFrom` on are still to send.
  */
@@ -137,6 +142,14 @@ export const cartReducer = createReducer<CartState>(initialCartState, (b) => {
     })
     .addCase(syncOffline, (s) => ({ ...(s as CartState), inflight: 0, inflightDoc: null, status: 'offline' }))
     .addCase(syncFailed, (s) => ({ ...(s as CartState), inflight: 0, inflightDoc: null, status: 'failed' }))
+    .addCase(syncRefused, (s) => ({
+      ...(s as CartState),
+      doc: s.base as Cart,
+      pending: [],
+      inflight: 0,
+      inflightDoc: null,
+      status: 'synced',
+    }))
     .addCase(cartRebased, (s, a) => {
       const state = s as CartState;
       const { cart, doc } = a.payload;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NETWORK_ERROR_MESSAGE, NetworkError } from '@/lib/http.ts';
 import { cartEdited, cartReducer } from './cart-slice.ts';
 import {
+  CHANGES_REFUSED,
   type CartSyncApi,
   createCartSyncMiddleware,
   flushCart,
@@ -304,7 +305,7 @@ describe('cart sync middleware', () => {
     const { store } = setup(server);
     await store.dispatch(loadCart({ cartId: 'c1' }));
     const patch = server.api.patch as ReturnType<typeof vi.fn>;
-    const real = patch.getMockImplementation()!;
+    const real = patch.getMockImplementation() as CartSyncApi['patch'];
     let release: () => void = () => {};
     patch.mockImplementationOnce(
       (id: string, body: CartPatchRequest) =>
@@ -326,5 +327,24 @@ describe('cart sync middleware', () => {
     await vi.runAllTimersAsync();
     expect(server.doc).toMatchObject({ po: 'Second', features: { foldPoly: true } });
     expect(hasUnsavedEdits(store.getState().cart)).toBe(false);
+  });
+
+  it('#12.6 a save the server refuses (422) is undone and said, never retried or left pending', async () => {
+    const server = fakeServer(emptyCart('c1'));
+    const { store } = setup(server);
+    await store.dispatch(loadCart({ cartId: 'c1' }));
+    const patch = server.api.patch as ReturnType<typeof vi.fn>;
+    patch.mockRejectedValueOnce(new HttpError(422, { _errors: [] }, 'The patch was not applied'));
+    store.dispatch(cartEdited({ type: 'saveQuoteName', name: 'Refused' }));
+    await vi.runAllTimersAsync();
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(store.getState().cart.doc?.po).toBeNull();
+    expect(hasUnsavedEdits(store.getState().cart)).toBe(false);
+    expect(store.getState().cart.status).toBe('synced');
+    expect(messages(store)).toEqual([GLOBAL_MESSAGES.cartSyncFailed, CHANGES_REFUSED]);
+    // The next edit goes out on its own.
+    store.dispatch(cartEdited({ type: 'toggleFoldPoly' }));
+    await vi.runAllTimersAsync();
+    expect(server.doc.features.foldPoly).toBe(true);
   });
 });

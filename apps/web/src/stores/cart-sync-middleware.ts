@@ -22,6 +22,7 @@ import {
   syncCommitted,
   syncFailed,
   syncOffline,
+  syncRefused,
   syncStarted,
 } from './cart-slice.ts';
 import { messageDismissed, pushMessage } from './message-center-slice.ts';
@@ -56,6 +57,10 @@ export const hasUnsavedEdits = (cart: CartState): boolean =>
 export const loadCart = createAction<{ cartId: string; force?: boolean }>('cart/load');
 
 const networkMessageId = makeMessage('global', NETWORK_ERROR_MESSAGE).id;
+
+/** #12.6: said when the server refused a save's content and the edits were undone. */
+export const CHANGES_REFUSED =
+  'Your latest changes could not be saved and were undone; the cart shows what is saved. Please enter them again.';
 
 /**
  * Cart sync (O-4-21..24, O-8-01/02/09/25): edits are reduced locally at once; 700 ms after the last one the
@@ -171,7 +176,13 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
           else await refetch(cartId, cart().inflight, true);
         } catch (err) {
           if (err instanceof HttpError && err.status === 409) await refetch(cartId, 0);
-          else if (err instanceof NetworkError) goOffline();
+          else if (err instanceof HttpError && (err.status === 400 || err.status === 422)) {
+            // #12.6: refused content is never retried (that would fail forever): undo it and say so.
+            log('cart patch refused', err);
+            store.dispatch(syncRefused());
+            store.dispatch(pushMessage('global', GLOBAL_MESSAGES.cartSyncFailed));
+            store.dispatch(pushMessage('global', CHANGES_REFUSED, 'warning'));
+          } else if (err instanceof NetworkError) goOffline();
           else {
             log('cart sync failed', err);
             store.dispatch(syncFailed());
