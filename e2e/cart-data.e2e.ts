@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
-import { api, cartViaApi, signedInContext, signedInSession } from './support/flows.ts';
+import { flatPng } from './support/design.ts';
+import { api, cartIdOf, cartViaApi, signedInContext, signedInSession } from './support/flows.ts';
 
 /** Issue #12 points 1-6: the buyer's data is neither lost nor changed behind their back. */
 const session = signedInSession();
@@ -97,6 +98,93 @@ describe('#12 lost or wrong data, in Chromium', () => {
     await cell(page, 'L').fill('5');
     await page.goto(`${session.server.url}/manager/v2`);
     await expect.poll(() => quantitiesOf(page, cartId), { timeout: 10_000 }).toEqual({ med: 12, lrg: 5 });
+    await page.close();
+  });
+
+  it('#12.5 "Design this product" then straight back leaves the cart as it was; /order/v2 again resumes the same cart', async () => {
+    const page = await session.context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${session.server.url}/order/v2`);
+    await page.waitForURL(/\/order\/v2\/cart\/[^/]+/);
+    const cartId = cartIdOf(page);
+    const printables = async () =>
+      (await api<{ _full: { printables: unknown[] } }>(page, 'GET', `/api/order2/cart/${cartId}`))._full
+        .printables.length;
+    const before = await printables();
+    await page.goto(
+      `${session.server.url}/order/v2/cart/${cartId}/printable/new?productIdentifier=gildan-5000`,
+    );
+    await page.getByRole('button', { name: 'Design this product' }).click();
+    await page.waitForURL(/\/design\?/);
+    await page.getByRole('heading', { name: /Design your/ }).waitFor();
+    await page.goBack();
+    await expect.poll(() => page.getByRole('button', { name: 'Design this product' }).count()).toBe(1);
+    await page.waitForTimeout(1500); // longer than the sync debounce: anything created would be saved by now
+    expect(await printables()).toBe(before);
+    await page.goto(`${session.server.url}/order/v2`);
+    await page.waitForURL(/\/order\/v2\/cart\/[^/]+/);
+    expect(cartIdOf(page)).toBe(cartId);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('#12.4 quantities typed on the product page reach the cart and the quantities step', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.server.url}/manager/v2`);
+    const { _id: cartId } = await api<{ _id: string }>(page, 'POST', '/api/order2/cart');
+    await page.goto(
+      `${session.server.url}/order/v2/cart/${cartId}/printable/new?productIdentifier=gildan-5000`,
+    );
+    await page.getByRole('radio', { name: 'Black' }).check();
+    await page.getByLabel('Quantity M').fill('24');
+    await page.getByLabel('Quantity L').fill('6');
+    await page.getByRole('button', { name: 'Design this product' }).click();
+    await page.getByRole('heading', { name: /Design your/ }).waitFor();
+    await page.getByRole('radio', { name: 'DTG' }).check();
+    await page.getByLabel('Upload artwork').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await flatPng(1200, 1200, [11, 92, 173]),
+    });
+    await expect
+      .poll(() => page.getByText('Ready: every rule of the design is met.').count(), { timeout: 20_000 })
+      .toBe(1);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL(new RegExp(`/cart/${cartId}$`));
+    await expect.poll(() => quantitiesOf(page, cartId), { timeout: 10_000 }).toEqual({ med: 24, lrg: 6 });
+    await page.goto(`${session.server.url}/order/v2/cart/${cartId}/checkout/quantity`);
+    await expect.poll(() => cell(page, 'M').inputValue()).toBe('24');
+    expect(await cell(page, 'L').inputValue()).toBe('6');
+    await screenshot(page, '12-4-quantities-from-product-page');
+    await page.close();
+  });
+
+  it('#12.6 99,999,999 is refused where it is typed, with a clear message; nothing is sent and nothing spins', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.server.url}/manager/v2`);
+    const cartId = await cartViaApi(page, { complete: true, shipments: 1 }); // M 10, L 2
+    const patches = watchPatches(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${session.server.url}/order/v2/cart/${cartId}/checkout/quantity`);
+    await expect.poll(() => cell(page, 'M').inputValue()).toBe('10');
+    await expect.poll(() => page.getByText(/working it out/).count(), { timeout: 10_000 }).toBe(0);
+    await cell(page, 'M').fill('99999999');
+    expect(await cell(page, 'M').getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() =>
+        page.getByText('At most 1,000,000 pieces per size. For a larger order, contact sales.').count(),
+      )
+      .toBe(1);
+    await page.waitForTimeout(1500);
+    expect(patches).toEqual([]);
+    expect(await page.getByText('Failed to sync Cart').count()).toBe(0);
+    expect(await page.getByText(/working it out/).count()).toBe(0);
+    expect(await quantitiesOf(page, cartId)).toEqual({ med: 10, lrg: 2 });
+    await screenshot(page, '12-6-quantity-limit-390');
+    expect(await seriousViolations(page)).toEqual([]);
+    // A good value afterwards is taken and saved.
+    await cell(page, 'M').fill('1,000');
+    await expect.poll(() => quantitiesOf(page, cartId), { timeout: 10_000 }).toEqual({ med: 1000, lrg: 2 });
     await page.close();
   });
 });
