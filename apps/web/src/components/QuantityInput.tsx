@@ -1,4 +1,4 @@
-import { readQuantity } from '@platen/domain/cart/quantity-limits';
+import { MAX_QUANTITY_PER_SIZE, QUANTITY_MESSAGES, readQuantity } from '@platen/domain/cart/quantity-limits';
 import { useId, useState } from 'react';
 
 /**
@@ -26,7 +26,10 @@ export function QuantityInput({
   return (
     <span className="quantity-field">
       <input
-        type="text"
+        type="number"
+        min={0}
+        max={MAX_QUANTITY_PER_SIZE}
+        step={1}
         inputMode="numeric"
         autoComplete="off"
         aria-label={label}
@@ -37,7 +40,10 @@ export function QuantityInput({
         size={6}
         onPaste={onPaste}
         onChange={(e) => {
-          const read = readQuantity(e.target.value);
+          // A number field reports text it cannot read as '' with badInput: that is not 0.
+          const read = e.target.validity?.badInput
+            ? ({ ok: false, message: QUANTITY_MESSAGES.notWhole } as const)
+            : readQuantity(e.target.value);
           if (!read.ok) {
             setRefused({ text: e.target.value, message: read.message });
             return;
