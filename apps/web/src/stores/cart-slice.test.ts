@@ -1,3 +1,4 @@
+import { rebaseCart } from '@platen/domain/cart/rebase-cart';
 import { emptyCart } from '@platen/domain/entities/entities';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -6,7 +7,6 @@ import {
   cartRebased,
   cartReducer,
   initialCartState,
-  rebaseLocalEdits,
   syncCommitted,
   syncStarted,
 } from './cart-slice.ts';
@@ -83,7 +83,7 @@ describe('cart slice: edits are the domain reducers', () => {
   it("O-4-24 / #12.2 a rebase keeps this tab's own changes over the server document", () => {
     let s = cartReducer(loaded(), cartEdited({ type: 'toggleFoldPoly' }));
     const fresh = { ...emptyCart('c1'), po: 'From tab A' };
-    const { doc, conflicts } = rebaseLocalEdits(s, fresh);
+    const { doc, conflicts } = rebaseCart(s.base!, s.doc!, fresh);
     expect(conflicts).toEqual([]);
     s = cartReducer(s, cartRebased({ cart: fresh, version: 7, doc, keepFrom: 0 }));
     expect(s.doc?.po).toBe('From tab A');
@@ -95,7 +95,7 @@ describe('cart slice: edits are the domain reducers', () => {
   it('#12.2 a toggle the other tab made too is not flipped back; nothing is left to send', () => {
     let s = cartReducer(loaded(), cartEdited({ type: 'toggleFoldPoly' }));
     const fresh = { ...emptyCart('c1'), features: { ...emptyCart('c1').features, foldPoly: true } };
-    const { doc } = rebaseLocalEdits(s, fresh);
+    const { doc } = rebaseCart(s.base!, s.doc!, fresh);
     s = cartReducer(s, cartRebased({ cart: fresh, version: 7, doc, keepFrom: 0 }));
     expect(s.doc?.features.foldPoly).toBe(true);
     expect(s.pending).toEqual([]);

@@ -1,6 +1,5 @@
 import { type CartAction, reduceCart } from '@platen/domain/cart/cart-reducer';
 import { diffDocument } from '@platen/domain/cart/cart-sync';
-import { type CartRebase, rebaseCart } from '@platen/domain/cart/rebase-cart';
 import { isDesignReady } from '@platen/domain/design/design-ready';
 import type { Cart } from '@platen/domain/entities/entities';
 import { createAction, createReducer } from '@reduxjs/toolkit';
@@ -57,21 +56,11 @@ export const syncFailed = createAction('cart/syncFailed');
 export const syncRefused = createAction('cart/syncRefused');
 /**
  * O-4-24 / #12.2: the server copy replaced ours; `doc` is this tab's own changes rebased onto it
- * (`rebaseLocalEdits`); pending edits from index `keepFrom` on are still to send.
+ * (domain rebaseCart, run by the sync middleware); pending edits from index `keepFrom` on are still to send.
  */
 export const cartRebased = createAction<{ cart: Cart; version: number; doc: Cart; keepFrom: number }>(
   'cart/rebased',
 );
-
-/**
- * #12.2: this tab's unsent changes rebased onto the server's cart (never a replay of a whole stale document).
- * `sent` says the server took our in-flight patch before moving on, so only what came after it is ours.
- */
-export function rebaseLocalEdits(state: CartState, fresh: Cart, sent = false): CartRebase {
-  const from = sent ? state.inflightDoc : state.base;
-  if (!from || !state.doc) return { doc: fresh, conflicts: [] };
-  return rebaseCart(from, state.doc, fresh);
-}
 
 /** Replays edits over a document; returns the edits that could not be applied (e.g. their printable is gone). */
 export function replayEdits(

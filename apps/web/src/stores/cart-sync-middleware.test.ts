@@ -2,7 +2,7 @@ import type { CartPatchRequest } from '@platen/domain/cart/cart-sync';
 import { emptyCart, type Cart } from '@platen/domain/entities/entities';
 import { GLOBAL_MESSAGES } from '@platen/domain/message-center/global-messages';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NETWORK_ERROR_MESSAGE, NetworkError } from '@/lib/http.ts';
 import { cartEdited, cartReducer } from './cart-slice.ts';
 import {
@@ -95,6 +95,10 @@ function setup(server: ReturnType<typeof fakeServer>) {
 const messages = (store: ReturnType<typeof setup>['store']) =>
   store.getState().messageCenter.map((m) => m.message);
 
+// The middleware loads the rebase on demand; load it once here so fake timers do not outrun the first import.
+beforeAll(async () => {
+  await import('@platen/domain/cart/rebase-cart');
+});
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 

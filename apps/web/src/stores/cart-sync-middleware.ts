@@ -18,7 +18,6 @@ import {
   cartLoadFailed,
   cartRebased,
   cartRequested,
-  rebaseLocalEdits,
   syncCommitted,
   syncFailed,
   syncOffline,
@@ -27,7 +26,6 @@ import {
 } from './cart-slice.ts';
 import { messageDismissed, pushMessage } from './message-center-slice.ts';
 import { makeMessage } from '@platen/domain/message-center/message-center';
-import { rebaseConflictMessage } from '@platen/domain/cart/rebase-cart';
 
 /** The three cart calls the sync needs (O-7 table): fetch in full, patch with a version. */
 export interface CartSyncApi {
@@ -112,10 +110,18 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
      */
     const refetch = async (cartId: string, keepFrom: number, sent = false) => {
       try {
-        const fresh = await api.get(cartId);
-        const { doc, conflicts } = rebaseLocalEdits(cart(), fresh.cart, sent);
+        // The rebase is only needed after a conflict or a refocus: it loads then, off the entry chunk.
+        const [fresh, rebase] = await Promise.all([
+          api.get(cartId),
+          import('@platen/domain/cart/rebase-cart'),
+        ]);
+        const now = cart();
+        // The server took our in-flight patch before moving on (`sent`): only what came after it is ours.
+        const from = sent ? now.inflightDoc : now.base;
+        const { doc, conflicts } =
+          from && now.doc ? rebase.rebaseCart(from, now.doc, fresh.cart) : { doc: fresh.cart, conflicts: [] };
         store.dispatch(cartRebased({ cart: fresh.cart, version: fresh.version, doc, keepFrom }));
-        const message = rebaseConflictMessage(conflicts);
+        const message = rebase.rebaseConflictMessage(conflicts);
         if (message) store.dispatch(pushMessage('global', message, 'warning'));
       } catch (err) {
         store.dispatch(syncFailed());
