@@ -171,9 +171,7 @@ describe('#12 lost or wrong data, in Chromium', () => {
     await cell(page, 'M').fill('99999999');
     expect(await cell(page, 'M').getAttribute('aria-invalid')).toBe('true');
     await expect
-      .poll(() =>
-        page.getByText('At most 1,000,000 pieces per size. For a larger order, contact sales.').count(),
-      )
+      .poll(() => page.getByText('At most 1,000,000 per size; for more, contact sales.').count())
       .toBe(1);
     await page.waitForTimeout(1500);
     expect(patches).toEqual([]);

@@ -8,7 +8,7 @@ export const MAX_QUANTITY_PER_SIZE = 1_000_000;
 /** What the quantity fields say about a value they cannot take. */
 export const QUANTITY_MESSAGES = {
   notWhole: 'Enter a whole number of pieces (0 or more).',
-  tooMany: `At most ${MAX_QUANTITY_PER_SIZE.toLocaleString('en-US')} pieces per size. For a larger order, contact sales.`,
+  tooMany: `At most ${MAX_QUANTITY_PER_SIZE.toLocaleString('en-US')} per size; for more, contact sales.`,
 } as const;
 
 export type QuantityReading = { ok: true; quantity: number } | { ok: false; message: string };
