@@ -138,6 +138,7 @@ describe('#12 lost or wrong data, in Chromium', () => {
     await page.getByRole('radio', { name: 'Black' }).check();
     await page.getByLabel('Quantity M').fill('24');
     await page.getByLabel('Quantity L').fill('6');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Design this product' }).click();
     await page.getByRole('heading', { name: /Design your/ }).waitFor();
     await page.getByRole('radio', { name: 'DTG' }).check();
@@ -183,6 +184,46 @@ describe('#12 lost or wrong data, in Chromium', () => {
     // A good value afterwards is taken and saved.
     await cell(page, 'M').fill('1000');
     await expect.poll(() => quantitiesOf(page, cartId), { timeout: 10_000 }).toEqual({ med: 1000, lrg: 2 });
+    await page.close();
+  });
+
+  it('#12.1 address step at 390 px: a short zip is an error naming the padded zip, saved only once accepted; corrections after a warning are what is saved', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${session.server.url}/manager/v2`);
+    const cartId = await cartViaApi(page, { complete: true });
+    await page.goto(`${session.server.url}/order/v2/cart/${cartId}/checkout`);
+    const form = page.getByRole('form', { name: 'Address of Shipment 1' });
+    await form.getByLabel('Name').fill('Ann Buyer');
+    await form.getByLabel('Address line 1').fill('1 Main St');
+    await form.getByLabel('City').fill('Boston');
+    await form.getByLabel('State').fill('MA');
+    await form.getByLabel('Zip').fill('2134');
+    await form.getByRole('button', { name: 'Use this address' }).click();
+    await expect.poll(() => form.getByText(/Did you mean 02134\?/).count()).toBe(1);
+    expect(await form.getByLabel('Zip').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, '12-1-short-zip-390');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The warning path: a zip that does not match; the user corrects the fields, then uses them anyway.
+    await form.getByLabel('Zip').fill('10118');
+    await form.getByRole('button', { name: 'Use this address' }).click();
+    await expect
+      .poll(() => form.getByRole('button', { name: 'Use this address anyway' }).count(), { timeout: 20_000 })
+      .toBe(1);
+    await form.getByLabel('Zip').fill('02134');
+    await form.getByLabel('Address line 1').fill('2 Main St');
+    await form.getByRole('button', { name: 'Use this address anyway' }).click();
+    const saved = async () =>
+      (
+        await api<{ _full: { shipments: { address: { zip?: string; address1?: string } | null }[] } }>(
+          page,
+          'GET',
+          `/api/order2/cart/${cartId}`,
+        )
+      )._full.shipments[0]?.address;
+    await expect
+      .poll(saved, { timeout: 10_000 })
+      .toEqual(expect.objectContaining({ zip: '02134', address1: '2 Main St' }));
     await page.close();
   });
 });
