@@ -31,6 +31,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Basic auth with an empty user name and the API key as password (O-6-03). */
   apiKey?: string;
+  /** The request outlives the page (sent while it is being left, #12.3); bodies up to 64 KB. */
+  keepalive?: boolean;
 }
 
 /** Reads a cookie of the current document; null when absent. */
@@ -85,6 +87,7 @@ export function createHttp(
         body:
           opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
         signal: opts.signal,
+        ...(opts.keepalive ? { keepalive: true } : {}),
       });
     } catch (err) {
       if ((err as Error)?.name === 'AbortError') throw err;
