@@ -14,10 +14,26 @@ import { p7 } from './figures/p7-mockups.ts';
 import { p8 } from './figures/p8-bundle.ts';
 import { p8Editor } from './figures/p8-editor.ts';
 import { p8Lighthouse } from './figures/p8-lighthouse.ts';
+import { s1Lighthouse } from './figures/s1-lighthouse.ts';
 import { type Figure, pinSelf, root } from './lib.ts';
 
 /** Every figure, in the order they run. Later issues add theirs here. */
-const figures: Figure[] = [p1, p4Domain, p8, p8Lighthouse, p8Editor, p5, p7, p2, p3, p4Patch, p6, h1, j1];
+const figures: Figure[] = [
+  p1,
+  p4Domain,
+  p8,
+  p8Lighthouse,
+  p8Editor,
+  p5,
+  p7,
+  p2,
+  p3,
+  p4Patch,
+  p6,
+  h1,
+  j1,
+  s1Lighthouse,
+];
 
 await pinSelf(1);
 const wanted = process.argv.slice(2).map((s) => s.toUpperCase());

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { cartWithPrintable, colourBounds, flatPng, signIn } from './support/design.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { mugViews } from '@platen/domain/mockup/product-geometry';
 
 let server: RunningServer;
 let browser: Browser;
@@ -35,6 +36,8 @@ interface Case {
   garment: boolean;
   /** #12.10 the artwork prints below the product's DPI minimum: a warning verdict, never a green "Ready". */
   lowDpi?: boolean;
+  /** False when the mockup bends the print (a mug's cylinder views): the flat box check does not apply. */
+  flat?: boolean;
   setup(page: Page): Promise<void>;
   /** Extra checks of the stored element and the artwork's bounds in the mockup. */
   check?(
@@ -103,10 +106,18 @@ const cases: Case[] = [
       await page.getByLabel('Place on the mug').selectOption('left');
       await expect.poll(() => page.getByTestId('placement-readout').textContent()).toMatch(/\(left\)/);
     },
-    async check(el, found, area, scale) {
-      // The whole left half is covered and nothing of the right half.
+    flat: false,
+    async check(el, found) {
+      // #12.12 the mockup shows the mug from three sides (1200 wide, drawn at 0.5): a print filling the left half
+      // faces the buyer in the left view, wraps round into the front view's left and never reaches the middle of
+      // the right view (the right half's centre).
       expect(el.elementPlace).toBe('left');
-      expect(found.left + found.width).toBeLessThanOrEqual((area.x + area.width / 2) * scale + 3);
+      const [left, , right] = mugViews('11oz');
+      const centre = (v: typeof left) => (v!.body.x + v!.body.width / 2) * 0.5;
+      expect(found.left).toBeGreaterThanOrEqual(left!.body.x * 0.5 - 1);
+      expect(found.left).toBeLessThan(centre(left));
+      expect(found.left + found.width).toBeGreaterThan(centre(left));
+      expect(found.left + found.width).toBeLessThan(centre(right));
     },
   },
   {
@@ -187,9 +198,97 @@ describe('design editor products in Chromium', () => {
       const scale = 600 / Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(tpl)?.[1] ?? 1000);
       const want = expectedBox(scale, area.box, area.height, el, c.garment);
       expect(found).not.toBeNull();
-      for (const k of ['left', 'top', 'width', 'height'] as const)
-        expect(Math.abs(found![k] - want[k])).toBeLessThanOrEqual(4);
+      if (c.flat !== false)
+        for (const k of ['left', 'top', 'width', 'height'] as const)
+          expect(Math.abs(found![k] - want[k])).toBeLessThanOrEqual(4);
       await c.check?.(el, found!, area.box, scale);
+      await page.close();
+    },
+  );
+});
+
+describe('#12.11 mug and case editors: the print area and artwork sit on the product', () => {
+  type R = { left: number; top: number; right: number; bottom: number; width: number; height: number };
+  const rectOf = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return {
+          left: r.left,
+          top: r.top,
+          right: r.right,
+          bottom: r.bottom,
+          width: r.width,
+          height: r.height,
+        };
+      }) as Promise<R>;
+  const inside = (a: R, b: R, slack = 1) =>
+    a.left >= b.left - slack &&
+    a.top >= b.top - slack &&
+    a.right <= b.right + slack &&
+    a.bottom <= b.bottom + slack;
+
+  const open = async (product: string, width: number) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await signIn(page, server.url);
+    const { cartId, printableId } = await cartWithPrintable(page, product, 'White');
+    await page.goto(`${server.url}/order/v2/cart/${cartId}/printable/${printableId}/design`);
+    await page.getByRole('heading', { name: /Design your/ }).waitFor();
+    await page.getByLabel('Upload artwork').setInputFiles(path.join(dir, 'magenta.png'));
+    await page.locator('image[data-element]').first().waitFor();
+    return page;
+  };
+
+  it.each([1280, 390])(
+    '#12.11 R-9-86 at %i px the mug print area lies on the mug body; left, right and full wrap move the artwork',
+    async (width) => {
+      const page = await open('ceramic-mug', width);
+      await page.getByLabel('Size').selectOption('11oz');
+      const body = await rectOf(page, '[data-body]');
+      const area = await rectOf(page, '[data-print-area]');
+      expect(inside(area, body)).toBe(true);
+      const art = () => rectOf(page, 'image[data-element]');
+      await page.getByLabel('Place on the mug').selectOption('left');
+      const left = await art();
+      await page.getByLabel('Place on the mug').selectOption('right');
+      const right = await art();
+      await page.getByLabel('Place on the mug').selectOption('full-wrap');
+      const wrap = await art();
+      const mid = area.left + area.width / 2;
+      expect(left.right).toBeLessThanOrEqual(mid + 1);
+      expect(right.left).toBeGreaterThanOrEqual(mid - 1);
+      expect(wrap.left).toBeLessThan(mid);
+      expect(wrap.right).toBeGreaterThan(mid);
+      for (const r of [left, right, wrap]) expect(inside(r, body)).toBe(true);
+      // R-3-42 the 15oz mug is drawn taller around the same print area.
+      await page.getByLabel('Size').selectOption('15oz');
+      const tall = await rectOf(page, '[data-body]');
+      expect(tall.height).toBeGreaterThan(body.height * 1.1);
+      expect(inside(await rectOf(page, '[data-print-area]'), tall)).toBe(true);
+      await page.close();
+    },
+  );
+
+  it.each([1280, 390])(
+    '#12.11 R-9-85 at %i px the case print area is centred on the case, the camera cut-out drawn over the artwork',
+    async (width) => {
+      const page = await open('iphone-16-case', width);
+      const body = await rectOf(page, '[data-body]');
+      const area = await rectOf(page, '[data-print-area]');
+      const camera = await rectOf(page, '[data-camera]');
+      // Centred on the case (it hung off the left edge), bleeding only a little past it.
+      expect(Math.abs(area.left + area.width / 2 - (body.left + body.width / 2))).toBeLessThan(2);
+      expect(body.left - area.left).toBeLessThan(area.width * 0.05);
+      expect(inside(camera, body)).toBe(true);
+      // The camera is drawn after (over) the artwork: nothing prints there and the editor shows it.
+      const order = await page.evaluate(() => {
+        const cam = document.querySelector('[data-camera]')!;
+        const img = document.querySelector('image[data-element]')!;
+        return img.compareDocumentPosition(cam) & Node.DOCUMENT_POSITION_FOLLOWING;
+      });
+      expect(order).toBeTruthy();
       await page.close();
     },
   );

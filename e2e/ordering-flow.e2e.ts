@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, watchConsole } from './support/browser.ts';
-import { api, cartIdOf, designFirstPrintable, signedInSession } from './support/flows.ts';
+import { flatPng } from './support/design.ts';
+import { api, cartIdOf, signedInSession } from './support/flows.ts';
 
 const session = signedInSession();
 
@@ -29,15 +30,25 @@ describe('ordering flow in Chromium', () => {
       .toBe(1);
     await screenshot(page, 'flow-a-product');
     await page.getByRole('button', { name: 'Design this product' }).click();
-    await page.waitForURL(/\/design$/);
+    await page.waitForURL(/\/design\?/);
 
-    // The design, through the API until the editor issue lands.
-    await designFirstPrintable(page, cartId);
-    await page.goto(`${session.server.url}/order/v2/cart/${cartId}`);
+    // The design in the editor: the printable enters the cart with the first design change (#12.5), carrying
+    // the M 24 typed on the product page (#12.4).
+    await page.getByRole('heading', { name: /Design your/ }).waitFor();
+    await page.getByRole('radio', { name: 'DTG' }).check();
+    await page.getByLabel('Upload artwork').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await flatPng(1200, 1200, [11, 92, 173]),
+    });
+    await expect
+      .poll(() => page.getByText('Ready: every rule of the design is met.').count(), { timeout: 20_000 })
+      .toBe(1);
+    // "Add to cart" saves the design and completes the printable: only now is it a cart item (O-4-03).
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL(new RegExp(`/cart/${cartId}$`));
     await expect.poll(() => page.getByRole('heading', { name: 'Shopping cart' }).count()).toBe(1);
-    await expect.poll(() => page.getByText('Design ready: add it to the order').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Continue to shipping' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Add to order' }).click();
+    await expect.poll(() => page.getByText('In the order').count()).toBe(1);
     expect(await page.getByText('1. Shopping cart').getAttribute('aria-current')).toBe('step');
     await screenshot(page, 'flow-a-cart');
     await page.getByRole('button', { name: 'Continue to shipping' }).click();

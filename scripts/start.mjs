@@ -10,8 +10,23 @@ ensureServerBuild();
 console.log(`Ready to serve after ${((Date.now() - t0) / 1000).toFixed(1)} s of setup.`);
 const child = spawn(process.execPath, serverNodeArgs(), {
   cwd: root,
-  stdio: 'inherit',
+  // The IPC channel closes when this script dies however it dies (kill -9 too): the server then shuts down.
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+// The server is this script's child: a signal to `npm start` (npm passes it on to this script) goes on to the
+// server, and this script ends when the server does, with its exit code, so no server outlives its start.
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+for (const sig of SIGNALS) process.on(sig, () => child.kill(sig));
+// A signal to `npm start` reaches the shell npm runs the script in, which dies without passing it on (package.json
+// `exec`s this script to avoid that shell); should this script still lose its parent, it stops the server too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) child.kill('SIGTERM');
+}, 250).unref();
+child.on('exit', (code, signal) => {
+  if (code !== null) process.exit(code);
+  // Killed by a signal: end the same way (exit status 128 + n), with the default action restored.
+  for (const sig of SIGNALS) process.removeAllListeners(sig);
+  process.kill(process.pid, signal ?? 'SIGTERM');
+});

@@ -13,7 +13,7 @@ const toolsDir = path.join(root, 'bench/.tools');
 /** The last run's full Lighthouse reports (metrics, critical request chain), one JSON file per screen. */
 const reportsDir = path.join(toolsDir, 'lighthouse-reports');
 
-async function loadLighthouse() {
+export async function loadLighthouse() {
   if (!existsSync(path.join(toolsDir, 'node_modules/lighthouse'))) {
     console.log(`  installing ${LIGHTHOUSE} into bench/.tools (first run only)…`);
     const r = spawnSync(
@@ -58,7 +58,7 @@ interface LighthouseResult {
   report: string | string[];
 }
 
-const FLAGS = [
+export const FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

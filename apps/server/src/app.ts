@@ -5,16 +5,20 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from '@platen/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { createJobSystem } from './jobs/job-system.ts';
 import { installAuth } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { installStrictJson } from './plugins/json-body.ts';
+import { frameworkErrors, installSecurityHeaders } from './plugins/security-headers.ts';
 import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { registerRoutes } from './routes/index.ts';
+import { sendDocsPage } from './routes/site/site.ts';
 import { createImageSandbox, type ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import { spaPage } from './spa.ts';
+import { isSpaScreen } from './spa-manifest.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import type { FileStore } from './storage/file-store.ts';
 
@@ -44,23 +48,32 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
+/** Fastify's trustProxy for the configured one: a hop count trusts that many hops nearest the server. */
+function trustProxyOption(t: TrustProxy): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof t === 'number' ? (_addr, hop) => hop < t : t;
+}
+
 /** Builds the Fastify app: plugins, error handler, API routes and the SPA. Does not listen. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
   const reporter = opts.reporter ?? consoleReporter;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: false,
+    // #13.4 off unless TRUST_PROXY names the proxies (config.ts): only then do X-Forwarded-Proto / -For count.
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     // Keys like __proto__ in a JSON body are an error, never a prototype change.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     schemaController: { compilersFactory: zodCompilers },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installSecurityHeaders(app);
   installErrorHandler(app, reporter);
+  installStrictJson(app);
   installTextGuard(app);
   await app.register(fastifyCookie);
   const auth = await installAuth(app, db);
@@ -100,17 +113,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   const page = spaPage(config, db);
-  const spa = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
-    reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'same-origin')
-      .send(await page(req));
+  const spa = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const { html, csp } = await page(req);
+    return (
+      reply
+        // A path no SPA screen shows renders its not-found screen with a 404 status.
+        .status(isSpaScreen(req.url.split('?')[0] ?? '/') ? 200 : 404)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', csp)
+        .header('referrer-policy', 'same-origin')
+        .send(html)
+    );
+  };
 
   // Every non-API GET renders the SPA; the SPA's own route table decides what shows (and shows not-found).
   app.setNotFoundHandler(async (req, reply) => {
     const p = req.url.split('?')[0] ?? '/';
+    // The public site's /docs/ points at the API reference until a /docs route of its own exists.
+    if (req.method === 'GET' && (p === '/docs' || p === '/docs/')) return sendDocsPage(reply);
     if (req.method === 'GET' && !p.startsWith('/api/') && !p.startsWith('/assets/')) return spa(req, reply);
     return reply.status(404).send({ code: 'not_found', message: `No route for ${req.method} ${p}.` });
   });

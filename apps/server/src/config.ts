@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,45 @@ export interface Config {
   jobsInWeb?: boolean;
   /** R-7-27: the card-payment provider's public (publishable) key embedded in the page; null when unset. */
   cardPaymentPublicKey?: string | null;
+  /**
+   * #13.4 which peers may say, in X-Forwarded-Proto / X-Forwarded-For, that a request came over https and from
+   * whom: false (default: nobody, the socket decides), a hop count, or addresses / CIDR ranges of the proxies.
+   */
+  trustProxy?: TrustProxy;
+}
+
+/** Fastify's `trustProxy` as TRUST_PROXY may set it (never `true`: that would trust any client's headers). */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset, empty, `off`, `false` or `0` -> trust no proxy; a positive integer -> that many hops in
+ * front of the server; else a comma-separated list of proxy addresses, CIDR ranges or the names loopback,
+ * linklocal, uniquelocal. Anything else stops the start: a typo must not silently trust (or distrust) a proxy.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || /^(off|false|0)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`TRUST_PROXY hop count must be 1-10, got ${value}`);
+    return hops;
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  for (const e of entries) {
+    if (RANGE_NAMES.has(e)) continue;
+    const [addr = '', bits, ...rest] = e.split('/');
+    const family = isIP(addr);
+    const max = family === 4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+    if (!family || !bitsOk || rest.length > 0)
+      throw new Error(
+        `TRUST_PROXY must be off, a hop count, or proxy addresses / CIDR ranges (or loopback, linklocal, uniquelocal); "${e}" is none of these`,
+      );
+  }
+  return entries;
 }
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -26,7 +66,7 @@ export const VERSION: string = JSON.parse(readFileSync(path.join(root, 'package.
 
 /**
  * Configuration comes from the environment only: PORT, HOST, DATABASE_URL, DATA_DIR, S3_URL, JOBS_IN_WEB,
- * NODE_ENV, CARD_PAYMENT_PUBLIC_KEY.
+ * NODE_ENV, CARD_PAYMENT_PUBLIC_KEY, TRUST_PROXY.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -44,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: VERSION,
     webDist: path.join(root, 'apps/web/dist'),
     cardPaymentPublicKey: env.CARD_PAYMENT_PUBLIC_KEY?.trim() || null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

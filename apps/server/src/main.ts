@@ -1,10 +1,11 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createDb, migrate } from '@platen/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createJobSystem, jobTuning } from './jobs/job-system.ts';
 import { createImageSandbox } from './services/image-sandbox/image-sandbox.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { DEMO_ACCOUNT, seed } from './services/seed.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 
@@ -25,8 +26,12 @@ const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
 
 // One process per PGlite directory: a second server on the same DATA_DIR would corrupt it.
-const lockFile = path.join(config.dataDir, 'server.lock');
-if (!config.databaseUrl) takeLock(lockFile);
+const lock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+if (lock && !lock.ok) {
+  const who = lock.heldBy ? `Another Platen server (pid ${lock.heldBy})` : 'Another Platen server';
+  console.error(`${who} uses ${config.dataDir}. Set DATA_DIR to another folder (or stop that server).`);
+  process.exit(1);
+}
 
 const db = await createDb({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
 mark('dbOpen');
@@ -91,31 +96,11 @@ const shutdown = async () => {
   await jobSystem.stop(20_000);
   await images.close();
   await db.close();
-  if (!config.databaseUrl) rmSync(lockFile, { force: true });
+  if (lock?.ok) lock.release();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-
-function takeLock(file: string) {
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, 'utf8'));
-    if (pid && pid !== process.pid && alive(pid)) {
-      console.error(
-        `Another Platen server (pid ${pid}) uses ${path.dirname(file)}. Set DATA_DIR to another folder.`,
-      );
-      process.exit(1);
-    }
-  }
-  closeSync(openSync(file, 'w'));
-  writeFileSync(file, String(process.pid));
-}
-
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+// Started by scripts/start.mjs (`npm start`): its IPC channel closes when that script is gone, killed by any
+// signal included, and a server without its start script would be an orphan nobody stops (#13.10).
+if (process.connected) process.on('disconnect', shutdown);

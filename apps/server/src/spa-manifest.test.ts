@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  isSpaScreen,
   type Manifest,
   matchesPattern,
   SCREEN_MODULES,
@@ -59,5 +60,13 @@ describe('first-screen preloads', () => {
     ]);
     // A screen the build does not name (or no build at all) gets no preload.
     expect(screenPreloads(manifest, '/order/v2/cart/c1/checkout')).toEqual([]);
+  });
+
+  it('#22.1 only the SPA screens count as SPA paths (anything else is a 404 not-found screen)', () => {
+    expect(isSpaScreen('/order/v2')).toBe(true);
+    expect(isSpaScreen('/order/v2/cart/c1/printable')).toBe(true);
+    expect(isSpaScreen('/auth/login')).toBe(true);
+    expect(isSpaScreen('/no-such-page')).toBe(false);
+    expect(isSpaScreen('/order/v2/nowhere/at/all')).toBe(false);
   });
 });

@@ -54,6 +54,10 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   return i === got.length;
 }
 
+/** Whether a URL path is one of the SPA's screens (not its not-found screen). */
+export const isSpaScreen = (pathname: string): boolean =>
+  SCREEN_MODULES.some(([p]) => matchesPattern(p, pathname));
+
 /** The web source module of the screen a URL path shows (the not-found screen when none matches). */
 export function screenModuleFor(pathname: string): string {
   return SCREEN_MODULES.find(([p]) => matchesPattern(p, pathname))?.[1] ?? NOT_FOUND_MODULE;

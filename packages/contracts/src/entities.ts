@@ -6,6 +6,7 @@
  */
 import type { BusinessHoursConfig } from '@platen/domain/calendar/business-hours-config';
 import { CART_NAME_MAX_LENGTH } from '@platen/domain/cart/save-quote-name';
+import { MAX_QUANTITY_PER_SIZE } from '@platen/domain/cart/quantity-limits';
 import {
   type Address,
   type BypassApproval,
@@ -60,7 +61,7 @@ export const LIMITS = {
   sides: 20,
   elements: 50,
   colours: 50,
-  quantity: 1_000_000,
+  quantity: MAX_QUANTITY_PER_SIZE,
   quoteItems: 2000,
   messages: 200,
   countries: 300,

@@ -1,3 +1,4 @@
+import { MAX_QUANTITY_PER_SIZE } from '@platen/domain/cart/quantity-limits';
 import { QUOTE_PRINT_TYPES } from '@platen/domain/pricing/quote-print-types';
 import { z } from 'zod';
 import { AddressSchema } from './entities.ts';
@@ -8,7 +9,7 @@ import { AddressSchema } from './entities.ts';
  * path (O-5-77), so a client can show them next to the field instead of failing the whole quote. `type` also
  * takes `sublimation` (QUOTE_PRINT_TYPES); the design-draft printType (O-3-11) keeps its six values.
  */
-const count = z.number().int().min(-1_000_000).max(1_000_000);
+const count = z.number().int().min(-MAX_QUANTITY_PER_SIZE).max(MAX_QUANTITY_PER_SIZE);
 const key = z.string().min(1).max(50);
 const bounded = <V extends z.ZodType>(value: V, max: number) =>
   z.record(key, value).refine((r) => Object.keys(r).length <= max, { message: `At most ${max} entries` });

@@ -79,19 +79,18 @@ const templates = {
       line('M290 560 L710 560 L720 860 L280 860 Z') +
       line('M420 110 Q500 30 580 110'),
   ),
+  // Mug (11oz) and case drawn from packages/domain/src/mockup/product-geometry.ts; the body carries the print area.
   'mug-front': svg(
     1000,
     600,
-    shape('M180 80 L760 80 L760 540 L180 540 Z') +
-      `<path d="M760 170 Q930 170 930 310 Q930 450 760 450" fill="none" stroke="#3a3a3a" stroke-width="40"/>`,
+    `<path d="M843.4 193.4 C972.4 193.4 972.4 406.6 843.4 406.6" fill="none" stroke="#3a3a3a" stroke-width="40" stroke-linecap="round"/><path d="M843.4 193.4 C972.4 193.4 972.4 406.6 843.4 406.6" fill="none" stroke="#COLOR" stroke-width="34" stroke-linecap="round"/>` +
+      `<rect x="50" y="128.1" width="797.4" height="343.8" rx="12" fill="#ffffff" stroke="#3a3a3a" stroke-width="3"/>`,
   ),
   'case-front': svg(
     600,
     1000,
-    shape(
-      'M110 40 L490 40 Q560 40 560 110 L560 890 Q560 960 490 960 L110 960 Q40 960 40 890 L40 110 Q40 40 110 40 Z',
-    ) +
-      `<rect x="80" y="80" width="170" height="190" rx="40" fill="#222" fill-opacity="0.85"/><circle cx="130" cy="135" r="32" fill="#555"/><circle cx="200" cy="215" r="32" fill="#555"/>`,
+    `<rect x="33.5" y="90.5" width="533" height="819" rx="71.5" fill="#COLOR" stroke="#3a3a3a" stroke-width="3"/>` +
+      `<rect x="56.9" y="113.9" width="188.5" height="208" rx="45.5" fill="#2b2b2b" stroke="#111" stroke-width="2"/><circle cx="113.5" cy="172.1" r="37.7" fill="#555"/><circle cx="113.5" cy="263.7" r="37.7" fill="#555"/><circle cx="198.3" cy="217.9" r="15.1" fill="#ddd"/>`,
   ),
   'poster-front': svg(
     800,
@@ -141,8 +140,14 @@ const HAT_AREAS = { front: area(5, 2.75, 300, 340, 380, 320) };
 const BEANIE_AREAS = { front: area(5, 2, 300, 360, 680, 280) };
 const APRON_AREAS = { front: area(10, 10, 300, 330, 360, 340) };
 const BACKPACK_AREAS = { front: area(10, 10, 300, 320, 200, 360) };
-const MUG_AREAS = { front: area(8.36, 3.48, 300, 200, 110, 540) };
-const CASE_AREAS = { front: area(4.3, 6.5, 300, 60, 60, 480) };
+// Mug and case boxes are packages/domain/src/mockup/product-geometry.ts (mugGeometry, caseGeometry): the print
+// area on the product body; the editor and the mockups draw from that module, a db test keeps these equal.
+const MUG_AREAS = {
+  front: { width: 8.36, height: 3.48, dpi: 300, box: { x: 72.5, y: 143.4, width: 752.4, height: 313.2 } },
+};
+const CASE_AREAS = {
+  front: { width: 4.3, height: 6.5, dpi: 300, box: { x: 20.5, y: 77.5, width: 559, height: 845 } },
+};
 const posterArea = (w, h) => ({ front: area(w, h, 300, 60, 40, Math.round((920 * w) / h)) });
 
 // ---------- products ----------
@@ -273,7 +278,18 @@ tee(
   'Heavy Cotton',
   285,
   ['white', 'black', 'navy', 'red', 'royal', 'sportGrey', 'forest', 'maroon', 'gold', 'irishGreen'],
-  { sizes: ADULT4, noPrime: 2, colorTags: { 'Sport Grey': [] } },
+  {
+    sizes: ADULT4,
+    noPrime: 2,
+    colorTags: { 'Sport Grey': [] },
+    // The mill's published garment measurements, inches (flat chest width, body length from the shoulder).
+    properties: {
+      sizeChart: {
+        'Chest width': { sml: 18, med: 20, lrg: 22, xlg: 24, xxl: 26, xxxl: 28, xxxxl: 30 },
+        'Body length': { sml: 28, med: 29, lrg: 30, xlg: 31, xxl: 32, xxxl: 33, xxxxl: 34 },
+      },
+    },
+  },
 );
 tee(
   'gildan-64000',

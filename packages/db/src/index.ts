@@ -5,8 +5,8 @@ export {
   sessionsRepository,
   rateLimitsRepository,
   secretsRepository,
-  type UserRow,
 } from './users-repository.ts';
+export type { UserRow } from './user-row.ts';
 export { cartsRepository, type CartState, type CartListRow } from './carts-repository.ts';
 export {
   ordersRepository,
@@ -34,6 +34,8 @@ export {
   deadLetterQueue,
   type JobDefinition,
   type JobQueue,
+  type JobQueueHealth,
   type QueuedJob,
   type SendJobOptions,
 } from './job-queue.ts';
+export { siteRepository, type HeartbeatRow, type ContactRecord } from './site-repository.ts';

@@ -101,6 +101,11 @@ export interface JobQueue {
   forget(name: string, id: string): Promise<void>;
   /** Jobs waiting in the dead-letter queue of a kind. */
   deadLetters(name: string): Promise<{ id: string; data: unknown }[]>;
+  /**
+   * Whether the queue answers (started, its tables readable) and its jobs of the defined kinds by state, as
+   * pg-boss last counted them. Never throws: a queue that cannot start or answer is `ok: false` with the error.
+   */
+  health(): Promise<JobQueueHealth>;
   /** Calls fn after each job this process settled (completed or failed). */
   onSettled(fn: (name: string, id: string, ok: boolean) => void): () => void;
   /**
@@ -108,6 +113,14 @@ export interface JobQueue {
    * are retried) those still running. Does not close the Db.
    */
   stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface JobQueueHealth {
+  ok: boolean;
+  queued: number;
+  active: number;
+  failed: number;
+  error?: string;
 }
 
 /** A pg-boss job queue over `db` (PGlite or PostgreSQL). */
@@ -299,6 +312,22 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
       await started();
       const jobs = await boss.findJobs(deadLetterQueue(name));
       return jobs.map((j) => ({ id: j.id, data: j.data }));
+    },
+    async health() {
+      try {
+        await started();
+        const qs = await boss.getQueues([...defs.keys()]);
+        const sum = (k: 'queuedCount' | 'activeCount' | 'failedCount') =>
+          qs.reduce((n, q) => n + (q[k] ?? 0), 0);
+        return {
+          ok: true,
+          queued: sum('queuedCount'),
+          active: sum('activeCount'),
+          failed: sum('failedCount'),
+        };
+      } catch (err) {
+        return { ok: false, queued: 0, active: 0, failed: 0, error: (err as Error).message };
+      }
     },
     onSettled(fn) {
       listeners.add(fn);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BoundedMap, CachedCart, LocalCache } from './local-cache.ts';
-import type { UserRow } from './users-repository.ts';
+import type { UserRow } from './user-row.ts';
 
 const user: UserRow = {
   id: 'u1',

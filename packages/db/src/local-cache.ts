@@ -1,4 +1,4 @@
-import type { UserRow } from './users-repository.ts';
+import type { UserRow } from './user-row.ts';
 
 /**
  * A map that keeps at most `max` entries and, with `weigh`, at most `maxWeight` in total: adding past either cap

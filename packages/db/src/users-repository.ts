@@ -1,16 +1,5 @@
 import type { Queryable } from './db.ts';
-
-/**
- * A user as requests see it. It carries no secret (no password hash, no API key hash), so the copies the local
- * cache holds never go stale when a password is rehashed or a key rotated.
- */
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  company: string | null;
-  roleLevel: number;
-}
+import type { UserRow } from './user-row.ts';
 
 /** A new account: the password's hash and the API key's hash, never the key itself (#13.9). */
 export interface NewUser extends UserRow {

@@ -1,7 +1,7 @@
 import type { JobDefinition, JobQueue } from '@platen/db/job-queue';
 import { AppError } from '../errors/app-error.ts';
 import type { ImageSandbox } from '../services/image-sandbox/image-sandbox.ts';
-import type { Layer } from '../services/mockup/draw-mockup.ts';
+import type { Layer, MockupJob, WrapJob } from '../services/mockup/draw-mockup.ts';
 import type { FileStore } from '../storage/file-store.ts';
 
 export const MOCKUP_RENDER = 'mockup.render';
@@ -25,6 +25,28 @@ export interface MockupRenderData {
   scale: number;
   layers: StoredLayer[];
   maxPixels: number;
+  /** Renderer v3's product drawing parts (our own SVG, by value): see MockupJob. */
+  under?: MockupJob['under'];
+  mask?: MockupJob['mask'];
+  overlays?: MockupJob['overlays'];
+  /** A mug wrap, its layers by storage key like `layers`. */
+  warp?: Omit<WrapJob, 'layers'> & { layers: StoredLayer[] };
+}
+
+/** Layers with their images read from the file store, as the sandbox takes them (bytes or SVG text). */
+async function loadLayers(files: FileStore, stored: StoredLayer[]): Promise<Layer[]> {
+  const layers: Layer[] = [];
+  for (const l of stored) {
+    const { key, svg, inline, ...box } = l;
+    if (inline !== undefined) {
+      layers.push({ ...box, svg: inline });
+      continue;
+    }
+    const bytes = key ? await files.get(key) : null;
+    if (!bytes) throw new Error(`mockup layer ${key} is not stored`);
+    layers.push(svg ? { ...box, svg: bytes.toString('utf8') } : { ...box, bytes });
+  }
+  return layers;
 }
 
 export const mockupKey = (hash: string) => `mockups/${hash.slice(0, 2)}/${hash}.png`;
@@ -51,22 +73,17 @@ export function mockupRenderJob(files: FileStore, images: ImageSandbox): JobDefi
     async run({ data }) {
       const out = outputKey(data);
       if (await files.head(out)) return;
-      const layers: Layer[] = [];
-      for (const l of data.layers) {
-        const { key, svg, inline, ...box } = l;
-        if (inline !== undefined) {
-          layers.push({ ...box, svg: inline });
-          continue;
-        }
-        const bytes = key ? await files.get(key) : null;
-        if (!bytes) throw new Error(`mockup layer ${key} is not stored`);
-        layers.push(svg ? { ...box, svg: bytes.toString('utf8') } : { ...box, bytes });
-      }
-      const r = await images.run(
-        'drawMockup',
-        { template: data.template, scale: data.scale, layers, maxPixels: data.maxPixels },
-        { owner: data.owner ?? 'mockup-render' },
-      );
+      const job: MockupJob = {
+        template: data.template,
+        scale: data.scale,
+        layers: await loadLayers(files, data.layers),
+        maxPixels: data.maxPixels,
+        ...(data.under ? { under: data.under } : {}),
+        ...(data.mask ? { mask: data.mask } : {}),
+        ...(data.overlays ? { overlays: data.overlays } : {}),
+        ...(data.warp ? { warp: { ...data.warp, layers: await loadLayers(files, data.warp.layers) } } : {}),
+      };
+      const r = await images.run('drawMockup', job, { owner: data.owner ?? 'mockup-render' });
       await files.put(out, Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength), 'image/png');
     },
   };

@@ -1,12 +1,20 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  XSRF_COOKIE,
+  XSRF_COOKIE_HTTPS,
+  XSRF_HEADER as XSRF_HEADER_NAME,
+} from '@platen/domain/access/xsrf-header';
 import { type Db, secretsRepository, sessionsRepository, type UserRow, usersRepository } from '@platen/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import { apiKeyHash } from '../services/api-keys.ts';
 
 export const SESSION_COOKIE = 'platen_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+/** #13.4 the session cookie over https: `__Host-` makes browsers keep it only if Secure, host-only, path `/`. */
+export const SESSION_COOKIE_HTTPS = `__Host-${SESSION_COOKIE}`;
+export { XSRF_COOKIE, XSRF_COOKIE_HTTPS };
+/** The XSRF header as Node names it (lower case); the names themselves live in domain access/xsrf-header. */
+export const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 
 declare module 'fastify' {
@@ -34,7 +42,8 @@ export function apiKeyFromBasic(header: string | undefined): string | null {
 
 /**
  * Authentication and the XSRF check. Every mutating request that authenticated by session cookie must repeat
- * the XSRF-TOKEN cookie (an HMAC of the session id) in X-XSRF-TOKEN; API-key requests are exempt.
+ * the XSRF-TOKEN cookie (an HMAC of the session id) in X-XSRF-TOKEN; API-key requests are exempt. Over https
+ * both cookies carry the `__Host-` prefix and Secure (cookieNames).
  */
 export async function installAuth(app: FastifyInstance, db: Db) {
   const secret = await secretsRepository(db).getOrCreate('xsrf', () => randomBytes(32).toString('hex'));
@@ -55,7 +64,9 @@ export async function installAuth(app: FastifyInstance, db: Db) {
       req.authVia = 'basic';
       return;
     }
-    const sid = req.cookies[SESSION_COOKIE];
+    // Over https only the __Host- cookie counts: a plain one could have been planted by a sibling subdomain or
+    // a plain-http answer (session fixation).
+    const sid = req.cookies[cookieNames(req).session];
     if (sid && sid.length <= 100 && TOKEN.test(sid)) {
       const user = await sessions.user(sid);
       if (user) {
@@ -82,15 +93,16 @@ export async function installAuth(app: FastifyInstance, db: Db) {
     async startSession(req: FastifyRequest, reply: FastifyReply, user: UserRow | null) {
       const sid = randomBytes(24).toString('base64url');
       if (user) await sessions.create(sid, user.id, SESSION_TTL_SECONDS);
-      const secure = req.protocol === 'https';
-      reply.setCookie(SESSION_COOKIE, sid, {
+      const names = cookieNames(req);
+      const secure = names.secure;
+      reply.setCookie(names.session, sid, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
         secure,
         maxAge: SESSION_TTL_SECONDS,
       });
-      reply.setCookie(XSRF_COOKIE, xsrfFor(sid), {
+      reply.setCookie(names.xsrf, xsrfFor(sid), {
         path: '/',
         httpOnly: false,
         sameSite: 'lax',
@@ -100,10 +112,22 @@ export async function installAuth(app: FastifyInstance, db: Db) {
     },
     async endSession(req: FastifyRequest, reply: FastifyReply) {
       if (req.sessionId) await sessions.delete(req.sessionId);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      reply.clearCookie(XSRF_COOKIE, { path: '/' });
+      const names = cookieNames(req);
+      reply.clearCookie(names.session, { path: '/', secure: names.secure });
+      reply.clearCookie(names.xsrf, { path: '/', secure: names.secure });
     },
   };
+}
+
+/**
+ * #13.4 the cookies of a request's scheme: over https (the socket's, or a trusted proxy's X-Forwarded-Proto)
+ * Secure `__Host-` cookies, over http the plain names (a browser drops Secure cookies there).
+ */
+export function cookieNames(req: FastifyRequest) {
+  const secure = req.protocol === 'https';
+  return secure
+    ? { secure, session: SESSION_COOKIE_HTTPS, xsrf: XSRF_COOKIE_HTTPS }
+    : { secure, session: SESSION_COOKIE, xsrf: XSRF_COOKIE };
 }
 
 function safeEqual(a: string, b: string) {

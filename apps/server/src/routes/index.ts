@@ -15,6 +15,7 @@ import { cartRoutes } from './cart/cart.ts';
 import { clientErrorRoutes } from './errors/errors.ts';
 import { healthRoutes } from './health/health.ts';
 import { jobProbeRoutes } from './health/job-probe.ts';
+import { siteRoutes } from './site/site.ts';
 import { orderRoutes } from './orders/orders.ts';
 
 /** Every API route module, registered in one place. */
@@ -36,4 +37,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(printableRoutes(deps));
   await app.register(quoteRoutes(deps));
   await app.register(mockupRoutes(deps));
+  await app.register(siteRoutes(deps));
 }

@@ -37,7 +37,8 @@ describe.each(targets)('#16 jobs inside the app on $kind', (target) => {
     const jobs = async () =>
       (
         await t.db.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'template' LIKE $2",
+          // Renderer v3 fills the colour in the drawing's layers (under / overlays), not only the base template.
+          'SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data::text ILIKE $2',
           [MOCKUP_RENDER, `%${color}%`],
         )
       ).rows[0]!.n;

@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/hooks/store.ts';
 import { currentStep } from '@/lib/route-step.ts';
 import { loadCart } from '@/stores/cart-sync-middleware.ts';
+import { guardUnsavedCart } from '@/stores/leave-guard.ts';
 
 /**
  * Every /order/v2/cart/:cartId screen sits under this route: it loads the cart into the store (O-1-09 cart
- * state), fetches it again when the tab regains focus (two tabs converge), and sends an already-ordered cart
+ * state), fetches it again when the tab regains focus (two tabs converge), flushes unsaved edits when the page
+ * is hidden or left and warns before an unload that would lose them (#12.3), and sends an already-ordered cart
  * to confirmation carrying cartId, createPrintable and printableId (O-2-29).
  */
 export function CartRoute() {
   const { cartId = '', printableId } = useParams();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const cart = useAppSelector((s) => s.cart);
   const matches = useMatches();
   const location = useLocation();
@@ -28,6 +31,8 @@ export function CartRoute() {
       document.removeEventListener('visibilitychange', onFocus);
     };
   }, [cartId, dispatch]);
+
+  useEffect(() => guardUnsavedCart(store), [store]);
 
   if (cart.cartId !== cartId || !cart.doc) {
     if (cart.status === 'failed')

@@ -51,7 +51,10 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-const defaultCartApi: CartSyncApi = { get: (id) => getCart(id), patch: (id, body) => patchCart(id, body) };
+const defaultCartApi: CartSyncApi = {
+  get: (id) => getCart(id),
+  patch: (id, body, o) => patchCart(id, body, undefined, o?.keepalive),
+};
 
 /**
  * Builds the store from the state embedded in the page (O-1-09), with the cart sync middleware. `cart` is the

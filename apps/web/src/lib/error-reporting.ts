@@ -1,4 +1,4 @@
-import { readCookie } from './http.ts';
+import { readXsrfToken } from './http.ts';
 
 /** Sends unhandled errors to the reporting service, except in development (O-8-26/27, R-8-13/14). */
 export interface ErrorSink {
@@ -24,7 +24,7 @@ export function createErrorReporter(environment: string, sink: ErrorSink) {
 /** Posts reports to the server's POST /api/errors; keepalive lets a report outlive the page. */
 export const serverSink: ErrorSink = {
   send(report) {
-    const xsrf = readCookie('XSRF-TOKEN');
+    const xsrf = readXsrfToken();
     void fetch('/api/errors', {
       method: 'POST',
       keepalive: true,

@@ -48,6 +48,14 @@ describe('http helper', () => {
     await createHttp(f as unknown as typeof fetch, () => 'a=1; XSRF-TOKEN=tok%2Bx; b=2').post('/x', {});
     expect((f.mock.calls[0]![1]!.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('tok+x');
   });
+  it('#13.4 on an https page the __Host-XSRF-TOKEN cookie goes into X-XSRF-TOKEN', async () => {
+    const f = fakeFetch(200, '{}');
+    await createHttp(f as unknown as typeof fetch, () => 'XSRF-TOKEN=old; __Host-XSRF-TOKEN=tok%2By').post(
+      '/x',
+      {},
+    );
+    expect((f.mock.calls[0]![1]!.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('tok+y');
+  });
   it('O-6-06 no X-XSRF-TOKEN header when the cookie is absent', async () => {
     const f = fakeFetch(200, '{}');
     await createHttp(f as unknown as typeof fetch, () => 'a=1').post('/x', {});

@@ -1,3 +1,4 @@
+import { xsrfToken } from '@platen/domain/access/xsrf-header';
 /** The message shown when a request cannot reach the server at all (O-8-25, R-8-03). */
 export const NETWORK_ERROR_MESSAGE =
   'There are issues with your Internet connection. Please try again later.';
@@ -30,6 +31,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Basic auth with an empty user name and the API key as password (O-6-03). */
   apiKey?: string;
+  /** The request outlives the page (sent while it is being left, #12.3); bodies up to 64 KB. */
+  keepalive?: boolean;
 }
 
 /** Reads a cookie of the current document; null when absent. */
@@ -43,6 +46,14 @@ export function readCookie(
     if (part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
   }
   return null;
+}
+
+/**
+ * The XSRF token to repeat in X-XSRF-TOKEN (O-6-05): the `__Host-XSRF-TOKEN` cookie on https pages, else
+ * XSRF-TOKEN; null when there is none.
+ */
+export function readXsrfToken(cookieString: string = globalThis.document?.cookie ?? ''): string | null {
+  return xsrfToken(cookieString);
 }
 
 type Fetch = typeof fetch;
@@ -64,7 +75,7 @@ export function createHttp(
     const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...opts.headers };
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
     if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-    const xsrf = readCookie('XSRF-TOKEN', cookies());
+    const xsrf = readXsrfToken(cookies());
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
     if (opts.apiKey) headers.Authorization = `Basic ${btoa(`:${opts.apiKey}`)}`;
     let res: Response;
@@ -76,6 +87,7 @@ export function createHttp(
         body:
           opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
         signal: opts.signal,
+        ...(opts.keepalive ? { keepalive: true } : {}),
       });
     } catch (err) {
       if ((err as Error)?.name === 'AbortError') throw err;

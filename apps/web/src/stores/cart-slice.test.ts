@@ -1,3 +1,4 @@
+import { rebaseCart } from '@platen/domain/cart/rebase-cart';
 import { emptyCart } from '@platen/domain/entities/entities';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -79,12 +80,25 @@ describe('cart slice: edits are the domain reducers', () => {
     expect(s.pending.map((p) => p.type)).toEqual(['togglePreProduction']);
   });
 
-  it('O-4-24 a rebase replays pending edits over the server document', () => {
+  it("O-4-24 / #12.2 a rebase keeps this tab's own changes over the server document", () => {
     let s = cartReducer(loaded(), cartEdited({ type: 'toggleFoldPoly' }));
     const fresh = { ...emptyCart('c1'), po: 'From tab A' };
-    s = cartReducer(s, cartRebased({ cart: fresh, version: 7, keepFrom: 0 }));
+    const { doc, conflicts } = rebaseCart(s.base!, s.doc!, fresh);
+    expect(conflicts).toEqual([]);
+    s = cartReducer(s, cartRebased({ cart: fresh, version: 7, doc, keepFrom: 0 }));
     expect(s.doc?.po).toBe('From tab A');
     expect(s.doc?.features.foldPoly).toBe(true);
     expect(s.version).toBe(7);
+    expect(s.status).toBe('dirty');
+  });
+
+  it('#12.2 a toggle the other tab made too is not flipped back; nothing is left to send', () => {
+    let s = cartReducer(loaded(), cartEdited({ type: 'toggleFoldPoly' }));
+    const fresh = { ...emptyCart('c1'), features: { ...emptyCart('c1').features, foldPoly: true } };
+    const { doc } = rebaseCart(s.base!, s.doc!, fresh);
+    s = cartReducer(s, cartRebased({ cart: fresh, version: 7, doc, keepFrom: 0 }));
+    expect(s.doc?.features.foldPoly).toBe(true);
+    expect(s.pending).toEqual([]);
+    expect(s.status).toBe('synced');
   });
 });

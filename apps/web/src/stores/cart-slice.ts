@@ -1,4 +1,5 @@
 import { type CartAction, reduceCart } from '@platen/domain/cart/cart-reducer';
+import { diffDocument } from '@platen/domain/cart/cart-sync';
 import { isDesignReady } from '@platen/domain/design/design-ready';
 import type { Cart } from '@platen/domain/entities/entities';
 import { createAction, createReducer } from '@reduxjs/toolkit';
@@ -49,10 +50,17 @@ export const syncCommitted = createAction<{ version: number }>('cart/syncCommitt
 export const syncOffline = createAction('cart/syncOffline');
 export const syncFailed = createAction('cart/syncFailed');
 /**
- * O-4-24: the server copy replaced ours; pending edits from index `keepFrom` on are replayed over it. Edits
- * the new document no longer accepts are dropped and reported through `lost`.
+ * #12.6: the server refused the edits' content (400/422): sending them again can never succeed, so they are
+ * undone and the document goes back to the last version the server acknowledged.
  */
-export const cartRebased = createAction<{ cart: Cart; version: number; keepFrom: number }>('cart/rebased');
+export const syncRefused = createAction('cart/syncRefused');
+/**
+ * O-4-24 / #12.2: the server copy replaced ours; `doc` is this tab's own changes rebased onto it
+ * (domain rebaseCart, run by the sync middleware); pending edits from index `keepFrom` on are still to send.
+ */
+export const cartRebased = createAction<{ cart: Cart; version: number; doc: Cart; keepFrom: number }>(
+  'cart/rebased',
+);
 
 /** Replays edits over a document; returns the edits that could not be applied (e.g. their printable is gone). */
 export function replayEdits(
@@ -123,18 +131,27 @@ export const cartReducer = createReducer<CartState>(initialCartState, (b) => {
     })
     .addCase(syncOffline, (s) => ({ ...(s as CartState), inflight: 0, inflightDoc: null, status: 'offline' }))
     .addCase(syncFailed, (s) => ({ ...(s as CartState), inflight: 0, inflightDoc: null, status: 'failed' }))
+    .addCase(syncRefused, (s) => ({
+      ...(s as CartState),
+      doc: s.base as Cart,
+      pending: [],
+      inflight: 0,
+      inflightDoc: null,
+      status: 'synced',
+    }))
     .addCase(cartRebased, (s, a) => {
       const state = s as CartState;
-      const { doc, kept } = replayEdits(a.payload.cart, state.pending.slice(a.payload.keepFrom));
+      const { cart, doc } = a.payload;
+      const pending = diffDocument(cart, doc).length ? state.pending.slice(a.payload.keepFrom) : [];
       return {
         ...state,
-        doc,
-        base: a.payload.cart,
+        doc: pending.length ? doc : cart,
+        base: cart,
         version: a.payload.version,
-        pending: kept,
+        pending,
         inflight: 0,
         inflightDoc: null,
-        status: kept.length ? 'dirty' : 'synced',
+        status: pending.length ? 'dirty' : 'synced',
       };
     });
 });

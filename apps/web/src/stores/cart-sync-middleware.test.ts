@@ -2,10 +2,17 @@ import type { CartPatchRequest } from '@platen/domain/cart/cart-sync';
 import { emptyCart, type Cart } from '@platen/domain/entities/entities';
 import { GLOBAL_MESSAGES } from '@platen/domain/message-center/global-messages';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NETWORK_ERROR_MESSAGE, NetworkError } from '@/lib/http.ts';
 import { cartEdited, cartReducer } from './cart-slice.ts';
-import { type CartSyncApi, createCartSyncMiddleware, flushCart, loadCart } from './cart-sync-middleware.ts';
+import {
+  CHANGES_REFUSED,
+  type CartSyncApi,
+  createCartSyncMiddleware,
+  flushCart,
+  hasUnsavedEdits,
+  loadCart,
+} from './cart-sync-middleware.ts';
 import { messageCenterReducer } from './message-center-slice.ts';
 
 /** A fake order2 cart service keeping one document with a version, applying only 'replace'/'add' ops we need. */
@@ -88,6 +95,10 @@ function setup(server: ReturnType<typeof fakeServer>) {
 const messages = (store: ReturnType<typeof setup>['store']) =>
   store.getState().messageCenter.map((m) => m.message);
 
+// The middleware loads the rebase on demand; load it once here so fake timers do not outrun the first import.
+beforeAll(async () => {
+  await import('@platen/domain/cart/rebase-cart');
+});
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -145,7 +156,60 @@ describe('cart sync middleware', () => {
     expect(server.doc.features.foldPoly).toBe(true);
     expect(server.doc.shipments).toEqual([]);
     expect(messages(store)).toEqual([
-      'This cart was changed elsewhere; 1 of your changes could not be kept (set shipment address).',
+      'This cart was changed in another tab or by someone else at the same time as you. 1 of your changes (a shipment) was replaced by the newer version: please check it.',
+    ]);
+  });
+
+  it("#12.2 on 409 only this tab's own change is re-applied: the stale quantity record never undoes the other tab", async () => {
+    const cart = emptyCart('c1');
+    cart.printables = [
+      { id: 'p1', designDraftId: null, productIdentifier: 'tee', color: 'Black', complete: true },
+    ];
+    cart.shipments = [
+      { id: 's1', address: null, items: [{ printableId: 'p1', quantities: { med: 10, lrg: 2 } }] },
+    ];
+    const server = fakeServer(cart);
+    const { store } = setup(server);
+    await store.dispatch(loadCart({ cartId: 'c1' }));
+    // Tab A sets M to 30 (acknowledged); this tab, still on the old version, sets L to 7 from its old record.
+    server.otherTab((c) => ({
+      ...c,
+      shipments: [
+        { id: 's1', address: null, items: [{ printableId: 'p1', quantities: { med: 30, lrg: 2 } }] },
+      ],
+    }));
+    store.dispatch(
+      cartEdited({
+        type: 'setQuantities',
+        shipmentId: 's1',
+        printableId: 'p1',
+        quantities: { med: 10, lrg: 7 },
+      }),
+    );
+    await vi.runAllTimersAsync();
+    expect(server.patches.map((p) => p._v)).toEqual([1, 2]);
+    expect(server.patches[1]?._d).toEqual([
+      { op: 'replace', path: '/shipments/0/items/0/quantities/lrg', value: 7 },
+    ]);
+    expect(server.doc.shipments[0]?.items[0]?.quantities).toEqual({ med: 30, lrg: 7 });
+    expect(store.getState().cart.doc?.shipments[0]?.items[0]?.quantities).toEqual({ med: 30, lrg: 7 });
+    expect(messages(store)).toEqual([]);
+  });
+
+  it('#12.2 on 409 a change both tabs made keeps the server value and the message center says so', async () => {
+    const server = fakeServer(emptyCart('c1'));
+    const { store } = setup(server);
+    await store.dispatch(loadCart({ cartId: 'c1' }));
+    server.otherTab((c) => ({ ...c, po: 'Named in tab A' }));
+    store.dispatch(cartEdited({ type: 'saveQuoteName', name: 'Named in tab B' }));
+    store.dispatch(cartEdited({ type: 'togglePreProduction' }));
+    await vi.runAllTimersAsync();
+    expect(server.doc.po).toBe('Named in tab A');
+    expect(server.doc.features.preProduction).toBe(true);
+    expect(store.getState().cart.doc?.po).toBe('Named in tab A');
+    expect(store.getState().cart.status).toBe('synced');
+    expect(messages(store)).toEqual([
+      'This cart was changed in another tab or by someone else at the same time as you. 1 of your changes (the cart name) was replaced by the newer version: please check it.',
     ]);
   });
 
@@ -223,5 +287,68 @@ describe('cart sync middleware', () => {
     await vi.runAllTimersAsync();
     expect(server.doc).toMatchObject({ po: 'From tab A', features: { foldPoly: true } });
     expect(server.patches.map((p) => p._v)).toEqual([2]);
+  });
+
+  it('#12.3 leaving the page sends the pending edit at once, as a keepalive request (no 700 ms wait)', async () => {
+    const server = fakeServer(emptyCart('c1'));
+    const { store } = setup(server);
+    await store.dispatch(loadCart({ cartId: 'c1' }));
+    store.dispatch(cartEdited({ type: 'saveQuoteName', name: 'Typed just before reload' }));
+    expect(hasUnsavedEdits(store.getState().cart)).toBe(true);
+    store.dispatch(flushCart({ keepalive: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.api.patch).toHaveBeenCalledWith('c1', expect.objectContaining({ _v: 1 }), {
+      keepalive: true,
+    });
+    expect(server.doc.po).toBe('Typed just before reload');
+    expect(hasUnsavedEdits(store.getState().cart)).toBe(false);
+  });
+
+  it('#12.3 leaving while a save is in flight sends the later edits behind it, on the version it will make', async () => {
+    const server = fakeServer(emptyCart('c1'));
+    const { store } = setup(server);
+    await store.dispatch(loadCart({ cartId: 'c1' }));
+    const patch = server.api.patch as ReturnType<typeof vi.fn>;
+    const real = patch.getMockImplementation() as CartSyncApi['patch'];
+    let release: () => void = () => {};
+    patch.mockImplementationOnce(
+      (id: string, body: CartPatchRequest) =>
+        new Promise((resolve) => {
+          release = () => resolve(real(id, body));
+        }),
+    );
+    store.dispatch(cartEdited({ type: 'toggleFoldPoly' }));
+    await vi.advanceTimersByTimeAsync(700); // first save in flight
+    expect(store.getState().cart.status).toBe('syncing');
+    store.dispatch(cartEdited({ type: 'saveQuoteName', name: 'Second' }));
+    store.dispatch(flushCart({ keepalive: true }));
+    expect(patch).toHaveBeenLastCalledWith(
+      'c1',
+      { _v: 2, _d: [{ op: 'replace', path: '/po', value: 'Second' }] },
+      { keepalive: true },
+    );
+    release();
+    await vi.runAllTimersAsync();
+    expect(server.doc).toMatchObject({ po: 'Second', features: { foldPoly: true } });
+    expect(hasUnsavedEdits(store.getState().cart)).toBe(false);
+  });
+
+  it('#12.6 a save the server refuses (422) is undone and said, never retried or left pending', async () => {
+    const server = fakeServer(emptyCart('c1'));
+    const { store } = setup(server);
+    await store.dispatch(loadCart({ cartId: 'c1' }));
+    const patch = server.api.patch as ReturnType<typeof vi.fn>;
+    patch.mockRejectedValueOnce(new HttpError(422, { _errors: [] }, 'The patch was not applied'));
+    store.dispatch(cartEdited({ type: 'saveQuoteName', name: 'Refused' }));
+    await vi.runAllTimersAsync();
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(store.getState().cart.doc?.po).toBeNull();
+    expect(hasUnsavedEdits(store.getState().cart)).toBe(false);
+    expect(store.getState().cart.status).toBe('synced');
+    expect(messages(store)).toEqual([GLOBAL_MESSAGES.cartSyncFailed, CHANGES_REFUSED]);
+    // The next edit goes out on its own.
+    store.dispatch(cartEdited({ type: 'toggleFoldPoly' }));
+    await vi.runAllTimersAsync();
+    expect(server.doc.features.foldPoly).toBe(true);
   });
 });

@@ -18,10 +18,10 @@ import {
   cartLoadFailed,
   cartRebased,
   cartRequested,
-  replayEdits,
   syncCommitted,
   syncFailed,
   syncOffline,
+  syncRefused,
   syncStarted,
 } from './cart-slice.ts';
 import { messageDismissed, pushMessage } from './message-center-slice.ts';
@@ -30,7 +30,8 @@ import { makeMessage } from '@platen/domain/message-center/message-center';
 /** The three cart calls the sync needs (O-7 table): fetch in full, patch with a version. */
 export interface CartSyncApi {
   get(cartId: string): Promise<{ cart: Cart; version: number }>;
-  patch(cartId: string, body: CartPatchRequest): Promise<CartPatchAnswer>;
+  /** `keepalive`: the request must outlive the page (it is being left, #12.3). */
+  patch(cartId: string, body: CartPatchRequest, opts?: { keepalive?: boolean }): Promise<CartPatchAnswer>;
 }
 
 export interface CartSyncOptions {
@@ -42,15 +43,22 @@ export interface CartSyncOptions {
 
 /**
  * Sends every pending edit now (e.g. after "Save cart"); dispatching it returns a promise of true once the
- * cart is synced, false when it cannot be (offline, failure).
+ * cart is synced, false when it cannot be (offline, failure). `keepalive` (the page is being left, #12.3): the
+ * request outlives the page, and edits made while a save is in flight go out at once too.
  */
-export const flushCart = createAction('cart/flush');
+export const flushCart = createAction<{ keepalive?: boolean } | undefined>('cart/flush');
+
+/** #12.3: true while an edit is not yet acknowledged by the server (pending, or on its way). */
+export const hasUnsavedEdits = (cart: CartState): boolean =>
+  cart.pending.length > 0 || cart.status === 'syncing';
 /** Loads a cart into the store (the cart routes dispatch it); resolves when loaded. */
 export const loadCart = createAction<{ cartId: string; force?: boolean }>('cart/load');
 
 const networkMessageId = makeMessage('global', NETWORK_ERROR_MESSAGE).id;
 
-const describeEdit = (type: string) => type.replace(/([A-Z])/g, ' $1').toLowerCase();
+/** #12.6: said when the server refused a save's content and the edits were undone. */
+export const CHANGES_REFUSED =
+  'Your latest changes could not be saved and were undone; the cart shows what is saved. Please enter them again.';
 
 /**
  * Cart sync (O-4-21..24, O-8-01/02/09/25): edits are reduced locally at once; 700 ms after the last one the
@@ -96,22 +104,25 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
       }, ms);
     };
 
-    const refetch = async (cartId: string, keepFrom: number) => {
+    /**
+     * #12.2: fetches the cart and rebases only this tab's own changes onto it; where they collide with a change
+     * made elsewhere the server's value stays and the message center says so.
+     */
+    const refetch = async (cartId: string, keepFrom: number, sent = false) => {
       try {
-        const fresh = await api.get(cartId);
-        const edits = cart().pending.slice(keepFrom);
-        const { lost } = replayEdits(fresh.cart, edits);
-        store.dispatch(cartRebased({ cart: fresh.cart, version: fresh.version, keepFrom }));
-        if (lost.length) {
-          const what = [...new Set(lost.map((e) => describeEdit(e.type)))].join(', ');
-          store.dispatch(
-            pushMessage(
-              'global',
-              `This cart was changed elsewhere; ${lost.length} of your changes could not be kept (${what}).`,
-              'warning',
-            ),
-          );
-        }
+        // The rebase is only needed after a conflict or a refocus: it loads then, off the entry chunk.
+        const [fresh, rebase] = await Promise.all([
+          api.get(cartId),
+          import('@platen/domain/cart/rebase-cart'),
+        ]);
+        const now = cart();
+        // The server took our in-flight patch before moving on (`sent`): only what came after it is ours.
+        const from = sent ? now.inflightDoc : now.base;
+        const { doc, conflicts } =
+          from && now.doc ? rebase.rebaseCart(from, now.doc, fresh.cart) : { doc: fresh.cart, conflicts: [] };
+        store.dispatch(cartRebased({ cart: fresh.cart, version: fresh.version, doc, keepFrom }));
+        const message = rebase.rebaseConflictMessage(conflicts);
+        if (message) store.dispatch(pushMessage('global', message, 'warning'));
       } catch (err) {
         store.dispatch(syncFailed());
         if (err instanceof NetworkError) goOffline();
@@ -131,8 +142,26 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
       });
     };
 
-    const flush = async (): Promise<void> => {
-      if (running) return running;
+    /**
+     * #12.3 leaving while a save is in flight: the edits made since go out now, built on the version the
+     * in-flight patch will make (if it fails, this one is refused as stale and nothing is lost that was not
+     * already unsaved). Sent at most once per document.
+     */
+    let leftWith: unknown = null;
+    const sendBehindInflight = () => {
+      const c = cart();
+      if (!c.cartId || !c.doc || !c.inflightDoc || c.doc === leftWith) return;
+      const ops = diffDocument(c.inflightDoc, c.doc);
+      if (!ops.length) return;
+      leftWith = c.doc;
+      api.patch(c.cartId, cartPatchRequest(c.version + 1, ops), { keepalive: true }).catch(() => undefined);
+    };
+
+    const flush = async (keepalive = false): Promise<void> => {
+      if (running) {
+        if (keepalive) sendBehindInflight();
+        return running;
+      }
       const c = cart();
       if (!c.cartId || !c.doc || !c.base || c.pending.length === 0) return settle();
       running = (async () => {
@@ -145,15 +174,21 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
           return;
         }
         try {
-          const answer = await api.patch(cartId, request);
+          const answer = await api.patch(cartId, request, keepalive ? { keepalive } : undefined);
           const outcome = cartSyncOutcome(request, answer);
           if (outcome.log.length) log('cart patch errors', outcome.log); // O-8-09: only logged
           if (outcome.kind === 'committed') store.dispatch(syncCommitted({ version: outcome.version }));
           // The server took our patch but moved further: fetch it, replay only what was not sent.
-          else await refetch(cartId, cart().inflight);
+          else await refetch(cartId, cart().inflight, true);
         } catch (err) {
           if (err instanceof HttpError && err.status === 409) await refetch(cartId, 0);
-          else if (err instanceof NetworkError) goOffline();
+          else if (err instanceof HttpError && (err.status === 400 || err.status === 422)) {
+            // #12.6: refused content is never retried (that would fail forever): undo it and say so.
+            log('cart patch refused', err);
+            store.dispatch(syncRefused());
+            store.dispatch(pushMessage('global', GLOBAL_MESSAGES.cartSyncFailed));
+            store.dispatch(pushMessage('global', CHANGES_REFUSED, 'warning'));
+          } else if (err instanceof NetworkError) goOffline();
           else {
             log('cart sync failed', err);
             store.dispatch(syncFailed());
@@ -193,7 +228,7 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
           timer = null;
         }
         const done = new Promise<boolean>((resolve) => waiters.push(resolve));
-        void flush();
+        void flush(action.payload?.keepalive ?? false);
         return done;
       }
       if (loadCart.match(action)) {

@@ -5,7 +5,7 @@ import { isDomestic } from '../address/domestic.ts';
 import { normaliseText, padUsZip } from '../address/normalise-address.ts';
 import { isPoBoxLine } from '../address/po-box.ts';
 import { US_STATES } from '../address/us-states.ts';
-import { isUsZip } from '../address/us-zip.ts';
+import { isUsZip, US_ZIP_FORMAT_MESSAGE } from '../address/us-zip.ts';
 import { validateCheckoutAddress } from '../address/validate-checkout-address.ts';
 import type { Address } from '../entities/entities.ts';
 
@@ -76,10 +76,7 @@ export function checkAddress(input: Address, ref: ZipReference): AddressCheck {
     const zip = padUsZip(rawZip);
     if (zip !== rawZip && isUsZip(zip)) fix.zip = zip;
     if (rawZip !== '' && !isUsZip(zip)) {
-      issues.push({
-        type: 'zip',
-        message: 'A US zip code has 5 digits, optionally followed by 4 more (12345-6789).',
-      });
+      issues.push({ type: 'zip', message: US_ZIP_FORMAT_MESSAGE });
     } else if (rawZip !== '') {
       checkZip(input, zip.slice(0, 5), ref, fix, issues);
     }

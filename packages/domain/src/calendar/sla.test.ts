@@ -11,8 +11,11 @@ import {
   SLA_DAYS,
   SLA_TIER_DAYS,
   slaDaysForTier,
+  orderDayStretch,
   slaDueDate,
+  slaDueDateFromOrderDay,
 } from './sla.ts';
+import { effectiveStartDay } from './cutoffs.ts';
 
 const la = (d: Date) => DateTime.fromJSDate(d, { zone: 'America/Los_Angeles' }).toISO();
 
@@ -69,5 +72,35 @@ describe('SLA constants and due dates', () => {
     // Across the March DST change: 13:00 wall clock stays 13:00.
     expect(slaDueDate('2024-03-08T08:00:00-08:00', 1).toISOString()).toBe('2024-03-11T20:00:00.000Z');
     expect(() => slaDueDate('2024-07-08T08:00', -1)).toThrow('non-negative integer');
+  });
+
+  it('#14.1 O-9-15 orderDayStretch: midnight..09:00 cutoff (inclusive) and after it to midnight share one order day', () => {
+    // Friday 2024-07-12 in Los Angeles (UTC-7): cutoff 09:00 local = 16:00Z.
+    const before = orderDayStretch(new Date('2024-07-12T16:00:00.000Z'));
+    expect(before).toEqual({
+      from: Date.parse('2024-07-12T07:00:00.000Z'),
+      until: Date.parse('2024-07-12T16:00:00.000Z'),
+      day: '2024-07-12',
+    });
+    const after = orderDayStretch(new Date('2024-07-12T16:00:00.001Z'));
+    expect(after).toEqual({
+      from: Date.parse('2024-07-12T16:00:00.001Z'),
+      until: Date.parse('2024-07-13T06:59:59.999Z'),
+      day: '2024-07-15',
+    });
+    for (const ms of [before.from, before.until, after.from, after.until]) {
+      const at = new Date(ms);
+      expect(effectiveStartDay(at, 'order'), at.toISOString()).toBe(
+        ms <= before.until ? before.day : after.day,
+      );
+    }
+  });
+
+  it('#14.1 O-9-15 slaDueDateFromOrderDay(order day of t, n) = slaDueDate(t, n)', () => {
+    for (const t of ['2024-07-12T08:59:00-07:00', '2024-07-12T09:01:00-07:00', '2024-03-08T08:00:00-08:00'])
+      for (const n of [0, 1, 3, 7])
+        expect(slaDueDateFromOrderDay(effectiveStartDay(t, 'order'), n).toISOString()).toBe(
+          slaDueDate(t, n).toISOString(),
+        );
   });
 });

@@ -57,9 +57,41 @@ export function slaDueDate(
   if (!Number.isInteger(days) || days < 0) {
     throw new DomainError('invalid_sla_days', `SLA days must be a non-negative integer, got ${days}`);
   }
-  const orderDay = effectiveStartDay(orderedAt, 'order', config);
+  return slaDueDateFromOrderDay(effectiveStartDay(orderedAt, 'order', config), days, config);
+}
+
+/** O-9-15: the due instant of an order whose order day (effectiveStartDay at the order cutoff) is `orderDay`. */
+export function slaDueDateFromOrderDay(
+  orderDay: string,
+  days: number,
+  config: BusinessHoursConfig = DEFAULT_BUSINESS_HOURS_CONFIG,
+): Date {
   const dueDay = addBusinessDays(orderDay, days, config);
   return inZone(dueDay, config.timezoneLocation)
     .set({ ...parseTimeOfDay(CUTOFFS.slaDue), millisecond: 0 })
     .toJSDate();
+}
+
+/** The stretch of local time around `at` that shares its order day: [from, until] in epoch ms, both inclusive. */
+export interface OrderDayStretch {
+  from: number;
+  until: number;
+  day: string;
+}
+
+/**
+ * O-9-15: the order day of `at` and the stretch of local time with the same order day: midnight to the order
+ * cutoff (inclusive), or just after the cutoff to the end of the local day. Lets callers reuse one order day.
+ */
+export function orderDayStretch(
+  at: Instant,
+  config: BusinessHoursConfig = DEFAULT_BUSINESS_HOURS_CONFIG,
+): OrderDayStretch {
+  const day = effectiveStartDay(at, 'order', config);
+  const dayStart = inZone(at, config.timezoneLocation).startOf('day');
+  const cutoff = dayStart.set({ ...parseTimeOfDay(CUTOFFS.order), millisecond: 0 }).toMillis();
+  const nextDay = dayStart.plus({ days: 1 }).startOf('day').toMillis();
+  return inZone(at, config.timezoneLocation).toMillis() <= cutoff
+    ? { from: dayStart.toMillis(), until: cutoff, day }
+    : { from: cutoff + 1, until: nextDay - 1, day };
 }

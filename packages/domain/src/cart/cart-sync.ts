@@ -3,6 +3,8 @@
  * version they were made against; the server answers with its version. Pure: timers and HTTP live elsewhere.
  */
 
+import { escapePointerToken } from '../patch/json-pointer.ts';
+
 /** O-4-21 / O-9-01: quiet time after the last edit before the cart is sent. */
 export const CART_SYNC_DEBOUNCE_MS = 700;
 
@@ -46,7 +48,6 @@ export function cartSyncOutcome(sent: CartPatchRequest, answer: CartPatchAnswer)
     : { kind: 'refetch', log };
 }
 
-const escapeSegment = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -59,14 +60,14 @@ export function diffDocument(before: unknown, after: unknown, path = ''): PatchO
   if (isPlainObject(before) && isPlainObject(after)) {
     const ops: PatchOperation[] = [];
     for (const key of Object.keys(before)) {
-      const child = `${path}/${escapeSegment(key)}`;
+      const child = `${path}/${escapePointerToken(key)}`;
       if (!(key in after) || after[key] === undefined) {
         if (before[key] !== undefined) ops.push({ op: 'remove', path: child });
       } else ops.push(...diffDocument(before[key], after[key], child));
     }
     for (const key of Object.keys(after)) {
       if (after[key] !== undefined && (!(key in before) || before[key] === undefined)) {
-        ops.push({ op: 'add', path: `${path}/${escapeSegment(key)}`, value: after[key] });
+        ops.push({ op: 'add', path: `${path}/${escapePointerToken(key)}`, value: after[key] });
       }
     }
     return ops;

@@ -1,6 +1,7 @@
 import type { Address, Cart, ShippingMode } from '../entities/entities.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { requirePrintable, requireShipment } from './cart-lookup.ts';
+import { isAllowedQuantity, MAX_QUANTITY_PER_SIZE } from './quantity-limits.ts';
 
 export interface SetShippingMode {
   mode: ShippingMode;
@@ -64,14 +65,18 @@ export interface SetQuantities {
 
 /**
  * Sets the per-size quantities of one printable in one shipment, creating the item when absent. Quantities
- * are whole, non-negative numbers; anything else is a bug in the caller (forms and schemas check first).
+ * are whole numbers within the per-size limit (#12.6); anything else is a bug in the caller (the forms read
+ * them with readQuantity first).
  */
 export function setQuantities(cart: Cart, action: SetQuantities): Cart {
   requireShipment(cart, action.shipmentId);
   requirePrintable(cart, action.printableId);
   for (const [size, quantity] of Object.entries(action.quantities)) {
-    if (!Number.isSafeInteger(quantity) || quantity < 0) {
-      throw new DomainError('invalid_quantity', `Quantity for size ${size} must be a whole number >= 0`);
+    if (!isAllowedQuantity(quantity)) {
+      throw new DomainError(
+        'invalid_quantity',
+        `Quantity for size ${size} must be a whole number from 0 to ${MAX_QUANTITY_PER_SIZE}`,
+      );
     }
   }
   const quantities = { ...action.quantities };

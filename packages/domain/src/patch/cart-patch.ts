@@ -1,4 +1,5 @@
 import type { PatchError } from './json-patch.ts';
+import { formatPointer } from './json-pointer.ts';
 
 /** Cart fields only the server writes: the id, and the order time set by order placement. */
 export const SERVER_OWNED_CART_FIELDS = ['_id', 'orderedAt'] as const;
@@ -17,5 +18,5 @@ export function serverFieldChanges(before: Record<string, unknown>, after: unkno
 
 /** A schema issue path (['shipments', 0, 'address']) as a JSON pointer ('/shipments/0/address'). */
 export function issuePathToPointer(path: readonly PropertyKey[]): string {
-  return path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  return formatPointer(path);
 }

@@ -1,7 +1,8 @@
 import specTests from 'json-patch-test-suite/spec_tests.json' with { type: 'json' };
 import suiteTests from 'json-patch-test-suite/tests.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { applyPatch, formatPointer, type Json, jsonEqual, parsePointer } from './json-patch.ts';
+import { applyPatch, type Json, jsonEqual, parsePointer } from './json-patch.ts';
+import { formatPointer } from './json-pointer.ts';
 
 interface SuiteCase {
   comment?: string;

@@ -7,6 +7,8 @@
  * pointer, so a patch can never pollute a prototype whatever the caller does with the result.
  */
 
+import { unescapePointerToken } from './json-pointer.ts';
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 export type PatchOp =
@@ -57,16 +59,11 @@ export function parsePointer(
   for (const part of raw) {
     if (/~(?![01])/.test(part))
       return { ok: false, message: `Invalid escape in "${part}": use ~0 for ~ and ~1 for /.` };
-    const token = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    const token = unescapePointerToken(part);
     if (FORBIDDEN_KEYS.has(token)) return { ok: false, message: `The key "${token}" is not allowed.` };
     tokens.push(token);
   }
   return { ok: true, tokens };
-}
-
-/** The pointer text of tokens (escaping ~ and /). */
-export function formatPointer(tokens: readonly (string | number)[]): string {
-  return tokens.map((t) => `/${String(t).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
 /** Deep JSON equality: object key order does not matter, array order does. */

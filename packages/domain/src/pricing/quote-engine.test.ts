@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PricingTables } from './pricing-tables.ts';
 import { allocateCents } from './shipping-price.ts';
-import { type EngineProduct, type EngineRequest, type QuoteContext, quoteBulk } from './quote-engine.ts';
+import { quoteBulk } from './quote-engine.ts';
+import type { EngineProduct, EngineRequest, QuoteContext } from './quote-types.ts';
 import { embroideryTiers, screenprintSideCents } from './print-prices.ts';
 
 // The seed's tables (packages/db/seed/pricing.json), trimmed to what the examples use.

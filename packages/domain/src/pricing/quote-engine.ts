@@ -1,5 +1,16 @@
+import type {
+  BreakdownEntry,
+  EngineDesign,
+  EngineItem,
+  EngineProduct,
+  EngineRequest,
+  EngineResult,
+  ItemDetail,
+  QuoteContext,
+  QuoteIssue,
+} from './quote-types.ts';
 import { isDomestic } from '../address/domestic.ts';
-import { addBusinessDays } from '../calendar/business-days.ts';
+import { normaliseAddress } from '../address/normalise-address.ts';
 import { slaDueDate } from '../calendar/sla.ts';
 import { tagsFor } from '../catalog/catalog-models.ts';
 import { colourLimit, tooManyColoursMessage } from '../design/colour-limits.ts';
@@ -8,8 +19,9 @@ import { allowedPrintTypes, GARMENT_PRINT_TYPES, type GarmentPrintTypeCode } fro
 import type { Address, Side } from '../entities/entities.ts';
 import { NO_ADDRESS_GIVEN, NO_DESIGN_ID_PROVIDED } from '../quote/order-issues.ts';
 import { itemLeadTime } from '../ship-message/ship-message.ts';
+import { serviceShipsTo } from '../shipping/allowed-services.ts';
 import { serviceByCode } from '../shipping/shipping-services.ts';
-import { type FeeLine, isPricedRush, itemFees, salesTaxCents, tierDiscountPercent } from './fees-and-tax.ts';
+import { isPricedRush, itemFees, salesTaxCents, tierDiscountPercent } from './fees-and-tax.ts';
 import { percentOf, type PricingTables } from './pricing-tables.ts';
 import {
   dtgAreaTier,
@@ -20,132 +32,8 @@ import {
   screenprintPrice,
 } from './print-prices.ts';
 import { isFlatPrintType, type QuotePrintType, quoteFacilityCandidates } from './quote-print-types.ts';
-import { allocateCents, shipmentShippingCents, shippingRate } from './shipping-price.ts';
-
-/** What the engine needs to know about a catalogue product. */
-export interface EngineProduct {
-  productId: string;
-  identifier: string;
-  name: string;
-  /** Catalogue product type: Garment, Mug, Case, Poster ... */
-  type: string;
-  printTypes: readonly string[];
-  colors: readonly { name: string; sizes: readonly string[] }[];
-  blankCents: Readonly<Record<string, number>>;
-  /** R-3-07 tags keyed by colour and colour_size. */
-  tags: Readonly<Record<string, readonly string[]>>;
-  printAreas: Readonly<Record<string, { width: number; height: number; dpi: number }>>;
-  /** Prime stock by colour by size. */
-  stock: Readonly<Record<string, Readonly<Record<string, number>>>>;
-  backlogged: boolean;
-  posterSize?: string | null;
-}
-
-export interface EngineDesign {
-  designId: string;
-  printType: string;
-  sides: Readonly<Record<string, Side>>;
-}
-
-export interface EngineArtwork {
-  width: number;
-  height: number;
-  format: string;
-}
-
-/** A quote request item as the engine reads it (values are checked here, so bad ones become issues). */
-export interface EngineItem {
-  type: QuotePrintType;
-  products: readonly { id: string; quantity: number; size: string; color: string }[];
-  address: Address | null;
-  features?: {
-    shipping?: string | null;
-    shippingBilling?: string | null;
-    rushOrder?: number | null;
-    foldPoly?: boolean | null;
-    preProduction?: boolean | null;
-    sendProof?: boolean | null;
-  } | null;
-  designId?: string | null;
-  sides?: Readonly<Record<string, number>> | null;
-  quoteDetails?: {
-    embroidery?: { sides: Readonly<Record<string, { stitchCount: number; colors: number }>> } | null;
-    poster?: { front: { width: number; height: number } } | null;
-  } | null;
-}
-
-export interface EngineRequest {
-  items: readonly EngineItem[];
-  data?: { pricingTier?: string | null } | null;
-  sla?: boolean;
-}
-
-export interface QuoteContext {
-  tables: PricingTables;
-  /** Products by identifier and by productId. */
-  product(id: string): EngineProduct | undefined;
-  design(id: string): EngineDesign | undefined;
-  artwork(id: string): EngineArtwork | undefined;
-  /** When the order would be placed (due dates count from here). */
-  now: Date;
-  /** Due date of an SLA counted from `now`; defaults to slaDueDate (callers may memoise it). */
-  dueDate?: (days: number) => Date;
-}
-
-export interface BreakdownEntry {
-  printing: number;
-  blanks: number;
-  shipping: number;
-  fees: number;
-  tax: number;
-}
-
-export interface ItemDetail {
-  pieces: number;
-  facility: string | null;
-  /** Index into `shipments`, or null when the item has no address. */
-  shipment: number | null;
-  fees: FeeLine[];
-  setupCents: number;
-  discountCents: number;
-  slaDays: number | null;
-  dueDate: string | null;
-}
-
-export interface ShipmentQuote {
-  address: Address;
-  service: string;
-  pieces: number;
-  shipping: number;
-  items: number[];
-  /** The day it should arrive: its last item's due date plus the service's longest transit (null: no promise). */
-  arrivalDate?: string | null;
-}
-
-export interface QuoteIssue {
-  code: 'bad_value';
-  path: string;
-  message: string;
-}
-
-export interface QuoteTotals extends BreakdownEntry {
-  total: number;
-}
-
-export interface EngineResult {
-  breakdown: BreakdownEntry[];
-  details: ItemDetail[];
-  shipments: ShipmentQuote[];
-  facilities: (string | null)[];
-  sla?: { days: number | null }[];
-  dueDate?: string | null;
-  totals: QuoteTotals;
-  warnings: string[];
-  orderIssues: string[];
-  issues: QuoteIssue[];
-  /** The quantity breaks of the price list: the smallest quantity of each screenprint tier, ascending. */
-  quantityBreaks: number[];
-}
+import { planShipments, shipmentArrival } from './quote-shipments.ts';
+import { quoteTotals } from './quote-totals.ts';
 
 /** Artwork printed below this resolution at its placed size gets a warning. */
 export const LOW_DPI_WARNING = 150;
@@ -255,11 +143,11 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
     const service = item.features?.shipping || 'standard';
     const svc = serviceByCode(service);
     if (!svc) bad(`${at}.features.shipping`, `Unknown shipping service ${service}.`);
-    else if (item.address) {
-      const country = (item.address.country || 'US').trim().toUpperCase();
-      if ((svc.whitelist && !svc.whitelist.includes(country)) || svc.blacklist?.includes(country))
-        bad(`${at}.features.shipping`, `${svc.description} does not ship to ${country}.`);
-    }
+    else if (item.address && !serviceShipsTo(svc, item.address))
+      bad(
+        `${at}.features.shipping`,
+        `${svc.description} does not ship to ${normaliseAddress(item.address).country}.`,
+      );
 
     const pieces = lines.reduce((s, l) => s + l.quantity, 0);
     const printing = printingOf(item, i, product, pieces, ctx, bad, warn);
@@ -268,37 +156,12 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
     return { printing, blanks, pieces, product, color, lines };
   });
 
-  // Shipments: items with an address, grouped by address and service.
-  const shipments: ShipmentQuote[] = [];
-  const shipmentIndex = new Map<string, number>();
-  const shipmentOf: (number | null)[] = request.items.map((item, i) => {
-    const p = priced[i];
-    if (!p || !item.address) return null;
-    const service = (item.features?.shipping || 'standard').toLowerCase();
-    const key = `${service}|${addressKey(item.address)}`;
-    let k = shipmentIndex.get(key);
-    if (k === undefined) {
-      k = shipments.push({ address: item.address, service, pieces: 0, shipping: 0, items: [] }) - 1;
-      shipmentIndex.set(key, k);
-    }
-    const s = shipments[k]!;
-    s.pieces += p.pieces;
-    s.items.push(i);
-    return k;
-  });
-  const shippingOfItem = request.items.map(() => 0);
-  for (const s of shipments) {
-    const domestic = isDomestic(s.address.country);
-    const rate = shippingRate(tables, s.service, domestic);
-    s.shipping = rate ? shipmentShippingCents(rate, s.pieces) : 0;
-    const parts = allocateCents(
-      s.shipping,
-      s.items.map((i) => priced[i]!.pieces),
-    );
-    s.items.forEach((i, k) => {
-      shippingOfItem[i] = parts[k]!;
-    });
-  }
+  // Shipments: items with an address, grouped by address and service; shipping split over their items.
+  const { shipments, shipmentOf, shippingOfItem } = planShipments(
+    request.items,
+    priced.map((p) => p?.pieces ?? null),
+    tables,
+  );
 
   const breakdown: BreakdownEntry[] = [];
   const details: ItemDetail[] = [];
@@ -367,16 +230,7 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
     sla.push({ days });
   });
 
-  const sum = (k: keyof BreakdownEntry) => breakdown.reduce((s, b) => s + b[k], 0);
-  const totals = {
-    printing: sum('printing'),
-    blanks: sum('blanks'),
-    shipping: sum('shipping'),
-    fees: sum('fees'),
-    tax: sum('tax'),
-    total: 0,
-  };
-  totals.total = totals.printing + totals.blanks + totals.shipping + totals.fees + totals.tax;
+  const totals = quoteTotals(breakdown);
 
   const result: EngineResult = {
     breakdown,
@@ -395,18 +249,6 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
     for (const s of shipments) s.arrivalDate = shipmentArrival(s, details);
   }
   return result;
-}
-
-/** When a shipment should arrive: the latest due date of its items plus the service's longest transit. */
-function shipmentArrival(s: ShipmentQuote, details: readonly ItemDetail[]): string | null {
-  const estimate = serviceByCode(s.service)?.estimate;
-  const due = s.items
-    .map((i) => details[i]?.dueDate)
-    .filter((d): d is string => !!d)
-    .sort()
-    .at(-1);
-  if (!estimate || !due) return null;
-  return addBusinessDays(new Date(due), estimate.max);
 }
 
 function printingOf(
@@ -595,14 +437,4 @@ export function chooseFacility(
   let best = candidates[0]!;
   for (const c of candidates) if ((est[c] ?? 99) < (est[best] ?? 99)) best = c;
   return best;
-}
-
-/** One address field as shipments compare it: trimmed, upper case, inner whitespace runs as one space. */
-function addressPart(v: string | null | undefined): string {
-  const t = (v ?? '').trim().toUpperCase();
-  return /\s\s|[^\S ]/.test(t) ? t.replace(/\s+/g, ' ') : t;
-}
-
-function addressKey(a: Address): string {
-  return `${addressPart(a.name)}|${addressPart(a.company)}|${addressPart(a.address1)}|${addressPart(a.address2)}|${addressPart(a.city)}|${addressPart(a.state)}|${addressPart(a.zip)}|${addressPart(a.country || 'US')}`;
 }

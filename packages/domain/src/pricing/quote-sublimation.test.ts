@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PricingTables } from './pricing-tables.ts';
-import { type EngineProduct, type QuoteContext, quoteBulk } from './quote-engine.ts';
+import { quoteBulk } from './quote-engine.ts';
+import type { EngineProduct, QuoteContext } from './quote-types.ts';
 import { QUOTE_PRINT_TYPES, quoteFacilityCandidates } from './quote-print-types.ts';
 
 // The seed's tables (packages/db/seed/pricing.json), trimmed to what the examples use.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../entities/entities.ts';
-import { allowedServices } from './allowed-services.ts';
-import { SHIPPING_SERVICES } from './shipping-services.ts';
+import { allowedServices, serviceShipsTo } from './allowed-services.ts';
+import { SHIPPING_SERVICES, type ShippingService } from './shipping-services.ts';
 import { ounces, pounds } from './weight.ts';
 
 const us: Address = { address1: '3000 Mowry Ave', city: 'Fremont', state: 'CA', zip: '94538', country: 'US' };
@@ -117,5 +117,29 @@ describe('allowed shipping services', () => {
         (s) => s.code,
       ),
     ).not.toContain('dhl-gm-packet-international');
+  });
+});
+
+const SERVICES: readonly ShippingService[] = SHIPPING_SERVICES;
+
+describe("serviceShipsTo (the quote engine's destination check)", () => {
+  it('#14.1 R-5-53 a service ships to a country iff its whitelist holds it and its blacklist does not', () => {
+    for (const service of SERVICES)
+      for (const country of ['US', 'CA', 'GB', 'DE', 'PR', 'AU', 'JP', 'MX', 'ZZ', 'us', ' ca ', '']) {
+        const c = country.trim().toUpperCase() || 'US';
+        const expected =
+          !(service.whitelist && !service.whitelist.includes(c)) && !service.blacklist?.includes(c);
+        expect(serviceShipsTo(service, { country }), `${service.code} -> ${country}`).toBe(expected);
+      }
+  });
+
+  it('#14.1 R-5-53 no address is the US; an unrestricted service ships anywhere', () => {
+    const usOnly = SERVICES.find((s) => s.whitelist?.length === 1 && s.whitelist[0] === 'US');
+    if (usOnly) {
+      expect(serviceShipsTo(usOnly, null)).toBe(true);
+      expect(serviceShipsTo(usOnly, { country: 'CA' })).toBe(false);
+    }
+    const open = SERVICES.find((s) => !s.whitelist && !s.blacklist);
+    if (open) expect(serviceShipsTo(open, { country: 'ZZ' })).toBe(true);
   });
 });

@@ -48,6 +48,13 @@ export function renderDocs(spec: Spec): string {
 }
 
 /**
+ * The docs page runs no script: nothing but its own inline style and the empty favicon may load, and nothing may
+ * frame it (#13.5).
+ */
+export const DOCS_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
  * GET /api/openapi.json (generated from every route's zod schemas) and GET /api/docs. Registered first and
  * without encapsulation, so swagger sees every route registered after it.
  */
@@ -74,7 +81,7 @@ export function docsRoutes(deps: AppDeps) {
     app.get('/api/docs', { schema: { hide: true } }, async (_req, reply) =>
       reply
         .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('content-security-policy', DOCS_CSP)
         .header('cache-control', 'no-cache')
         .send(renderDocs(app.swagger() as Spec)),
     );

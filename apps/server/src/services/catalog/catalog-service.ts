@@ -3,6 +3,7 @@ import { type CatalogProductDoc, catalogRepository, type Db } from '@platen/db';
 import { sortSizes } from '@platen/domain/catalog/size-codes';
 import { buildSearchIndex, type SearchIndex, searchIndex } from '@platen/domain/catalog-search/search-index';
 import { AppError } from '../../errors/app-error.ts';
+import { flattenDrawing, productDrawing } from '../mockup/product-templates.ts';
 
 const notFound = (what: string, id: string) => new AppError('not_found', `${what} ${id} not found.`);
 
@@ -155,5 +156,6 @@ export async function productTemplate(db: Db, id: string, color: string, side: s
   if (!name) throw notFound('Side', side);
   const svg = await catalogRepository(db).template(name);
   if (!svg) throw notFound('Template', name);
-  return svg.replaceAll('#COLOR', `#${c.hex}`);
+  const drawing = productDrawing(name, c.hex);
+  return drawing ? flattenDrawing(drawing) : svg.replaceAll('#COLOR', `#${c.hex}`);
 }

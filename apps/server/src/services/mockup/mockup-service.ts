@@ -7,8 +7,9 @@ import {
   designsRepository,
 } from '@platen/db';
 import type { Side } from '@platen/domain/entities/entities';
-import { placeElements } from '@platen/domain/mockup/mockup-layout';
 import type { JobQueue } from '@platen/db/job-queue';
+import { type MockupArea, placeElements } from '@platen/domain/mockup/mockup-layout';
+import { caseGeometry, mugSizeOf, mugViews } from '@platen/domain/mockup/product-geometry';
 import { templateViewColour } from '@platen/domain/mockup/template-view-colour';
 import { AppError } from '../../errors/app-error.ts';
 import { type MockupRenderData, renderedMockup, type StoredLayer } from '../../jobs/mockup-render-job.ts';
@@ -16,11 +17,18 @@ import type { FileStore } from '../../storage/file-store.ts';
 import { artworkKey } from '../artwork/artwork-files.ts';
 import { ARTWORK_LIMITS } from '../artwork/artwork-limits.ts';
 import { boundedFileCache } from './bounded-file-cache.ts';
+import type { MockupJob } from './draw-mockup.ts';
+import { caseDrawing, mugDrawing, type ProductDrawing, productDrawing } from './product-templates.ts';
 
 /** Output width of a mockup in pixels (templates are drawn 1000 px wide). */
 export const MOCKUP_WIDTH = 600;
-/** Part of every cache key: bumped when the drawing changes (2: rotation and mug places). */
-const RENDERER_VERSION = '2';
+/**
+ * Part of every cache key: bumped when the drawing changes (2: rotation and mug places; 3: photo-like drawings,
+ * the mug wrap round three cylinder views, the case print cut at the camera).
+ */
+const RENDERER_VERSION = '3';
+/** Flat mug wrap resolution in output pixels per inch (the views are ~165 px high at the output scale). */
+const WRAP_PPI = 60;
 /** Formats the renderer draws; the others show as a labelled box of the artwork's size. */
 const DRAWABLE = new Set(['png', 'jpeg', 'gif', 'svg']);
 
@@ -75,34 +83,87 @@ export async function renderMockup(
   const side = ((design.doc.sides ?? {}) as Record<string, Side>)[sideName] ?? { elements: [] };
   const ids = [...new Set((side.elements ?? []).flatMap((e) => (e.artworkId ? [e.artworkId] : [])))];
   const artworks = new Map((await artworkRepository(db).byIds(userId, ids)).map((a) => [a.id, a]));
-  const placed = placeElements(
-    side,
-    area,
-    (id) => {
-      const a = artworks.get(id);
-      return a && a.width > 0 ? a.height / a.width : undefined;
-    },
-    product.type === 'Garment',
-    product.type === 'Mug',
-  );
-  const layers: StoredLayer[] = [];
-  for (const p of placed) {
-    const a = artworks.get(p.artworkId);
-    if (!a) continue;
-    const box = { left: p.left, top: p.top, width: p.width, height: p.height, rotation: p.rotation };
-    if (!DRAWABLE.has(a.format)) layers.push({ ...box, inline: placeholder(a) });
-    else layers.push({ ...box, key: artworkKey(userId, a.fileName), svg: a.format === 'svg' });
-  }
+  const aspectOf = (id: string) => {
+    const a = artworks.get(id);
+    return a && a.width > 0 ? a.height / a.width : undefined;
+  };
+  // Layers by file store key (the render job reads them on whichever worker draws it).
+  const layersOf = (placed: ReturnType<typeof placeElements>): StoredLayer[] => {
+    const layers: StoredLayer[] = [];
+    for (const p of placed) {
+      const a = artworks.get(p.artworkId);
+      if (!a) continue;
+      const box = { left: p.left, top: p.top, width: p.width, height: p.height, rotation: p.rotation };
+      if (!DRAWABLE.has(a.format)) layers.push({ ...box, inline: placeholder(a) });
+      else layers.push({ ...box, key: artworkKey(userId, a.fileName), svg: a.format === 'svg' });
+    }
+    return layers;
+  };
 
-  const svg = template.replaceAll('#COLOR', `#${color.hex}`);
-  const templateWidth = Number(/width="(\d+)"/.exec(svg)?.[1] ?? 1000);
-  const scale = MOCKUP_WIDTH / templateWidth;
+  // Mugs: the flat wrap laid out at WRAP_PPI, then wrapped round two cylinder views (left and right half).
+  // Cases: the print on the geometry's area, cut at the camera. Garments: shaded drawings. Others: the template.
+  const hex = color.hex;
+  let drawing: ProductDrawing | null;
+  let placed: ReturnType<typeof placeElements> = [];
+  let warp: MockupRenderData['warp'];
+  const scaleFor = (width: number) => MOCKUP_WIDTH / width;
+  if (product.type === 'Mug') {
+    const size = mugSizeOf((design.doc.variation as { size?: string } | null | undefined)?.size);
+    drawing = mugDrawing(size, hex);
+    const scale = scaleFor(drawing.width);
+    const flat: MockupArea = {
+      box: { x: 0, y: 0, width: area.width * WRAP_PPI, height: area.height * WRAP_PPI },
+      width: area.width,
+      height: area.height,
+    };
+    const flatPlaced = placeElements(side, flat, aspectOf, false, true);
+    warp = {
+      width: Math.round(flat.box.width),
+      height: Math.round(flat.box.height),
+      ppi: WRAP_PPI,
+      layers: layersOf(flatPlaced),
+      views: mugViews(size).map((v) => ({
+        left: v.body.x * scale,
+        top: v.band.y * scale,
+        width: v.body.width * scale,
+        height: v.band.height * scale,
+        centre: v.centre,
+        radius: v.radius,
+        bow: v.body.width * 0.09 * scale * 0.5,
+      })),
+    };
+    placed = flatPlaced;
+  } else {
+    const g = product.type === 'Case' ? caseGeometry() : null;
+    const templateName = product.templates[sideName]!;
+    drawing = g ? caseDrawing(hex) : productDrawing(templateName, hex);
+    const box = g ? g.printArea : area.box;
+    placed = placeElements(
+      side,
+      { box, width: area.width, height: area.height },
+      aspectOf,
+      product.type === 'Garment',
+      false,
+    );
+  }
+  const svg = drawing?.base ?? template.replaceAll('#COLOR', `#${hex}`);
+  const templateWidth = drawing?.width ?? Number(/width="(\d+)"/.exec(svg)?.[1] ?? 1000);
+  const scale = scaleFor(templateWidth);
+  const job: Pick<MockupJob, 'under' | 'mask' | 'overlays'> = {
+    ...(drawing?.under?.length ? { under: drawing.under } : {}),
+    ...(drawing?.mask ? { mask: drawing.mask } : {}),
+    ...(drawing?.overlays.length ? { overlays: drawing.overlays } : {}),
+  };
   // `placed` carries each element's box and rotation, so a turned or re-placed element is a new mockup.
   const key = createHash('sha256')
     .update(
       JSON.stringify([
         RENDERER_VERSION,
         svg,
+        job.under ?? null,
+        job.mask ?? null,
+        job.overlays ?? null,
+        warp?.views ?? null,
         scale,
         placed,
         [...artworks.values()].map((a) => [a.id, a.sha256]),
@@ -114,8 +175,10 @@ export async function renderMockup(
     owner: userId,
     template: svg,
     scale,
-    layers,
+    layers: warp ? [] : layersOf(placed),
     maxPixels: ARTWORK_LIMITS.maxPixels,
+    ...job,
+    ...(warp ? { warp } : {}),
   };
   return renderedMockup(jobs, files, data);
 }
@@ -150,11 +213,17 @@ export async function renderTemplateView(
     throw new AppError('validation', colour.message, {
       issues: [{ path: 'querystring.color', message: 'Not a catalogue colour of this template' }],
     });
-  const svg = template.replaceAll('#COLOR', `#${colour.hex}`);
-  const templateWidth = Number(/width="(\d+)"/.exec(svg)?.[1] ?? 1000);
+  // A drawing made here renders in its layers (shading blended by sharp), the others as the stored template.
+  const drawing = productDrawing(req.templateIdentifier, colour.hex);
+  const svg = drawing?.base ?? template.replaceAll('#COLOR', `#${colour.hex}`);
+  const templateWidth = drawing?.width ?? Number(/width="(\d+)"/.exec(svg)?.[1] ?? 1000);
   const scale = MOCKUP_WIDTH / templateWidth;
+  const layered = {
+    ...(drawing?.under?.length ? { under: drawing.under } : {}),
+    ...(drawing?.overlays.length ? { overlays: drawing.overlays } : {}),
+  };
   const key = createHash('sha256')
-    .update(JSON.stringify([RENDERER_VERSION, 'template', svg, scale]))
+    .update(JSON.stringify([RENDERER_VERSION, 'template', svg, layered, scale]))
     .digest('hex');
   const cache = boundedFileCache(files, 'template-views', TEMPLATE_VIEW_CACHE);
   const out = cache.keyOf(key);
@@ -167,6 +236,7 @@ export async function renderTemplateView(
     scale,
     layers: [],
     maxPixels: ARTWORK_LIMITS.maxPixels,
+    ...layered,
   });
   await cache.added();
   return out;

@@ -1,13 +1,13 @@
 import type { Db, Queryable } from '@platen/db';
 import { isDesignReady } from '@platen/domain/design/design-ready';
 import type { Cart } from '@platen/domain/entities/entities';
-import {
-  type BreakdownEntry,
-  type EngineResult,
-  type QuoteIssue,
-  type QuoteTotals,
-  quoteBulk,
-} from '@platen/domain/pricing/quote-engine';
+import { quoteBulk } from '@platen/domain/pricing/quote-engine';
+import type {
+  BreakdownEntry,
+  EngineResult,
+  QuoteIssue,
+  QuoteTotals,
+} from '@platen/domain/pricing/quote-types';
 import { buildQuoteRequest, type QuoteItemRef } from '@platen/domain/quote/build-quote-request';
 import { loadQuoteContext } from './quote-context.ts';
 

@@ -7,10 +7,7 @@ import {
   pricingRepository,
   type Queryable,
 } from '@platen/db';
-import { addBusinessDays } from '@platen/domain/calendar/business-days';
-import { CUTOFFS, effectiveStartDay } from '@platen/domain/calendar/cutoffs';
-import { DEFAULT_BUSINESS_HOURS_CONFIG, parseTimeOfDay } from '@platen/domain/calendar/business-hours-config';
-import { inZone } from '@platen/domain/calendar/instant';
+import { type OrderDayStretch, orderDayStretch, slaDueDateFromOrderDay } from '@platen/domain/calendar/sla';
 import type { Side } from '@platen/domain/entities/entities';
 import type {
   EngineArtwork,
@@ -18,7 +15,7 @@ import type {
   EngineProduct,
   EngineRequest,
   QuoteContext,
-} from '@platen/domain/pricing/quote-engine';
+} from '@platen/domain/pricing/quote-types';
 import type { PricingTables } from '@platen/domain/pricing/pricing-tables';
 
 /** The engine's view of a catalogue product. */
@@ -114,41 +111,28 @@ function pricingTables(db: Db | Queryable): Promise<PricingTables> {
   return isDb(db) ? snapshotOf(db).tables : pricingRepository(db).tables();
 }
 
-// The order day (effectiveStartDay of `now` at the order cutoff) is the same for every instant of one stretch of
-// local time: from midnight to the cutoff (inclusive) and after it to the next midnight. Working it out is a
-// time-zone conversion (~1-2 ms with luxon), so the last stretch is remembered and reused while `now` is in it.
-let orderDayMemo: { from: number; until: number; day: string } | null = null;
+// The order day is the same for every instant of one stretch of local time (calendar/sla.ts orderDayStretch);
+// working it out is a time-zone conversion (~1-2 ms with luxon), so the last stretch is reused while `now` is in it.
+let orderDayMemo: OrderDayStretch | null = null;
 /** effectiveStartDay(now, 'order') of the default business hours, memoised by stretch of local time. */
 export function orderDayOf(now: Date): string {
   const t = now.getTime();
   const m = orderDayMemo;
   if (m && t >= m.from && t <= m.until) return m.day;
-  const config = DEFAULT_BUSINESS_HOURS_CONFIG;
-  const day = effectiveStartDay(now, 'order', config);
-  const dayStart = inZone(now, config.timezoneLocation).startOf('day');
-  const cutoff = dayStart.set({ ...parseTimeOfDay(CUTOFFS.order), millisecond: 0 }).toMillis();
-  const nextDay = dayStart.plus({ days: 1 }).startOf('day').toMillis();
-  orderDayMemo =
-    t <= cutoff
-      ? { from: dayStart.toMillis(), until: cutoff, day }
-      : { from: cutoff + 1, until: nextDay - 1, day };
-  return day;
+  orderDayMemo = orderDayStretch(now);
+  return orderDayMemo.day;
 }
 
 // Due dates by (order day, SLA days): the same for every quote placed on one business day, and slow to walk.
 const dueCache = new Map<string, Date>();
 /** slaDueDate (calendar/sla.ts) with the order day and the calendar walk memoised. */
 export function dueDateFrom(now: Date): (days: number) => Date {
-  const config = DEFAULT_BUSINESS_HOURS_CONFIG;
   const orderDay = orderDayOf(now);
   return (days) => {
     const key = `${orderDay}|${days}`;
     let d = dueCache.get(key);
     if (!d) {
-      const dueDay = addBusinessDays(orderDay, days, config);
-      d = inZone(dueDay, config.timezoneLocation)
-        .set({ ...parseTimeOfDay(CUTOFFS.slaDue), millisecond: 0 })
-        .toJSDate();
+      d = slaDueDateFromOrderDay(orderDay, days);
       if (dueCache.size > 5000) dueCache.clear();
       dueCache.set(key, d);
     }

@@ -7,6 +7,11 @@ export function patchCart(
   cartId: string,
   body: CartPatchRequest,
   client: Http = http,
+  keepalive = false,
 ): Promise<CartPatchAnswer> {
-  return client.patch<CartPatchAnswer>(serviceUrl('order2', '/cart/:cartId', { cartId }), body);
+  return client.patch<CartPatchAnswer>(
+    serviceUrl('order2', '/cart/:cartId', { cartId }),
+    body,
+    keepalive ? { keepalive } : undefined,
+  );
 }

@@ -1,7 +1,12 @@
 import { draftFromSavedDesign, printableParams } from '@platen/domain/printable-params/printable-params';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
+import {
+  encodeSizeQuantities,
+  productQuantityEdits,
+  type SizeQuantities,
+} from '@platen/domain/cart/product-quantities';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/hooks/store.ts';
 import { getSavedDesign } from '@/api/print/saved-printables.ts';
 import { currentRouteName } from '@/lib/route-step.ts';
 import { addSavedPrintables } from '@/stores/add-saved-printables.ts';
@@ -29,6 +34,7 @@ export default function CataloguePage() {
   const matches = useMatches();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const cart = useAppSelector((s) => s.cart.doc)!;
   const route = (currentRouteName(matches) ?? 'printableBase') as CatalogRoute;
   const view = catalogView(route, params, query);
@@ -76,7 +82,16 @@ export default function CataloguePage() {
     }
   }
 
-  async function choose(product: { identifier: string; color: string }) {
+  /** #12.4: the quantities typed on the product page go into the cart with the printable. */
+  function addQuantities(printableId: string, quantities: SizeQuantities) {
+    const now = store.getState().cart.doc;
+    if (!now) return;
+    for (const edit of productQuantityEdits(now, printableId, quantities, () => crypto.randomUUID())) {
+      dispatch(cartEdited(edit));
+    }
+  }
+
+  async function choose(product: { identifier: string; color: string; quantities: SizeQuantities }) {
     // O-2-19 createPrintable: always a new printable, never a change to the one in the path.
     let id = params19.createPrintable ? undefined : existing?.id;
     let ready = false;
@@ -88,26 +103,37 @@ export default function CataloguePage() {
           changes: { productIdentifier: product.identifier, color: product.color },
         }),
       );
+      addQuantities(id, product.quantities);
     } else {
       setBusy(true);
       const designDraft = await savedDraft();
       setBusy(false);
       id = crypto.randomUUID();
+      if (!designDraft) {
+        // #12.5: nothing enters the cart yet. The design page holds the product (and the quantities, #12.4)
+        // until the user's first design change; going straight back leaves the cart as it was.
+        const next = new URLSearchParams({ productIdentifier: product.identifier, color: product.color });
+        const quantities = encodeSizeQuantities(product.quantities);
+        if (quantities) next.set('quantities', quantities);
+        navigate(`${cartBase}/printable/${encodeURIComponent(id)}/design?${next}`);
+        return;
+      }
       // A saved design was checked when it was saved: with preventPrintableEdit it is used as it is.
-      ready = !!designDraft && params19.preventPrintableEdit;
+      ready = params19.preventPrintableEdit;
       dispatch(
         cartEdited({
           type: 'createPrintable',
           printable: {
             id,
-            designDraftId: designDraft?.id ?? null,
+            designDraftId: designDraft.id,
             productIdentifier: product.identifier,
             color: product.color,
             complete: ready,
           },
-          ...(designDraft ? { designDraft } : {}),
+          designDraft,
         }),
       );
+      addQuantities(id, product.quantities);
     }
     navigate(ready ? detailUrl : `${cartBase}/printable/${encodeURIComponent(id)}/design`);
   }

@@ -1,13 +1,18 @@
 import { sizeLabel } from '@platen/domain/catalog/size-codes';
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { SHIP_MESSAGES, shipMessageCategory } from '@platen/domain/ship-message/ship-message';
+import type { SizeQuantities } from '@platen/domain/cart/product-quantities';
 import { useId, useState } from 'react';
+import { QuantityInput } from '@/components/QuantityInput.tsx';
 import { useProductWithStock } from './api/get-product.ts';
 import { swatchColour } from './ProductCard.tsx';
+import { ProductPicture } from './ProductPicture.tsx';
+import { SizeChart } from './SizeChart.tsx';
 
 /**
  * The product screen (O-2-20): colours, sizes with blank prices, and the ship message (O-4-41..50) for the
- * chosen colour and sizes; choosing it hands the product and colour back to the caller.
+ * chosen colour and sizes; choosing it hands the product, colour and the quantities typed (#12.4, read with
+ * the domain's limits, #12.6) back to the caller.
  */
 export function ProductScreen({
   identifier,
@@ -18,7 +23,7 @@ export function ProductScreen({
 }: {
   identifier: string;
   initialColor?: string | null;
-  onChoose(product: { identifier: string; color: string }): void;
+  onChoose(product: { identifier: string; color: string; quantities: SizeQuantities }): void;
   busy?: boolean;
   chooseLabel?: string;
 }) {
@@ -55,6 +60,7 @@ export function ProductScreen({
         {product.brand} · {product.style} · {product.material}
       </p>
       <p>{product.description}</p>
+      <ProductPicture product={product} color={chosen?.name ?? ''} />
       <fieldset>
         <legend id={colorLegend}>Colour: {chosen?.name}</legend>
         <div className="swatch-picker">
@@ -88,24 +94,17 @@ export function ProductScreen({
               <th scope="row">{sizeLabel(s)}</th>
               <td>{product.prices[s] != null ? formatDollars(product.prices[s]) : '—'}</td>
               <td>
-                <input
-                  type="number"
-                  min={0}
-                  inputMode="numeric"
-                  aria-label={`Quantity ${sizeLabel(s)}`}
-                  value={quantities[s] ?? ''}
-                  onChange={(e) =>
-                    setQuantities({
-                      ...quantities,
-                      [s]: Math.max(0, Math.floor(Number(e.target.value) || 0)),
-                    })
-                  }
+                <QuantityInput
+                  label={`Quantity ${sizeLabel(s)}`}
+                  value={quantities[s]}
+                  onChange={(n) => setQuantities({ ...quantities, [s]: n })}
                 />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <SizeChart product={product} />
       {category && (
         <p className={`ship-message ${category}`} role="status">
           {SHIP_MESSAGES[category].text}
@@ -114,7 +113,15 @@ export function ProductScreen({
       <button
         type="button"
         disabled={busy || !chosen}
-        onClick={() => chosen && onChoose({ identifier: product.identifier, color: chosen.name })}
+        onClick={() =>
+          chosen &&
+          onChoose({
+            identifier: product.identifier,
+            color: chosen.name,
+            // Only the sizes this colour has (a colour switch may leave others behind).
+            quantities: Object.fromEntries(sizes.map((z) => [z, quantities[z] ?? 0])),
+          })
+        }
       >
         {chooseLabel}
       </button>

@@ -85,4 +85,67 @@ describe('shipment address', () => {
     expect(onSet).toHaveBeenCalledWith(expect.objectContaining({ city: 'San Fransisco' }));
     expect(screen.getByRole('status').textContent).toBe(VALIDATION_UNREACHABLE);
   });
+
+  it('#12.1 after a "zip does not match" warning, "Use this address anyway" saves the corrected fields', async () => {
+    const fetchMock = vi.fn(async () =>
+      json({ issues: [{ type: 'zip', message: 'The zip code does not match the address.' }] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onSet = setup();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
+    expect(screen.getByText('The zip code does not match the address.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Zip'), { target: { value: '94103' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'San Francisco' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address anyway' })));
+    expect(onSet).toHaveBeenCalledTimes(1);
+    expect(onSet).toHaveBeenCalledWith(expect.objectContaining({ zip: '94103', city: 'San Francisco' }));
+  });
+
+  it('#12.1 "Keep my address" after a suggestion keeps what is in the fields, and an edit retracts the suggestion', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ address: { city: 'San Francisco' } })),
+    );
+    const onSet = setup();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
+    expect(screen.getByText('Did you mean:')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Address line 1'), { target: { value: '501 Howard St' } });
+    expect(screen.queryByText('Did you mean:')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Keep my address' })));
+    expect(onSet).toHaveBeenCalledWith(expect.objectContaining({ address1: '501 Howard St' }));
+  });
+
+  it('#12.1 O-5-65 a short US zip is never padded silently: an error with the padded zip to accept', async () => {
+    const fetchMock = vi.fn(async () => json({}));
+    vi.stubGlobal('fetch', fetchMock);
+    const onSet = setup();
+    fireEvent.change(screen.getByLabelText('Zip'), { target: { value: '2134' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onSet).not.toHaveBeenCalled();
+    const zip = screen.getByLabelText('Zip');
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /5 digits.*Did you mean 02134\?/,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use zip 02134' })));
+    expect((screen.getByLabelText('Zip') as HTMLInputElement).value).toBe('02134');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const sent = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(sent.body)).zip).toBe('02134');
+    expect(onSet).toHaveBeenCalledWith(expect.objectContaining({ zip: '02134' }));
+  });
+
+  it('#12.1 O-8-28 an unreachable validator never pads a short zip either', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const onSet = setup();
+    fireEvent.change(screen.getByLabelText('Zip'), { target: { value: '601' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
+    expect(onSet).not.toHaveBeenCalled();
+  });
 });

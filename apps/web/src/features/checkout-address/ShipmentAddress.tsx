@@ -1,5 +1,6 @@
 import { readAddressValidation } from '@platen/domain/address/address-validation';
 import { normaliseAddress } from '@platen/domain/address/normalise-address';
+import { checkUsZip } from '@platen/domain/address/us-zip';
 import { validateCheckoutAddress } from '@platen/domain/address/validate-checkout-address';
 import type { Address, Shipment } from '@platen/domain/entities/entities';
 import { useState } from 'react';
@@ -15,18 +16,20 @@ export const VALIDATION_UNREACHABLE =
 type Phase =
   | { kind: 'editing' }
   | { kind: 'checking' }
-  | { kind: 'suggestion'; typed: Address; suggestion: Address }
-  | { kind: 'issues'; typed: Address };
+  | { kind: 'suggestion'; suggestion: Address }
+  | { kind: 'issues' };
 
+/**
+ * The fields as typed, trimmed, empty ones dropped; the country defaults to US (O-5-64). The zip is kept as
+ * typed: a short US zip is a suggestion the user accepts, never padded here (#12.1, checkUsZip).
+ */
 const tidy = (a: Address): Address => {
   const out: Address = {};
   for (const [k, v] of Object.entries(a)) {
     const t = typeof v === 'string' ? v.trim() : v;
     if (t) (out as Record<string, unknown>)[k] = t;
   }
-  // O-5-61..65: country defaults to US; short US zips are padded.
-  const n = normaliseAddress(out);
-  return { ...out, country: n.country, ...(out.zip ? { zip: n.zip } : {}) };
+  return { ...out, country: normaliseAddress(out).country };
 };
 
 const FORM_FIELDS = new Set([
@@ -78,9 +81,30 @@ export function ShipmentAddress({
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const [note, setNote] = useState<string | null>(null);
   const [saveToBook, setSaveToBook] = useState(false);
+  const [zipFix, setZipFix] = useState<string | null>(null);
   const title = `Shipment ${index + 1}`;
 
+  /** A change of any field: a suggestion made for the old values no longer applies (#12.1). */
+  function edit(next: Address) {
+    setValue(next);
+    if (phase.kind === 'suggestion') setPhase({ kind: 'editing' });
+  }
+
+  /**
+   * The rules the form checks itself (O-5-29..37, O-5-49): errors on their fields and false when the fields as
+   * they are now cannot be used; a short US zip shows the padded zip to accept.
+   */
+  function localCheck(typed: Address): boolean {
+    const issues = validateCheckoutAddress(typed).map((i) => ({ field: i.path, message: i.message }));
+    const zip = checkUsZip(typed.country, typed.zip);
+    if (zip.kind !== 'ok') issues.push({ field: 'zip', message: zip.message });
+    setZipFix(zip.kind === 'suggest' ? zip.zip : null);
+    setErrors(groupByField(issues));
+    return issues.length === 0;
+  }
+
   async function commit(address: Address) {
+    setZipFix(null);
     onSet(address);
     setValue(address);
     setEditing(false);
@@ -94,19 +118,17 @@ export function ShipmentAddress({
 
   async function check() {
     const typed = tidy(value);
-    const local = validateCheckoutAddress(typed);
-    if (local.length) {
-      setErrors(groupByField(local.map((i) => ({ field: i.path, message: i.message }))));
+    if (!localCheck(typed)) {
+      setPhase({ kind: 'editing' });
       return;
     }
-    setErrors({});
     setNote(null);
     setPhase({ kind: 'checking' });
     try {
       const answer = await validateAddress(typed);
       const outcome = readAddressValidation(typed, answer);
       if (outcome.suggestion) {
-        setPhase({ kind: 'suggestion', typed, suggestion: outcome.suggestion });
+        setPhase({ kind: 'suggestion', suggestion: outcome.suggestion });
         return;
       }
       if (answer.issues?.length) {
@@ -118,7 +140,7 @@ export function ShipmentAddress({
             })),
           ),
         );
-        setPhase({ kind: 'issues', typed });
+        setPhase({ kind: 'issues' });
         return;
       }
       await commit(typed);
@@ -128,6 +150,15 @@ export function ShipmentAddress({
       if (!(err instanceof NetworkError)) console.warn('address validation failed', err);
       setNote(VALIDATION_UNREACHABLE);
     }
+  }
+
+  /**
+   * "Use this address anyway" / "Keep my address": what is in the fields now is saved, corrections made after
+   * the warning included (#12.1); the form's own rules still apply.
+   */
+  async function saveAsTyped() {
+    const typed = tidy(value);
+    if (localCheck(typed)) await commit(typed);
   }
 
   return (
@@ -185,7 +216,22 @@ export function ShipmentAddress({
               </select>
             </label>
           )}
-          <AddressForm value={value} errors={errors} onChange={setValue} />
+          <AddressForm value={value} errors={errors} onChange={edit} />
+          {zipFix && (
+            <p className="actions">
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => {
+                  edit({ ...value, zip: zipFix });
+                  setZipFix(null);
+                  setErrors(({ zip: _z, ...rest }) => rest);
+                }}
+              >
+                Use zip {zipFix}
+              </button>
+            </p>
+          )}
           <label className="inline">
             <input type="checkbox" checked={saveToBook} onChange={(e) => setSaveToBook(e.target.checked)} />{' '}
             Save to my address book
@@ -200,7 +246,7 @@ export function ShipmentAddress({
                 <button type="button" onClick={() => void commit(phase.suggestion)}>
                   Use suggested address
                 </button>
-                <button type="button" className="secondary" onClick={() => void commit(phase.typed)}>
+                <button type="button" className="secondary" onClick={() => void saveAsTyped()}>
                   Keep my address
                 </button>
               </div>
@@ -208,7 +254,7 @@ export function ShipmentAddress({
           ) : phase.kind === 'issues' ? (
             <div className="actions">
               <button type="submit">Check again</button>
-              <button type="button" className="secondary" onClick={() => void commit(phase.typed)}>
+              <button type="button" className="secondary" onClick={() => void saveAsTyped()}>
                 Use this address anyway
               </button>
             </div>

@@ -11,11 +11,16 @@ import { shipmentSlaText } from '@platen/domain/sla-display/sla-text';
 import type { ClipboardEvent } from 'react';
 import { useId } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { QuantityInput } from '@/components/QuantityInput.tsx';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
+import { pushMessage } from '@/stores/message-center-slice.ts';
 import { type ProductFacts, useProductFacts } from './api/product-stock.ts';
 import { useShipmentSlas } from './api/quote-sla.ts';
-import { parsePastedGrid } from './paste-grid.ts';
+import { readPastedGrid } from './paste-grid.ts';
+
+/** #12.6: said when the quote behind the production time failed (the wait ends; the review says why). */
+export const SLA_UNAVAILABLE = 'Production time: not available right now. The review step will show it.';
 
 const oneLine = (s: Shipment) =>
   [s.address?.name, s.address?.city, s.address?.state].filter(Boolean).join(', ') || 'No address yet';
@@ -55,9 +60,18 @@ export default function CheckoutQuantityPage() {
   }
 
   function onPaste(e: ClipboardEvent, shipment: Shipment, rowIndex: number, sizeIndex: number) {
-    const grid = parsePastedGrid(e.clipboardData.getData('text'));
+    const { grid, refused, message } = readPastedGrid(e.clipboardData.getData('text'));
     if (grid.length <= 1 && (grid[0]?.length ?? 0) <= 1) return; // one value: let the input take it
     e.preventDefault();
+    if (refused && message) {
+      dispatch(
+        pushMessage(
+          'quantity',
+          `${refused} pasted ${refused === 1 ? 'value was' : 'values were'} left out. ${message}`,
+          'warning',
+        ),
+      );
+    }
     grid.forEach((row, r) => {
       const printable = printables[rowIndex + r];
       if (!printable) return;
@@ -99,7 +113,7 @@ export default function CheckoutQuantityPage() {
               const q = shipment.items.find((i) => i.printableId === printable.id)?.quantities ?? {};
               const label = `${factsById[printable.productIdentifier ?? '']?.label ?? printable.productIdentifier ?? 'Product'} · ${printable.color ?? ''}`;
               return (
-                <table key={printable.id} aria-describedby={captionId}>
+                <table key={printable.id} aria-describedby={captionId} className="qty-table">
                   <caption>{label}</caption>
                   <thead>
                     <tr>
@@ -114,24 +128,16 @@ export default function CheckoutQuantityPage() {
                   <tbody>
                     <tr>
                       {sizes.map((size, c) => (
-                        <td key={size}>
-                          <input
-                            type="number"
-                            min={0}
-                            step={1}
-                            inputMode="numeric"
-                            aria-label={`Shipment ${s + 1}, ${label}, size ${sizeLabel(size)}`}
-                            value={q[size] ? String(q[size]) : ''}
-                            placeholder="0"
+                        <td key={size} data-size={sizeLabel(size)}>
+                          <QuantityInput
+                            label={`Shipment ${s + 1}, ${label}, size ${sizeLabel(size)}`}
+                            value={q[size]}
                             onPaste={(e) => onPaste(e, shipment, row, c)}
-                            onChange={(e) => {
-                              const n = Math.max(0, Math.floor(Number(e.target.value) || 0));
-                              setCell(shipment, printable, size, n);
-                            }}
+                            onChange={(n) => setCell(shipment, printable, size, n)}
                           />
                         </td>
                       ))}
-                      <td>{Object.values(q).reduce((a, b) => a + b, 0)}</td>
+                      <td data-size="Total">{Object.values(q).reduce((a, b) => a + b, 0)}</td>
                     </tr>
                   </tbody>
                 </table>
@@ -145,7 +151,9 @@ export default function CheckoutQuantityPage() {
             <p className="muted" data-testid="shipment-sla" aria-live="polite" aria-busy={slas.loading}>
               {slas.loading && !(shipment.id in slas.sla)
                 ? 'Production time: working it out…'
-                : shipmentSlaText(slas.sla[shipment.id] ?? null)}
+                : slas.failed
+                  ? SLA_UNAVAILABLE
+                  : shipmentSlaText(slas.sla[shipment.id] ?? null)}
             </p>
           </fieldset>
         );

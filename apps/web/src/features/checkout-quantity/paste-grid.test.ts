@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePastedGrid } from './paste-grid.ts';
+import { QUANTITY_MESSAGES } from '@platen/domain/cart/quantity-limits';
+import { parsePastedGrid, readPastedGrid } from './paste-grid.ts';
 
 describe('pasting quantities', () => {
   it('reads a spreadsheet block: tabs or commas between sizes, one row per line', () => {
@@ -10,6 +11,13 @@ describe('pasting quantities', () => {
     expect(parsePastedGrid('10,20')).toEqual([[10, 20]]);
   });
   it('ignores what is not a whole non-negative quantity', () => {
-    expect(parsePastedGrid('x\t-1\t2.7')).toEqual([[null, null, 2]]);
+    expect(parsePastedGrid('x\t-1\t2.7')).toEqual([[null, null, null]]);
+  });
+  it('#12.6 a pasted value over the per-size limit is left out and counted, never sent', () => {
+    expect(readPastedGrid('5\t99999999')).toEqual({
+      grid: [[5, null]],
+      refused: 1,
+      message: QUANTITY_MESSAGES.tooMany,
+    });
   });
 });

@@ -52,11 +52,17 @@ import type {
 } from '@platen/domain/entities/entities';
 import { syncDesignIssues } from '@platen/domain/message-center/design-issues';
 import { GLOBAL_MESSAGES } from '@platen/domain/message-center/global-messages';
+import { productGeometry } from '@platen/domain/mockup/product-geometry';
 import { MUG_PLACE_LABELS, type PlaceRegion, placeRegion } from '@platen/domain/placement/mug-element-place';
 import { type PlacementName, placementPreset } from '@platen/domain/placement/placement-presets';
 import { px } from '@platen/domain/units/units';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  decodeSizeQuantities,
+  productQuantityEdits,
+  type SizeQuantities,
+} from '@platen/domain/cart/product-quantities';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { http } from '@/lib/http.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
@@ -84,8 +90,29 @@ const INKS = [...DEFAULT_COLOUR_TABLES.standard, ...DEFAULT_COLOUR_TABLES.panton
 /** The design page (/order/v2/cart/:cartId/printable/:printableId/design): loads the product, then the editor. */
 export default function DesignEditorPage() {
   const { printableId = '' } = useParams();
+  const [query] = useSearchParams();
   const cart = useAppSelector((s) => s.cart.doc);
-  const printable = cart?.printables.find((p) => p.id === printableId);
+  const inCart = cart?.printables.find((p) => p.id === printableId);
+  // #12.5: a product chosen on the product page is not in the cart yet: the query names it (and the
+  // quantities typed there, #12.4) until the first design change puts it in.
+  const productParam = query.get('productIdentifier');
+  const colorParam = query.get('color');
+  const quantitiesParam = query.get('quantities');
+  const chosen = useMemo<Printable | null>(
+    () =>
+      productParam
+        ? {
+            id: printableId,
+            designDraftId: null,
+            productIdentifier: productParam,
+            color: colorParam,
+            complete: false,
+          }
+        : null,
+    [printableId, productParam, colorParam],
+  );
+  const quantities = useMemo(() => decodeSizeQuantities(quantitiesParam), [quantitiesParam]);
+  const printable = inCart ?? chosen ?? undefined;
   const identifier = printable?.productIdentifier ?? null;
   const res = useResource(identifier ? `editor-product:${identifier}` : null, async (signal) => {
     const [product, tags] = await Promise.all([
@@ -112,6 +139,7 @@ export default function DesignEditorPage() {
       product={res.data.product}
       tags={res.data.tags}
       saved={draft}
+      quantities={inCart ? undefined : quantities}
     />
   );
 }
@@ -121,10 +149,12 @@ interface EditorProps {
   product: EditorCatalogProduct;
   tags: Record<string, string[]>;
   saved: DesignDraft | null;
+  /** #12.4: quantities typed on the product page, put in the cart with the printable. */
+  quantities?: SizeQuantities;
 }
 
 /** The editor proper: one working draft with undo/redo, mirrored into the cart after every finished change. */
-export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
+export function DesignEditor({ printable, product, tags, saved, quantities }: EditorProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cart = useAppSelector((s) => s.cart.doc);
@@ -215,7 +245,12 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
       typeof product.properties.embroideryKind === 'string' ? product.properties.embroideryKind : null,
   });
   const side: EditorSide = sides.find((s) => s.key === sideKey) ?? (sides[0] as EditorSide);
-  const rect = product.printAreas[side.key]?.box ?? { x: 100, y: 100, width: 800, height: 800 };
+  // Mugs (by size) and cases are drawn from their geometry, so the print area sits on the body (#12.11);
+  // other products on their template drawing, in the drawing's own coordinates.
+  const geometry = productGeometry(product.type, draft.variation?.size);
+  const drawing = geometry?.template ?? (tpl.status === 'ok' ? tpl.data : { width: 1000, height: 1000 });
+  const rect = geometry?.printArea ??
+    product.printAreas[side.key]?.box ?? { x: 100, y: 100, width: 800, height: 800 };
   const elements = draft.sides[side.key]?.elements ?? [];
   const regions = elements.map((e) => regionOf(side, e));
   const boxes = elements.map((e, i) =>
@@ -236,8 +271,10 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
     const inCart = cart?.designDrafts.some((d) => d.id === next.id);
     if (inCart) dispatch(cartEdited({ type: 'updateDesignDraft', draft: next }));
     else {
-      // The catalogue created the printable without a draft: re-create it carrying the new draft (same id).
-      dispatch(cartEdited({ type: 'removePrintable', printableId: printable.id }));
+      // The printable has no draft yet (or is not in the cart yet, #12.5): (re-)create it carrying the new
+      // draft (same id), with the quantities typed on the product page (#12.4).
+      const isNew = !cart?.printables.some((p) => p.id === printable.id);
+      if (!isNew) dispatch(cartEdited({ type: 'removePrintable', printableId: printable.id }));
       dispatch(
         cartEdited({
           type: 'createPrintable',
@@ -245,6 +282,11 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
           designDraft: next,
         }),
       );
+      if (isNew && cart && quantities) {
+        for (const edit of productQuantityEdits(cart, printable.id, quantities, () => crypto.randomUUID())) {
+          dispatch(cartEdited(edit));
+        }
+      }
     }
   };
   const apply = (next: DesignDraft) => {
@@ -422,15 +464,22 @@ export function DesignEditor({ printable, product, tags, saved }: EditorProps) {
               </button>
             ))}
           </div>
-          {tpl.status === 'loading' ? (
+          {tpl.status === 'loading' && !geometry ? (
             <p aria-busy="true">Loading the product drawing…</p>
           ) : (
             <EditorCanvas
-              templateHref={templateUrl(
-                product.identifier,
-                printable.color ?? product.colors[0]?.name ?? '',
-                side.key,
-              )}
+              templateHref={geometry ? null : tplUrl}
+              shape={
+                geometry
+                  ? {
+                      geometry,
+                      hex: product.colors.find((c) => c.name === tplColour)?.hex ?? 'ffffff',
+                      type: product.type,
+                    }
+                  : null
+              }
+              viewBox={`0 0 ${drawing.width} ${drawing.height}`}
+              templateSize={drawing}
               areaRect={rect}
               area={side.area}
               max={side.max}

@@ -14,6 +14,7 @@ import { type Box, boundingRect } from '@platen/domain/editor/placement-box';
 import type { PlaceRegion } from '@platen/domain/placement/mug-element-place';
 import { type Inches, inches, px } from '@platen/domain/units/units';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { Cutouts, ProductShape, type ProductShapeProps } from './ProductShape.tsx';
 
 /** One artwork drawn on the canvas. */
 export interface CanvasElement {
@@ -30,6 +31,8 @@ export interface CanvasElement {
 export interface EditorCanvasProps {
   /** The product drawing under the print area (template coordinates, 1000 wide). */
   templateHref: string | null;
+  /** A mug or case drawn from its geometry instead of a template image (the print area lies on its body). */
+  shape?: ProductShapeProps | null;
   /** The print area's rectangle on the template, in template units. */
   areaRect: { x: number; y: number; width: number; height: number };
   area: Size;
@@ -281,8 +284,9 @@ export function EditorCanvas(props: EditorCanvasProps) {
       }}
       onPointerDown={() => props.onSelect(null)}
       onKeyDown={onKey}
-      style={{ touchAction: 'none', width: '100%', maxWidth: 640, background: '#fff' }}
+      style={{ touchAction: 'none', width: '100%', maxWidth: 640, maxHeight: '75vh', background: '#fff' }}
     >
+      {props.shape && <ProductShape {...props.shape} />}
       {props.templateHref && (
         <image
           href={props.templateHref}
@@ -326,6 +330,9 @@ export function EditorCanvas(props: EditorCanvasProps) {
             onDown={stableDown}
           />
         )}
+      </g>
+      {props.shape && <Cutouts cutouts={props.shape.geometry.cutouts} />}
+      <g transform={`translate(${areaRect.x} ${areaRect.y})`}>
         {selRect && own && sel && selected !== null && (
           <g data-selection="">
             <rect

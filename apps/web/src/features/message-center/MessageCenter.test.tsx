@@ -32,7 +32,7 @@ describe('message center', () => {
     act(() => void store.dispatch(pushMessage('global', 'Failed to sync Cart')));
     act(() => void store.dispatch(pushMessage('global', 'Failed to sync Cart')));
     act(() => void store.dispatch(pushMessage('quantity', 'Check sizes', 'warning')));
-    expect(screen.getAllByRole('alert').map((e) => e.textContent)).toEqual(['Failed to sync Cart×']);
+    expect(screen.getAllByRole('alert').map((e) => e.textContent)).toEqual(['Failed to sync Cart']);
     expect(screen.getByRole('status').textContent).toContain('Check sizes');
   });
 
@@ -59,5 +59,11 @@ describe('message center', () => {
     act(() => void store.dispatch(pushMessage('print', 'P')));
     const groups = [...document.querySelectorAll('[data-group]')].map((e) => e.getAttribute('data-group'));
     expect(groups).toEqual(['global', 'print', 'address']);
+  });
+
+  it('#12.2 axe "list": a message list holds plain list items (the live role is on the text)', () => {
+    const store = setup();
+    act(() => void store.dispatch(pushMessage('global', 'Failed to sync Cart')));
+    expect(screen.getByRole('alert').closest('li')?.getAttribute('role')).toBeNull();
   });
 });

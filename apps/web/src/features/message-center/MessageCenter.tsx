@@ -29,12 +29,9 @@ export function MessageCenter({ only }: { only?: readonly MessageType[] }) {
               {GROUPS.length > 1 && only?.length !== 1 && <h2 className="visually-hidden">{g.title}</h2>}
               <ul>
                 {list.map((m) => (
-                  <li
-                    key={m.id}
-                    className={`message ${m.level}`}
-                    role={m.level === 'error' ? 'alert' : 'status'}
-                  >
-                    <span>{m.message}</span>
+                  <li key={m.id} className={`message ${m.level}`}>
+                    {/* The role sits on the text: a list item with a role is no longer a list item (axe "list"). */}
+                    <span role={m.level === 'error' ? 'alert' : 'status'}>{m.message}</span>
                     <button
                       type="button"
                       className="link-button"

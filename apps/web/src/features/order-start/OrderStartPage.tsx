@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { printableIdentifiers } from '@platen/domain/printable-params/printable-params';
 import { createCart } from '@/api/order2/create-cart.ts';
+import { findOpenCart } from './api/open-cart.ts';
 import { addSavedPrintables } from '@/stores/add-saved-printables.ts';
 import type { AppDispatch } from '@/app/store.ts';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
@@ -24,15 +25,23 @@ export function afterCreateUrl(cartId: string, search: string): string {
 }
 
 /**
- * O-2-26: creates the cart; with printable identifiers, loads it, adds those saved printables (complete,
- * O-4-15) and waits for them to be synced before answering where to go.
+ * #12.5: the user's open cart (neither ordered nor saved under a name) is resumed instead of making a new one;
+ * O-2-26: otherwise creates the cart; with printable identifiers, loads it, adds those saved printables
+ * (complete, O-4-15) and waits for them to be synced before answering where to go. A resumed cart that holds
+ * items opens on cart detail when the visit carries no parameters.
  */
 export async function startOrder(
   search: string,
   dispatch: AppDispatch,
   create: () => Promise<string> = createCart,
+  findOpen: () => Promise<{ _id: string; itemCount: number } | null> = findOpenCart,
 ): Promise<string> {
-  const id = await create();
+  // The list is a help: when it cannot be read, a new cart is made as before.
+  const open = await findOpen().catch(() => null);
+  if (open && open.itemCount > 0 && new URLSearchParams(search).size === 0) {
+    return `/order/v2/cart/${encodeURIComponent(open._id)}`;
+  }
+  const id = open?._id ?? (await create());
   const ids = printableIdentifiers(new URLSearchParams(search));
   if (ids.length) {
     await (dispatch(loadCart({ cartId: id })) as unknown as Promise<void>);
@@ -43,8 +52,9 @@ export async function startOrder(
 }
 
 /**
- * Main page (O-2-04): creates a cart (POST order2 cart base) and goes to its printable selection, or to cart
- * detail when printable identifiers were given (O-2-25/26). Signed-out visitors are asked to sign in first.
+ * Main page (O-2-04): resumes the user's open cart or creates one (POST order2 cart base, #12.5) and goes to
+ * its printable selection, or to cart detail when printable identifiers were given (O-2-25/26). Signed-out
+ * visitors are asked to sign in first.
  */
 export default function OrderStartPage() {
   const user = useAppSelector((s) => s.user);
@@ -87,7 +97,7 @@ export default function OrderStartPage() {
           or go to <Link to="/manager/v2">your saved carts and orders</Link>.
         </p>
       ) : (
-        <p aria-busy="true">Welcome back, {user.name}. Creating your cart…</p>
+        <p aria-busy="true">Welcome back, {user.name}. Opening your cart…</p>
       )}
     </section>
   );

@@ -63,7 +63,12 @@ describe('after cart creation', () => {
           ),
       ),
     );
-    const url = await startOrder('?printableIdentifier=db1', store.dispatch, async () => 'c7');
+    const url = await startOrder(
+      '?printableIdentifier=db1',
+      store.dispatch,
+      async () => 'c7',
+      async () => null,
+    );
     expect(url).toBe('/order/v2/cart/c7');
     const doc = store.getState().cart.doc!;
     expect(doc.printables).toEqual([
@@ -75,5 +80,24 @@ describe('after cart creation', () => {
     ]);
     expect(patches).toHaveLength(1);
     expect(store.getState().cart.version).toBe(2);
+  });
+
+  it('#12.5 a new visit resumes the open cart instead of making a new one', async () => {
+    const create = vi.fn(async () => 'new-cart');
+    const store = createStore({ user: null, configuration: null } as never);
+    const empty = async () => ({ _id: 'open-1', itemCount: 0 });
+    expect(await startOrder('', store.dispatch, create, empty)).toBe('/order/v2/cart/open-1/printable');
+    const withItems = async () => ({ _id: 'open-2', itemCount: 3 });
+    expect(await startOrder('', store.dispatch, create, withItems)).toBe('/order/v2/cart/open-2');
+    expect(await startOrder('?productIdentifier=x', store.dispatch, create, withItems)).toBe(
+      '/order/v2/cart/open-2/printable?productIdentifier=x',
+    );
+    expect(create).not.toHaveBeenCalled();
+    expect(await startOrder('', store.dispatch, create, async () => null)).toBe(
+      '/order/v2/cart/new-cart/printable',
+    );
+    expect(await startOrder('', store.dispatch, create, async () => Promise.reject(new Error('x')))).toBe(
+      '/order/v2/cart/new-cart/printable',
+    );
   });
 });

@@ -20,6 +20,8 @@ export interface CatalogProduct extends Omit<ProductSummary, 'colors'> {
   /** Blank price per size, in cents. */
   prices: Record<string, number>;
   templates: { colors: { name: string; templates: Record<string, string> }[] };
+  /** Catalogue properties (R-3-04); `sizeChart` holds measurements where the catalogue has them. */
+  properties?: Record<string, unknown>;
 }
 export interface Category {
   categoryId: string;

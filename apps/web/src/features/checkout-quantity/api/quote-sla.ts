@@ -22,15 +22,23 @@ export const quoteSla = (request: unknown, signal: AbortSignal) =>
 
 /**
  * O-4-52..54: the SLA of every considered shipment, from the bulk quote of the cart as it is now (debounced,
- * stale answers dropped); a failed quote leaves it unknown (the review says why). When the quantities settle,
+ * stale answers dropped); a failed quote leaves it unknown and says so (the review says why). When the quantities settle,
  * the items the quote flags with zero total quantity leave their shipments (O-5-75, a synced cart edit), so a
  * product the user keeps out of a shipment stops blocking checkout.
  */
-export function useShipmentSlas(cart: Cart): { sla: Record<string, number | null>; loading: boolean } {
+export function useShipmentSlas(cart: Cart): {
+  sla: Record<string, number | null>;
+  loading: boolean;
+  failed: boolean;
+} {
   const dispatch = useAppDispatch();
   const built = buildQuoteRequest(cart, { isDesignReady });
   const key = JSON.stringify([built.request, built.removals]);
-  const [state, setState] = useState<{ key: string; sla: Record<string, number | null> } | null>(null);
+  const [state, setState] = useState<{
+    key: string;
+    sla: Record<string, number | null>;
+    failed?: boolean;
+  } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the request's JSON names it
   useEffect(() => {
     if (built.request.items.length === 0 && built.removals.length === 0) return;
@@ -38,9 +46,10 @@ export function useShipmentSlas(cart: Cart): { sla: Record<string, number | null
     const timer = setTimeout(() => {
       removeQuoteRemovals(dispatch, built.removals);
       if (built.request.items.length === 0) return;
+      // #12.6: a refused or failed quote ends the wait too: never an endless "working it out".
       quoteSla(built.request, ctl.signal).then(
         (answer) => !ctl.signal.aborted && setState({ key, sla: slaByShipment(built.refs, answer.sla) }),
-        () => undefined,
+        () => !ctl.signal.aborted && setState({ key, sla: {}, failed: true }),
       );
     }, SLA_DEBOUNCE_MS);
     return () => {
@@ -48,6 +57,6 @@ export function useShipmentSlas(cart: Cart): { sla: Record<string, number | null
       ctl.abort();
     };
   }, [key]);
-  if (built.request.items.length === 0) return { sla: {}, loading: false };
-  return { sla: state?.sla ?? {}, loading: state?.key !== key };
+  if (built.request.items.length === 0) return { sla: {}, loading: false, failed: false };
+  return { sla: state?.sla ?? {}, loading: state?.key !== key, failed: state?.key === key && !!state.failed };
 }

@@ -1,4 +1,4 @@
-import { HttpError, NETWORK_ERROR_MESSAGE, NetworkError, readCookie } from '@/lib/http.ts';
+import { HttpError, NETWORK_ERROR_MESSAGE, NetworkError, readXsrfToken } from '@/lib/http.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 import type { Artwork } from './types.ts';
 
@@ -20,7 +20,7 @@ export function uploadArtwork(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', serviceUrl('print', '/v3/artwork'));
     xhr.setRequestHeader('Accept', 'application/json');
-    const xsrf = readCookie('XSRF-TOKEN');
+    const xsrf = readXsrfToken();
     if (xsrf) xhr.setRequestHeader('X-XSRF-TOKEN', xsrf);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) =>

@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { duplicateKey } from './json-body.ts';
+
+describe('duplicateKey', () => {
+  it('#13.11 finds a key repeated in one object at any depth, escaped or not', () => {
+    expect(duplicateKey('{"a":1,"a":2}')).toBe('a');
+    expect(duplicateKey('{"x":[1,{"b":{"c":1,"d":[{"e":1,"e":2}]}}]}')).toBe('e');
+    expect(duplicateKey('{"a":1,"\\u0061":2}')).toBe('a');
+    expect(duplicateKey('[{"k":1},{"k":2,"q":{},"k":3}]')).toBe('k');
+    expect(duplicateKey('{"":1,"":2}')).toBe('');
+  });
+
+  it('#13.11 the same key in different objects, or inside strings, is no duplicate', () => {
+    expect(duplicateKey('{"a":1,"b":{"a":1},"c":[{"a":1},{"a":2}]}')).toBeNull();
+    expect(duplicateKey('{"a":"\\"a\\":1,","b":"{\\"a\\":2}","c":"\\\\"}')).toBeNull();
+    expect(duplicateKey('{"a":[],"b":{},"c":[{}],"d":"]}"}')).toBeNull();
+    expect(duplicateKey('[1,"a","a",{"a":1}]')).toBeNull();
+    expect(duplicateKey('"plain"')).toBeNull();
+    expect(duplicateKey('12')).toBeNull();
+  });
+
+  it('#13.11 no false alarm on any JSON text without repeats; a repeat spliced into any object is found', () => {
+    // JSON.stringify never repeats a key.
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        expect(duplicateKey(JSON.stringify(v))).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+    // An object whose first key is written twice, nested beside arbitrary JSON (strings full of quotes, braces,
+    // colons and escapes included).
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string(), fc.jsonValue(), { minKeys: 1 }),
+        fc.jsonValue(),
+        (obj, other) => {
+          const text = JSON.stringify(obj);
+          const key = Object.keys(JSON.parse(text))[0] as string;
+          const doubled = `[${JSON.stringify(other)},{"w":{${JSON.stringify(key)}:0,${text.slice(1)}}]`;
+          expect(() => JSON.parse(doubled)).not.toThrow();
+          expect(duplicateKey(doubled)).toBe(key);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+});

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+const OPEN_OBJECT = 123;
+const CLOSE_OBJECT = 125;
+const OPEN_ARRAY = 91;
+const CLOSE_ARRAY = 93;
+const COMMA = 44;
+
+/**
+ * The first key that occurs twice in one object of a JSON text, at any depth; null when there is none. The text
+ * must already have parsed (JSON.parse), so the scan only follows structure: strings are skipped with indexOf,
+ * keys are compared decoded (`"a"` and `"\u0061"` are the same key). One pass, a Set per object with keys.
+ */
+export function duplicateKey(text: string): string | null {
+  // Objects enclosing the current position: the keys seen so far (null for an array).
+  const stack: (Set<string> | null)[] = [];
+  let keys: Set<string> | null = null;
+  let expectKey = false;
+  const n = text.length;
+  if (!text.includes('{')) return null; // no object, no keys
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      let end = text.indexOf('"', i + 1);
+      for (;;) {
+        let b = end - 1;
+        while (text.charCodeAt(b) === BACKSLASH) b--;
+        if ((end - 1 - b) % 2 === 0) break; // an even run of backslashes: this quote ends the string
+        end = text.indexOf('"', end + 1);
+      }
+      if (expectKey && keys) {
+        const raw = text.slice(i + 1, end);
+        const key = raw.includes('\\') ? (JSON.parse(text.slice(i, end + 1)) as string) : raw;
+        if (keys.has(key)) return key;
+        keys.add(key);
+        expectKey = false;
+      }
+      i = end;
+    } else if (c === OPEN_OBJECT) {
+      stack.push(keys);
+      keys = new Set();
+      expectKey = true;
+    } else if (c === OPEN_ARRAY) {
+      stack.push(keys);
+      keys = null;
+      expectKey = false;
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+      keys = stack.pop() ?? null;
+      expectKey = false;
+    } else if (c === COMMA) {
+      expectKey = keys !== null;
+    }
+  }
+  return null;
+}
+
+/**
+ * #13.11 JSON bodies: Fastify's own parser (which refuses `__proto__` and `constructor.prototype` keys), then a
+ * refusal of any key repeated within one object — `{"_v":1,"_v":2}` has no single meaning, and parsers disagree
+ * on which one wins — as a 400 `bad_request` that names the key.
+ */
+export function installStrictJson(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    parse(req, body as string, (err, value) => {
+      if (err) return done(err, undefined);
+      const dup = typeof body === 'string' ? duplicateKey(body) : null;
+      if (dup !== null)
+        return done(
+          new AppError(
+            'bad_request',
+            `The JSON body has the key ${JSON.stringify(dup.slice(0, 100))} twice in one object; send each key once.`,
+          ),
+          undefined,
+        );
+      done(null, value);
+    });
+  });
+}

@@ -1,0 +1,97 @@
+import type { Db } from '@platen/db';
+import { quoteBulk } from '@platen/domain/pricing/quote-engine';
+import {
+  type CalculatorInput,
+  calculatorRequest,
+  readCalculatorQuery,
+} from '@platen/domain/site/price-calculator';
+import { loadQuoteContext } from '../quote/quote-context.ts';
+
+export interface CalculatorResult {
+  pieces: number;
+  unitCents: number | null;
+  totalCents: number | null;
+  breakdown: { printing: number; blanks: number; fees: number; shipping: number; tax: number } | null;
+  slaDays: number | null;
+  dueDate: string | null;
+  issues: string[];
+  warnings: string[];
+}
+
+/**
+ * #22.3: the public price calculator's answer, from the same quote engine and context checkout uses (no user,
+ * so no designs: the front side is priced by its colour count or print area).
+ */
+export async function priceCalculator(
+  db: Db,
+  input: CalculatorInput,
+  now = new Date(),
+): Promise<CalculatorResult> {
+  const pieces = input.quantities.reduce((s, l) => s + l.quantity, 0);
+  if (!input.product || pieces === 0)
+    return {
+      pieces,
+      unitCents: null,
+      totalCents: null,
+      breakdown: null,
+      slaDays: null,
+      dueDate: null,
+      issues: [],
+      warnings: [],
+    };
+  const request = calculatorRequest(input);
+  const ctx = await loadQuoteContext(db, request, '', now);
+  const r = quoteBulk(request, ctx);
+  const b = r.breakdown[0];
+  const ok = r.issues.length === 0 && b;
+  const total = ok ? b.printing + b.blanks + b.fees + b.shipping + b.tax : null;
+  return {
+    pieces,
+    unitCents: total === null ? null : Math.round(total / pieces),
+    totalCents: total,
+    breakdown: ok
+      ? { printing: b.printing, blanks: b.blanks, fees: b.fees, shipping: b.shipping, tax: b.tax }
+      : null,
+    slaDays: ok ? (r.details[0]?.slaDays ?? null) : null,
+    dueDate: ok ? (r.details[0]?.dueDate ?? r.dueDate ?? null) : null,
+    issues: r.issues.map((i) => i.message),
+    warnings: r.warnings,
+  };
+}
+
+/**
+ * Unit prices of many products at one quantity in one quote: each product's first colour and size, its first
+ * print type, one colour on the front. null where the engine cannot price it.
+ */
+export async function unitPrices(
+  db: Db,
+  products: readonly {
+    identifier: string;
+    printTypes: readonly string[];
+    colors: readonly { name: string; sizes: readonly string[] }[];
+  }[],
+  quantity: number,
+  printType?: string,
+  now = new Date(),
+): Promise<(number | null)[]> {
+  const items = products.map((p) => {
+    const c = p.colors[0];
+    const type =
+      printType && p.printTypes.includes(printType) ? printType : (p.printTypes[0] ?? 'screenprint');
+    const input = readCalculatorQuery({
+      product: p.identifier,
+      color: c?.name,
+      type,
+      [`q.${c?.sizes[0] ?? ''}`]: String(quantity),
+    });
+    return calculatorRequest(input).items[0]!;
+  });
+  if (items.length === 0) return [];
+  const request = { items, sla: false };
+  const ctx = await loadQuoteContext(db, request, '', now);
+  const r = quoteBulk(request, ctx);
+  const failed = new Set(r.issues.map((i) => Number(/^items\[(\d+)\]/.exec(i.path)?.[1] ?? -1)));
+  return r.breakdown.map((b, i) =>
+    failed.has(i) ? null : Math.round((b.printing + b.blanks + b.fees + b.shipping + b.tax) / quantity),
+  );
+}

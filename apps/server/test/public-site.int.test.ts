@@ -1,0 +1,260 @@
+import { catalogRepository } from '@platen/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieJar, newClient, openApp, type TestApp, testTargets } from './support/harness.ts';
+
+const targets = await testTargets();
+
+/** The public routes of issue 22 (reference-data.md 2). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/pricing',
+  '/screenprint',
+  '/dtg',
+  '/sublimation',
+  '/posters',
+  '/shopify',
+  '/woocommerce',
+  '/api',
+  '/catalog',
+  '/jobs',
+  '/careers',
+  '/contact',
+  '/company/about',
+  '/company/terms',
+  '/company/privacy',
+  '/docs/',
+  '/services',
+  '/press',
+  '/status',
+];
+
+const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
+const descriptionOf = (body: string) => /<meta name="description" content="([^"]*)"/.exec(body)?.[1] ?? '';
+const mainText = (body: string) =>
+  (/<main[^>]*>([\s\S]*)<\/main>/.exec(body)?.[1] ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+/** Same-origin hrefs and srcs of a page (links, stylesheets, scripts, images, form actions). */
+const linksOf = (body: string) =>
+  [...body.matchAll(/\s(?:href|src|action)="([^"]*)"/g)]
+    .map((m) => unescapeHtml(m[1]!))
+    .filter((u) => u.startsWith('/') && !u.startsWith('//'))
+    .map((u) => u.split('#')[0]!);
+
+describe.each(targets)('#22 public site on $kind', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openApp(target);
+  }, 60_000);
+  afterAll(async () => t?.close());
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('#22.1 every public route answers 200 HTML with its own title, description and real content; 0 broken links', async () => {
+    const titles = new Map<string, string>();
+    const links = new Set<string>();
+    for (const route of PUBLIC_ROUTES) {
+      const res = await get(route);
+      expect(res.statusCode, route).toBe(200);
+      expect(res.headers['content-type'], route).toContain('text/html');
+      expect(res.headers['content-security-policy'], route).toContain("script-src 'self'");
+      const title = titleOf(res.body);
+      expect(title, route).toMatch(/Platen/);
+      expect([...titles.values()], `${route} title is unique`).not.toContain(title);
+      titles.set(route, title);
+      expect(descriptionOf(res.body).length, `${route} description`).toBeGreaterThan(40);
+      expect(mainText(res.body).length, `${route} content`).toBeGreaterThan(150);
+      expect(res.body, `${route} has no inline script`).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      // The header nav and footer link every public page.
+      for (const r of PUBLIC_ROUTES) expect(res.body, `${route} links ${r}`).toContain(`href="${r}"`);
+      for (const l of linksOf(res.body)) links.add(l);
+    }
+    expect(links.size).toBeGreaterThan(80);
+    const broken: string[] = [];
+    for (const link of links) {
+      const res = await get(link);
+      if (res.statusCode !== 200) broken.push(`${link} -> ${res.statusCode}`);
+      else if (String(res.headers['content-type']).includes('text/html') && link.startsWith('/catalog/'))
+        expect(titleOf(res.body), link).toMatch(/Platen/);
+    }
+    expect(broken).toEqual([]);
+  }, 240_000);
+
+  it('#22.1 home shows turnaround from the SLA tiers; technique pages show the domain limits', async () => {
+    expect((await get('/')).body).toMatch(/Priority<\/td><td>3 business days/);
+    const sp = (await get('/screenprint')).body;
+    expect(sp).toContain('8 ink colours');
+    expect(sp).toMatch(
+      /Heavy Blend Hooded Sweatshirt<\/a><\/td><td>front<\/td><td>[\d.]+ × [\d.]+<\/td><td>\d+/,
+    );
+    expect((await get('/woocommerce')).body).toContain('2.2.x, 2.3.x, 2.4.x, 2.5.x');
+    expect((await get('/posters')).body).toContain('24x36');
+    expect((await get('/company/terms')).body).toContain('<h2>Returns</h2>');
+  });
+
+  it('#22.1 unknown paths keep their 404; SPA screens stay 200', async () => {
+    expect((await get('/no-such-page')).statusCode).toBe(404);
+    expect((await get('/catalog/no-such-product')).statusCode).toBe(404);
+    expect((await get('/catalog/gildan-18500?color=Plaid')).statusCode).toBe(404);
+    expect((await get('/catalog?category=nope')).statusCode).toBe(404);
+    expect((await get('/catalog/images/gildan-18500/Plaid.png')).statusCode).toBe(404);
+    expect((await get('/order/v2')).statusCode).toBe(200);
+    expect((await get('/auth/login')).statusCode).toBe(200);
+  });
+
+  it('#22.1 sitemap.xml lists every public route and product; robots.txt points to it', async () => {
+    const map = await get('/sitemap.xml');
+    expect(map.headers['content-type']).toContain('application/xml');
+    for (const r of PUBLIC_ROUTES) expect(map.body).toContain(`${r}</loc>`);
+    expect(map.body).toContain('/catalog/gildan-18500</loc>');
+    const robots = await get('/robots.txt');
+    expect(robots.body).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+    expect(robots.body).toContain('Disallow: /api/');
+  });
+
+  it('#22.1 #16 status shows live health of database, job queue and file store, and a recorded heartbeat', async () => {
+    const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM site_heartbeats');
+    expect(rows.rows[0]!.n).toBe(1);
+    const body = (await get('/status')).body;
+    expect(body).toMatch(/Database<\/td><td class="up">Operational/);
+    expect(body).toMatch(/Storage<\/td><td class="up">Operational/);
+    expect(body).toMatch(
+      /Job queue<\/td><td class="up">Operational<\/td><td>Running: \d+ waiting, \d+ in progress, \d+ failed recently/,
+    );
+    expect(body).not.toContain('Not in service');
+    expect(body).toMatch(/100%<\/strong>/);
+  });
+
+  it('#22.1 the contact form needs its token, validates, stores a CRM activity and an outbox e-mail, and is rate-limited', async () => {
+    const count = async () => {
+      const a = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM crm_activities');
+      const b = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM email_outbox');
+      return [a.rows[0]!.n, b.rows[0]!.n];
+    };
+    const page = await get('/contact');
+    const token = cookieJar(page).site_csrf!;
+    expect(token).toMatch(/^[a-f0-9]{32}$/);
+    expect(page.body).toContain(`name="csrf" value="${token}"`);
+    const post = (fields: Record<string, string>, cookie = `site_csrf=${token}`) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const good = {
+      name: 'Ada Buyer',
+      email: 'ada@example.com',
+      topic: 'Sales',
+      message: 'A quote for 500 hoodies, please.',
+    };
+    // A cross-site post carries no cookie of ours (SameSite=Strict): refused, nothing stored.
+    expect((await post({ ...good, csrf: token }, '')).statusCode).toBe(403);
+    const bad = await post({ ...good, email: 'nope', message: 'hi', csrf: token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Enter an e-mail address');
+    expect(bad.body).toContain('value="Ada Buyer"');
+    expect(await count()).toEqual([0, 0]);
+    const ok = await post({ ...good, csrf: token });
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/contact?sent=1');
+    expect(await count()).toEqual([1, 1]);
+    const mail = await t.db.query<{ reply_to: string; body: string; status: string }>(
+      'SELECT reply_to, body, status FROM email_outbox',
+    );
+    expect(mail.rows[0]).toMatchObject({ reply_to: 'ada@example.com', status: 'queued' });
+    expect(mail.rows[0]!.body).toContain('500 hoodies');
+    expect((await get('/contact?sent=1')).body).toContain('your message was received');
+    // Five posts an hour per address: the next ones are 429 with Retry-After.
+    let limited = null;
+    for (let i = 0; i < 4 && !limited; i++) {
+      const r = await post({ ...good, csrf: token });
+      if (r.statusCode === 429) limited = r;
+    }
+    expect(limited?.headers['retry-after']).toBeDefined();
+  });
+
+  it('#22.2 catalogue and product pages show a photo per colour with alt text, sizes, prices and "Design this"', async () => {
+    const list = (await get('/catalog')).body;
+    expect(list).toContain('alt="Heavy Blend Hooded Sweatshirt in ');
+    expect(list).toMatch(/<span class="price">\$\d+\.\d\d<\/span> each for 50/);
+    const p = await catalogRepository(t.db).product('gildan-18500');
+    const other = p!.colors[1]!.name;
+    const page = (await get(`/catalog/gildan-18500?color=${encodeURIComponent(other)}`)).body;
+    expect(page).toContain(`alt="Heavy Blend Hooded Sweatshirt in ${other}"`);
+    expect(page).toContain(`/catalog/images/gildan-18500/${encodeURIComponent(other)}.png`);
+    expect(page).toContain(
+      `href="/order/v2?productIdentifier=gildan-18500&amp;printableColor=${encodeURIComponent(other).replace(/%20/g, '+')}"`,
+    );
+    const img = await get(`/catalog/images/gildan-18500/${encodeURIComponent(other)}.png`);
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+    expect(img.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const first = await get(`/catalog/images/gildan-18500/${encodeURIComponent(p!.colors[0]!.name)}.png`);
+    expect(first.rawPayload.equals(img.rawPayload), 'each colour has its own picture').toBe(false);
+  });
+
+  it('#22.3 the calculator matches the quote engine (POST /api/print/quote/bulk) for 20 sampled products', async () => {
+    const client = await newClient(t.app);
+    const all = (await catalogRepository(t.db).all()).sort((a, b) => a.productId.localeCompare(b.productId));
+    const step = Math.max(1, Math.floor(all.length / 20));
+    const sample = all.filter((_, i) => i % step === 0).slice(0, 20);
+    expect(sample).toHaveLength(20);
+    for (const [k, p] of sample.entries()) {
+      const c = p.colors[k % p.colors.length]!;
+      const type = p.printTypes[k % p.printTypes.length]!;
+      const sizes = c.sizes.slice(0, 2);
+      const qty = [30 + k, 20];
+      const colors = (k % 4) + 1;
+      const q = new URLSearchParams({
+        product: p.identifier,
+        color: c.name,
+        type,
+        colors: String(colors),
+        stitches: '12000',
+      });
+      for (const [i, s] of sizes.entries()) q.set(`q.${s}`, String(qty[i]));
+      const calc = (await get(`/pricing/price.json?${q}`)).json() as {
+        totalCents: number;
+        unitCents: number;
+        dueDate: string;
+      };
+      const flat = ['mug', 'case', 'poster', 'sublimation'].includes(type);
+      const item = {
+        type,
+        products: sizes.map((s, i) => ({ id: p.identifier, size: s, color: c.name, quantity: qty[i]! })),
+        address: null,
+        ...(flat ? {} : { sides: { front: type === 'dtg' ? 1 : colors } }),
+        ...(type === 'embr'
+          ? { quoteDetails: { embroidery: { sides: { front: { stitchCount: 12000, colors } } } } }
+          : {}),
+      };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/print/quote/bulk',
+        headers: client.headers(),
+        payload: { items: [item], sla: true },
+      });
+      expect(res.statusCode, p.identifier).toBe(200);
+      const engine = res.json() as {
+        breakdown: { printing: number; blanks: number; fees: number; shipping: number; tax: number }[];
+        details: { dueDate: string | null }[];
+      };
+      const b = engine.breakdown[0]!;
+      const total = b.printing + b.blanks + b.fees + b.shipping + b.tax;
+      expect(calc.totalCents, `${p.identifier} ${type}`).toBe(total);
+      expect(calc.unitCents).toBe(Math.round(total / sizes.reduce((s, _x, i) => s + qty[i]!, 0)));
+      expect(calc.dueDate).toBe(engine.details[0]!.dueDate);
+    }
+    // The no-JS page shows the same figures.
+    const page = (await get('/pricing?product=gildan-18500&type=screenprint&colors=2&q.med=50')).body;
+    expect(page).toMatch(/id="unit-price">\$\d+\.\d\d</);
+    expect(page).toMatch(/Ships by <strong>\d{4}-\d\d-\d\d/);
+  });
+});
