@@ -11,11 +11,19 @@ import { installAuth } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installStrictJson } from './plugins/json-body.ts';
 import { frameworkErrors, installSecurityHeaders } from './plugins/security-headers.ts';
+import { installRoutePermissions, type RegisteredRoute } from './plugins/route-permissions.ts';
 import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { createImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import { registerRoutes } from './routes/index.ts';
 import { spaPage } from './spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered and its route-table declaration (issue 15 route-permission test). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 export interface BuildOptions {
   db: Db;
@@ -63,6 +71,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const auth = await installAuth(app, db);
   const images = createImageSandbox();
   app.addHook('onClose', async () => images.close());
+  // R-6-25: before any route registers, so every route is checked against the route table.
+  app.decorate('registeredRoutes', installRoutePermissions(app));
   const deps: AppDeps = { db, config, auth, reporter, images };
 
   await registerRoutes(app, deps);

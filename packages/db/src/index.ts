@@ -28,3 +28,10 @@ export { pricingRepository, seedPricing } from './pricing-repository.ts';
 export { artworkRepository, type ArtworkRow } from './artwork-repository.ts';
 export { designsRepository, type DesignRow } from './designs-repository.ts';
 export { type PrintableListRow, printablesRepository, type PrintableRow } from './printables-repository.ts';
+export {
+  orderEventsRepository,
+  type OrderLifecycleRow,
+  type OrderEventRow,
+  type NewOrderEvent,
+  type EventQuery,
+} from './order-events-repository.ts';

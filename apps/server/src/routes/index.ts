@@ -15,6 +15,8 @@ import { cartRoutes } from './cart/cart.ts';
 import { clientErrorRoutes } from './errors/errors.ts';
 import { healthRoutes } from './health/health.ts';
 import { orderRoutes } from './orders/orders.ts';
+import { assumeRoutes } from './auth/assume.ts';
+import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -34,4 +36,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(printableRoutes(deps));
   await app.register(quoteRoutes(deps));
   await app.register(mockupRoutes(deps));
+  await app.register(assumeRoutes(deps));
+  await app.register(lifecycleRoutes(deps));
 }
