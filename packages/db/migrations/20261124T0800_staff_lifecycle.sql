@@ -12,6 +12,8 @@ ALTER TABLE sessions ADD COLUMN assumed_by text REFERENCES users(id) ON DELETE C
 -- together with last_sequence; lifecycle holds the rest of the replayed state (items, shipments, artwork stage).
 ALTER TABLE orders ADD COLUMN name text;
 ALTER TABLE orders ADD COLUMN lifecycle jsonb;
+-- The state before the first event: replaying order_events from it must give `lifecycle` (checked by tests).
+ALTER TABLE orders ADD COLUMN lifecycle_start jsonb;
 ALTER TABLE orders ADD COLUMN last_sequence integer NOT NULL DEFAULT 0;
 -- The staff approval queue: orders whose artwork waits for review, oldest first.
 CREATE INDEX orders_artwork_queue_idx ON orders (created_at) WHERE status = 'paid' AND (lifecycle ->> 'artwork') = 'queued';

@@ -22,11 +22,10 @@ export async function startLifecycle(
   actor: Actor,
   ip: string | null,
 ) {
-  await tx.query("UPDATE orders SET status = 'quote', lifecycle = $2::jsonb, name = $3 WHERE id = $1", [
-    orderId,
-    JSON.stringify(initialState(start)),
-    start.name,
-  ]);
+  await tx.query(
+    "UPDATE orders SET status = 'quote', lifecycle = $2::jsonb, lifecycle_start = $2::jsonb, name = $3 WHERE id = $1",
+    [orderId, JSON.stringify(initialState(start)), start.name],
+  );
   // The placement itself is the customer's; the checks that follow are the system's.
   let who: Actor = actor;
   for (const action of AFTER_PLACEMENT(ip)) {
