@@ -32,6 +32,10 @@ export const PublicUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   company: z.string().nullable(),
+  /** role name; present in the page's initial state so staff screens know who is signed in. */
+  role: z.string().optional(),
+  /** R-6-20: the staff member acting as this user (the "Acting as" banner). */
+  assumedBy: z.object({ id: z.string(), email: z.string() }).nullable().optional(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
