@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { h1 } from './figures/h1-login-under-upload-attack.ts';
+import { l1 } from './figures/l1-order-lists.ts';
 import { p1 } from './figures/p1-health.ts';
 import { p2 } from './figures/p2-cart-get.ts';
 import { p3 } from './figures/p3-patch-load.ts';
@@ -16,7 +17,7 @@ import { p8Lighthouse } from './figures/p8-lighthouse.ts';
 import { type Figure, pinSelf, root } from './lib.ts';
 
 /** Every figure, in the order they run. Later issues add theirs here. */
-const figures: Figure[] = [p1, p4Domain, p8, p8Lighthouse, p8Editor, p5, p7, p2, p3, p4Patch, p6, h1];
+const figures: Figure[] = [p1, p4Domain, p8, p8Lighthouse, p8Editor, p5, p7, p2, p3, p4Patch, p6, h1, l1];
 
 await pinSelf(1);
 const wanted = process.argv.slice(2).map((s) => s.toUpperCase());

@@ -97,12 +97,18 @@ export function orderEventsRepository(db: Queryable) {
            UPDATE orders SET status = $4, name = $5, due_date = $6::date, lifecycle = $7::jsonb,
                   last_sequence = last_sequence + jsonb_array_length($8::jsonb)
             WHERE id = $1 AND status = $2 AND last_sequence = $3
-            RETURNING id, user_id)
-         INSERT INTO order_events (order_id, sequence, user_id, item_index, name, actor_id, assumed_by, data, created_at)
-         SELECT moved.id, $3 + e.ord::int, moved.user_id, (e.value ->> 'itemIndex')::int, e.value ->> 'name',
-                $9, $10, COALESCE(e.value -> 'data', '{}'::jsonb), $11::timestamptz
-           FROM moved, jsonb_array_elements($8::jsonb) WITH ORDINALITY AS e(value, ord)
-         RETURNING 1 AS n`,
+            RETURNING id, user_id),
+         added AS (
+           INSERT INTO order_events (order_id, sequence, user_id, item_index, name, actor_id, assumed_by, data, created_at)
+           SELECT moved.id, $3 + e.ord::int, moved.user_id, (e.value ->> 'itemIndex')::int, e.value ->> 'name',
+                  $9, $10, COALESCE(e.value -> 'data', '{}'::jsonb), $11::timestamptz
+             FROM moved, jsonb_array_elements($8::jsonb) WITH ORDINALITY AS e(value, ord)
+           RETURNING 1),
+         counted AS (
+           INSERT INTO order_totals (user_id, events)
+           SELECT user_id, jsonb_array_length($8::jsonb) FROM moved
+           ON CONFLICT (user_id) DO UPDATE SET events = order_totals.events + EXCLUDED.events)
+         SELECT count(*)::int AS n FROM added`,
         [
           c.orderId,
           c.expectedStatus,
@@ -117,7 +123,17 @@ export function orderEventsRepository(db: Queryable) {
           c.at,
         ],
       );
-      return r.rows.length === c.events.length && r.rows.length > 0;
+      const n = Number(r.rows[0]?.n ?? 0);
+      return n > 0 && n === c.events.length;
+    },
+
+    /** Counts a newly placed order in the owner's totals (X-Count of GET /api/v3/orders). */
+    async countOrder(userId: string): Promise<void> {
+      await db.query(
+        `INSERT INTO order_totals (user_id, orders) VALUES ($1, 1)
+         ON CONFLICT (user_id) DO UPDATE SET orders = order_totals.orders + 1`,
+        [userId],
+      );
     },
 
     /** Every event of one order, in sequence order. */
@@ -144,10 +160,12 @@ export function orderEventsRepository(db: Queryable) {
       if (q.end !== undefined) add('created_at < ?::timestamptz', q.end);
       const dir = q.sort === 'asc' ? 'ASC' : 'DESC';
       const cond = where.join(' AND ');
-      const count = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM order_events WHERE ${cond}`,
-        args,
-      );
+      // Unfiltered, the total is kept in order_totals; filtered by order only, it is one order's events.
+      const countSql =
+        where.length === 1
+          ? 'SELECT COALESCE((SELECT events FROM order_totals WHERE user_id = $1), 0) AS n'
+          : `SELECT count(*)::int AS n FROM order_events WHERE ${cond}`;
+      const count = await db.query<{ n: number }>(countSql, args);
       const rows = await db.query<Record<string, unknown>>(
         `SELECT * FROM order_events WHERE ${cond}
           ORDER BY created_at ${dir}, order_id ${dir}, sequence ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`,

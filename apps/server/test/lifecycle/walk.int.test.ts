@@ -186,6 +186,18 @@ describe.each(targets)('order lifecycle walk on $kind', (target) => {
     });
     expect(ev.json().map((e: { sequence: number }) => e.sequence)).toEqual([1, 2, 3]);
     expect(ev.headers['x-count']).toBe('5');
+    // The kept totals agree with counting the rows.
+    const all = await t.app.inject({ method: 'GET', url: '/api/v3/events', headers: buyer.basic() });
+    const counted = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM order_events WHERE user_id = $1',
+      [buyer.userId],
+    );
+    expect(Number(all.headers['x-count'])).toBe(Number(counted.rows[0]?.n));
+    const orders = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE user_id = $1',
+      [buyer.userId],
+    );
+    expect(Number(list.headers['x-count'])).toBe(Number(orders.rows[0]?.n));
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v3/events?name=nope', headers: buyer.basic() }))
         .statusCode,

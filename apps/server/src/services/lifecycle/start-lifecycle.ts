@@ -26,6 +26,7 @@ export async function startLifecycle(
     "UPDATE orders SET status = 'quote', lifecycle = $2::jsonb, lifecycle_start = $2::jsonb, name = $3 WHERE id = $1",
     [orderId, JSON.stringify(initialState(start)), start.name],
   );
+  if (actor.id) await orderEventsRepository(tx).countOrder(actor.id);
   // The placement itself is the customer's; the checks that follow are the system's.
   let who: Actor = actor;
   for (const action of AFTER_PLACEMENT(ip)) {
