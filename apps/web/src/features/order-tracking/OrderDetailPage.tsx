@@ -147,16 +147,18 @@ export default function OrderDetailPage() {
         <p aria-busy="true">Loading the timeline…</p>
       )}
       <h2>Actions</h2>
-      <form
-        onSubmit={(ev) => {
-          ev.preventDefault();
-          act('Order renamed.', () => changeName(o.orderId, name));
-        }}
-      >
-        <label htmlFor="order-name">Order name</label>{' '}
-        <input id="order-name" value={name} onChange={(ev) => setName(ev.target.value)} maxLength={200} />{' '}
-        <button type="submit">Rename</button>
-      </form>
+      {o.status !== 'cancelled' && o.status !== 'shipped' && (
+        <form
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            act('Order renamed.', () => changeName(o.orderId, name));
+          }}
+        >
+          <label htmlFor="order-name">Order name</label>{' '}
+          <input id="order-name" value={name} onChange={(ev) => setName(ev.target.value)} maxLength={200} />{' '}
+          <button type="submit">Rename</button>
+        </form>
+      )}
       {cancellable && (
         <p>
           <button
