@@ -11,6 +11,14 @@ export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200, { message: 'limit is at most 200.' }).default(20),
 });
 
+/** GET /api/v3/orders filters: status, placed between from and to (dates), search by name or id. */
+export const OrdersQuerySchema = PageQuerySchema.extend({
+  status: z.string().min(1).max(40).optional(),
+  from: z.iso.date({ message: 'from must be a date (YYYY-MM-DD).' }).optional(),
+  to: z.iso.date({ message: 'to must be a date (YYYY-MM-DD).' }).optional(),
+  q: z.string().trim().min(1).max(100).optional(),
+});
+
 /** GET /api/v3/events filters. */
 export const EventsQuerySchema = PageQuerySchema.extend({
   orderId: z.string().min(1).max(100).optional(),

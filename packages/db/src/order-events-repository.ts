@@ -174,21 +174,41 @@ export function orderEventsRepository(db: Queryable) {
       return { rows: rows.rows.map(toEvent), count: Number(count.rows[0]?.n ?? 0) };
     },
 
-    /** A page of the user's orders with lifecycle, newest first, and the total. */
+    /** A page of the user's orders with lifecycle, newest first, and the total (filters: status, dates, search). */
     async page(
       userId: string,
       limit: number,
       offset: number,
+      f: {
+        status?: string | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+        q?: string | undefined;
+      } = {},
     ): Promise<{ rows: (OrderLifecycleRow & { name: string | null; dueDate: string })[]; count: number }> {
+      const where = ['user_id = $1'];
+      const args: unknown[] = [userId];
+      const add = (sql: string, v: unknown) => {
+        args.push(v);
+        where.push(sql.replaceAll('?', `$${args.length}`));
+      };
+      if (f.status) add('status = ?', f.status);
+      if (f.from) add('created_at >= ?::date', f.from);
+      if (f.to) add("created_at < ?::date + interval '1 day'", f.to);
+      if (f.q) add('(id = ? OR strpos(lower(name), lower(?)) > 0)', f.q);
+      const cond = where.join(' AND ');
+      // Unfiltered, the total is kept in order_totals (no count over 10,000 rows per page).
       const count = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM orders WHERE user_id = $1',
-        [userId],
+        where.length === 1
+          ? 'SELECT COALESCE((SELECT orders FROM order_totals WHERE user_id = $1), 0) AS n'
+          : `SELECT count(*)::int AS n FROM orders WHERE ${cond}`,
+        args,
       );
       const r = await db.query<Record<string, unknown>>(
         `SELECT id, user_id, status, last_sequence, lifecycle, name, to_char(due_date, 'YYYY-MM-DD') AS due_date,
                 created_at
-           FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [userId, limit, offset],
+           FROM orders WHERE ${cond} ORDER BY created_at DESC, id DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+        args,
       );
       return {
         count: Number(count.rows[0]?.n ?? 0),

@@ -203,4 +203,26 @@ describe.each(targets)('order lifecycle walk on $kind', (target) => {
         .statusCode,
     ).toBe(400);
   });
+
+  it('#15.4 the order list filters by status, date and a search on name or id', async () => {
+    const c = await newClient(t.app, 'Filter Buyer');
+    const a = await placedOrder(t.app, c, t.db);
+    const b = await placedOrder(t.app, c, t.db);
+    await post(c, `/api/v2/order/${a}/changeName`, { name: 'Spring Festival tees' });
+    await post(c, `/api/v2/order/${b}/cancel`);
+    const list = async (qs: string) => {
+      const r = await get(c, `/api/v3/orders?${qs}`);
+      expect(r.statusCode).toBe(200);
+      return { ids: r.json().map((o: { orderId: string }) => o.orderId), count: r.headers['x-count'] };
+    };
+    expect(await list('status=cancelled')).toEqual({ ids: [b], count: '1' });
+    expect((await list('q=festival')).ids).toEqual([a]);
+    expect((await list(`q=${b}`)).ids).toEqual([b]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`from=${today}&to=${today}`)).ids.sort()).toEqual([a, b].sort());
+    expect((await list('from=2001-01-01&to=2001-01-02')).ids).toEqual([]);
+    expect((await get(c, '/api/v3/orders?from=yesterday')).statusCode).toBe(400);
+    // Newest first.
+    expect((await list('')).ids).toEqual([b, a]);
+  });
 });

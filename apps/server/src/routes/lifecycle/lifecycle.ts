@@ -14,7 +14,7 @@ import {
   OrderStatusViewSchema,
   OrderViewListSchema,
   OrderViewSchema,
-  PageQuerySchema,
+  OrdersQuerySchema,
 } from '@platen/contracts';
 import type { OrderAction } from '@platen/domain/production/order-lifecycle';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -58,9 +58,10 @@ export const lifecycleRoutes =
   async (app) => {
     app.get(
       '/api/v3/orders',
-      { schema: { querystring: PageQuerySchema, response: { 200: OrderViewListSchema } } },
+      { schema: { querystring: OrdersQuerySchema, response: { 200: OrderViewListSchema } } },
       async (req, reply) => {
-        const r = await listOrderViews(db, currentUser(req).id, req.query.page, req.query.limit);
+        const { page, limit, ...filters } = req.query;
+        const r = await listOrderViews(db, currentUser(req).id, page, limit, filters);
         return paged(reply, r.count, r.pages).send(r.rows);
       },
     );

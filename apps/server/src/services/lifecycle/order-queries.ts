@@ -18,8 +18,14 @@ export async function listOrderViews(
   userId: string,
   page: number,
   limit: number,
+  filters: {
+    status?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    q?: string | undefined;
+  } = {},
 ): Promise<Page<OrderView>> {
-  const r = await orderEventsRepository(db).page(userId, limit, (page - 1) * limit);
+  const r = await orderEventsRepository(db).page(userId, limit, (page - 1) * limit, filters);
   const now = new Date();
   // Orders placed before the lifecycle existed have no lifecycle state: they are shown as stored.
   const rows = r.rows.map((row) =>

@@ -1,4 +1,5 @@
 import { formatDate } from '@platen/domain/format/format-date';
+import { ORDER_STATUSES } from '@platen/domain/production/order-statuses';
 import { Link, useSearchParams } from 'react-router';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useOrderPage } from './api/orders.ts';
@@ -8,7 +9,20 @@ export default function OrdersPage() {
   const user = useAppSelector((s) => s.user);
   const [query, setQuery] = useSearchParams();
   const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
-  const res = useOrderPage(user ? page : null);
+  const filters: Record<string, string> = {};
+  for (const k of ['status', 'q', 'from', 'to']) {
+    const v = query.get(k);
+    if (v) filters[k] = v;
+  }
+  const res = useOrderPage(user ? page : null, filters);
+  /** Changes one filter and goes back to the first page. */
+  const setFilter = (k: string, v: string) => {
+    const next = new URLSearchParams(query);
+    if (k !== 'page') next.delete('page');
+    if (v) next.set(k, v);
+    else next.delete(k);
+    setQuery(next);
+  };
   if (!user)
     return (
       <section aria-labelledby="orders-title">
@@ -21,6 +35,41 @@ export default function OrdersPage() {
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">Orders</h1>
+      <form role="search" aria-label="Filter orders" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="orders-q">Search by name or id</label>{' '}
+        <input
+          id="orders-q"
+          defaultValue={filters.q ?? ''}
+          onChange={(e) => setFilter('q', e.target.value.trim())}
+        />{' '}
+        <label htmlFor="orders-status">Status</label>{' '}
+        <select
+          id="orders-status"
+          value={filters.status ?? ''}
+          onChange={(e) => setFilter('status', e.target.value)}
+        >
+          <option value="">Any</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>{' '}
+        <label htmlFor="orders-from">From</label>{' '}
+        <input
+          id="orders-from"
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(e) => setFilter('from', e.target.value)}
+        />{' '}
+        <label htmlFor="orders-to">To</label>{' '}
+        <input
+          id="orders-to"
+          type="date"
+          value={filters.to ?? ''}
+          onChange={(e) => setFilter('to', e.target.value)}
+        />
+      </form>
       {res.status === 'loading' && <p aria-busy="true">Loading orders…</p>}
       {res.status === 'error' && <p role="alert">{res.error.message}</p>}
       {res.status === 'ok' && res.data.orders.length === 0 && <p>No orders yet.</p>}
@@ -52,7 +101,7 @@ export default function OrdersPage() {
             </tbody>
           </table>
           <nav aria-label="Order pages">
-            <button type="button" disabled={page <= 1} onClick={() => setQuery({ page: String(page - 1) })}>
+            <button type="button" disabled={page <= 1} onClick={() => setFilter('page', String(page - 1))}>
               Previous
             </button>{' '}
             <span>
@@ -61,7 +110,7 @@ export default function OrdersPage() {
             <button
               type="button"
               disabled={page >= res.data.pages}
-              onClick={() => setQuery({ page: String(page + 1) })}
+              onClick={() => setFilter('page', String(page + 1))}
             >
               Next
             </button>

@@ -13,20 +13,23 @@ export interface OrderEvent {
 }
 
 /** GET v3 orders: one page of the user's orders, newest first, with the page count. */
-export const useOrderPage = (page: number | null, limit = 20) =>
-  useResource(page === null ? null : `orders:${page}:${limit}`, async (signal) => {
-    const res = await fetch(serviceUrl('v3', '/orders', { page: page ?? 1, limit }), {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-    if (!res.ok) throw new Error(`Your orders could not be loaded (${res.status}).`);
-    return {
-      orders: (await res.json()) as OrderView[],
-      pages: Number(res.headers.get('x-pages') ?? 1),
-      count: Number(res.headers.get('x-count') ?? 0),
-    };
-  });
+export const useOrderPage = (page: number | null, filters: Record<string, string> = {}, limit = 20) =>
+  useResource(
+    page === null ? null : `orders:${page}:${limit}:${new URLSearchParams(filters)}`,
+    async (signal) => {
+      const res = await fetch(serviceUrl('v3', '/orders', { page: page ?? 1, limit, ...filters }), {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+        signal,
+      });
+      if (!res.ok) throw new Error(`Your orders could not be loaded (${res.status}).`);
+      return {
+        orders: (await res.json()) as OrderView[],
+        pages: Number(res.headers.get('x-pages') ?? 1),
+        count: Number(res.headers.get('x-count') ?? 0),
+      };
+    },
+  );
 
 /** GET v3 orders/{orderId}; `version` refetches after an action. */
 export const useOrder = (orderId: string, version: number) =>
