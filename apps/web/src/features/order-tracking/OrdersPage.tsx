@@ -35,7 +35,7 @@ export default function OrdersPage() {
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">Orders</h1>
-      <form role="search" aria-label="Filter orders" onSubmit={(e) => e.preventDefault()}>
+      <form aria-label="Filter orders" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="orders-q">Search by name or id</label>{' '}
         <input
           id="orders-q"
