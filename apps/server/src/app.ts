@@ -16,6 +16,7 @@ import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { createImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import { registerRoutes } from './routes/index.ts';
+import { roleRegistry } from './services/access/role-registry.ts';
 import { spaPage } from './spa.ts';
 
 declare module 'fastify' {
@@ -72,8 +73,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const images = createImageSandbox();
   app.addHook('onClose', async () => images.close());
   // R-6-25: before any route registers, so every route is checked against the route table.
-  app.decorate('registeredRoutes', installRoutePermissions(app));
-  const deps: AppDeps = { db, config, auth, reporter, images };
+  const roles = roleRegistry(db);
+  app.decorate('registeredRoutes', installRoutePermissions(app, roles));
+  const deps: AppDeps = { db, config, auth, reporter, images, roles };
 
   await registerRoutes(app, deps);
 

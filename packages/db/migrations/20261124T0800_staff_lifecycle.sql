@@ -54,3 +54,21 @@ END;
 $$;
 CREATE TRIGGER order_events_no_update BEFORE UPDATE ON order_events
   FOR EACH ROW EXECUTE FUNCTION order_events_append_only();
+
+-- R-6-10: the role manager's changes to the default role permissions (packages/domain access/role-manager.ts).
+CREATE TABLE role_permissions (
+  identifier text NOT NULL,
+  permission text NOT NULL,
+  accessible boolean NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  updated_by text,
+  PRIMARY KEY (identifier, permission)
+);
+
+-- Feature flags (view: MANAGE, change: ADMIN).
+CREATE TABLE feature_flags (
+  name text PRIMARY KEY,
+  enabled boolean NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  updated_by text
+);

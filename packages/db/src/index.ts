@@ -35,3 +35,4 @@ export {
   type NewOrderEvent,
   type EventQuery,
 } from './order-events-repository.ts';
+export { accessRepository } from './access-repository.ts';

@@ -1,10 +1,11 @@
 import type { UserRow } from '@platen/db';
 import { type ApiRouteDef, apiRouteFor } from '@platen/domain/access/api-routes';
-import { type AccessUser, can } from '@platen/domain/access/can';
+import { type AccessUser, can, type PermissionsFor } from '@platen/domain/access/can';
 import type { Permission } from '@platen/domain/access/permissions';
 import { ROLE_GROUPS, type RoleGroup, roleForLevel } from '@platen/domain/access/role-levels';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
+import type { RoleRegistryKit } from '../services/access/role-registry.ts';
 
 /** A registered route and the declaration the route table holds for it (null = undeclared). */
 export interface RegisteredRoute {
@@ -21,10 +22,14 @@ export function accessUser(u: UserRow): AccessUser {
   return { id: u.id, role: roleForLevel(u.roleLevel), group };
 }
 
-/** Throws 401 without a user, 403 when the user may not `permission`. */
-export function requirePermission(req: FastifyRequest, permission: Permission) {
+/** Throws 401 without a user, 403 when the user may not `permission` (role defaults or the role manager's). */
+export function requirePermission(
+  req: FastifyRequest,
+  permission: Permission,
+  permissionsFor?: PermissionsFor,
+) {
   if (!req.user) throw new AppError('unauthorized', 'Sign in or send your API key to use this call.');
-  if (!can(accessUser(req.user), permission))
+  if (!can(accessUser(req.user), permission, undefined, permissionsFor))
     throw new AppError('forbidden', 'You do not have permission to do this.');
 }
 
@@ -33,7 +38,7 @@ export function requirePermission(req: FastifyRequest, permission: Permission) {
  * (access/api-routes.ts) before its body is even validated, so a refused call changes nothing. Routes missing
  * from the table are recorded (the route-permission test fails on them) and answer 403 until declared.
  */
-export function installRoutePermissions(app: FastifyInstance): RegisteredRoute[] {
+export function installRoutePermissions(app: FastifyInstance, roles: RoleRegistryKit): RegisteredRoute[] {
   const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -47,7 +52,7 @@ export function installRoutePermissions(app: FastifyInstance): RegisteredRoute[]
       if (declared.access === 'public') return;
       if (!req.user) throw new AppError('unauthorized', 'Sign in or send your API key to use this call.');
       if (declared.access === 'signed-in') return;
-      requirePermission(req, declared.access);
+      requirePermission(req, declared.access, await roles.permissionsFor());
     };
     const existing = route.preValidation;
     route.preValidation = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : check;

@@ -15,6 +15,7 @@ import { cartRoutes } from './cart/cart.ts';
 import { clientErrorRoutes } from './errors/errors.ts';
 import { healthRoutes } from './health/health.ts';
 import { orderRoutes } from './orders/orders.ts';
+import { accessRoutes } from './access/access.ts';
 import { assumeRoutes } from './auth/assume.ts';
 import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 
@@ -38,4 +39,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(mockupRoutes(deps));
   await app.register(assumeRoutes(deps));
   await app.register(lifecycleRoutes(deps));
+  await app.register(accessRoutes(deps));
 }

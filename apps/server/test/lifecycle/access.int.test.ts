@@ -138,4 +138,102 @@ describe.each(targets)('staff, roles and route permissions on $kind', (target) =
     const missing = await t.app.inject({ method: 'POST', url: '/auth/assume/nobody', headers: cs.headers() });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('#15.2 R-6-10 R-6-25 role manager: ADMIN only (operator and lead 403); a granted permission opens the route, a revoke closes it', async () => {
+    const admin = await staffClient(t.app, 'admin@platen.test');
+    const op = await staffClient(t.app, 'operator@platen.test');
+    const lead = await staffClient(t.app, 'lead@platen.test');
+    for (const c of [op, lead]) {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/internal/roles', headers: c.headers() })).statusCode,
+      ).toBe(403);
+      const w = await t.app.inject({
+        method: 'POST',
+        url: '/api/internal/roles/employee-production/permissions',
+        headers: c.headers(),
+        payload: { permission: 'approvals.review', accessible: true },
+      });
+      expect(w.statusCode).toBe(403);
+    }
+    const roles = await t.app.inject({ method: 'GET', url: '/api/internal/roles', headers: admin.headers() });
+    expect(
+      roles.json().roles.find((r: { identifier: string }) => r.identifier === 'employee-production')
+        .permissions['approvals.review'],
+    ).toBe(false);
+    const grant = (accessible: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/internal/roles/employee-production/permissions',
+        headers: admin.headers(),
+        payload: { permission: 'approvals.review', accessible },
+      });
+    expect((await grant(true)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/internal/approvals', headers: op.headers() }))
+        .statusCode,
+    ).toBe(200);
+    expect((await grant(false)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/internal/approvals', headers: op.headers() }))
+        .statusCode,
+    ).toBe(403);
+    const lockout = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/roles/admin/permissions',
+      headers: admin.headers(),
+      payload: { permission: 'roles.manage', accessible: false },
+    });
+    expect(lockout.statusCode).toBe(422);
+    expect(lockout.json().message).toBe('The ADMIN role always keeps roles.manage.');
+  });
+
+  it('#15.2 R-6-25 feature flags: MANAGE views, only ADMIN changes; stored in the database', async () => {
+    const admin = await staffClient(t.app, 'admin@platen.test');
+    const lead = await staffClient(t.app, 'lead@platen.test');
+    const cs = await staffClient(t.app, 'cs@platen.test');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/internal/feature-flags', headers: cs.headers() }))
+        .statusCode,
+    ).toBe(403);
+    const view = await t.app.inject({
+      method: 'GET',
+      url: '/api/internal/feature-flags',
+      headers: lead.headers(),
+    });
+    expect(view.statusCode).toBe(200);
+    const put = (c: Client, enabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/internal/feature-flags/approvals.autoApprove',
+        headers: c.headers(),
+        payload: { enabled },
+      });
+    expect((await put(lead, true)).statusCode).toBe(403);
+    const on = await put(admin, true);
+    expect(on.statusCode).toBe(200);
+    expect(on.json().flags.find((f: { name: string }) => f.name === 'approvals.autoApprove').enabled).toBe(
+      true,
+    );
+    const stored = await t.db.query<{ enabled: boolean }>(
+      "SELECT enabled FROM feature_flags WHERE name = 'approvals.autoApprove'",
+    );
+    expect(stored.rows[0]?.enabled).toBe(true);
+    // The flag is read at placement: a new order skips the review queue.
+    const buyer2 = await newClient(t.app, 'Flag Buyer');
+    const orderId = await placedOrder(t.app, buyer2, t.db);
+    const o = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/orders/${orderId}`,
+      headers: buyer2.headers(),
+    });
+    expect(o.json().status).toBe('artwork-created');
+    expect((await put(admin, false)).statusCode).toBe(200);
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/internal/feature-flags/nope',
+      headers: admin.headers(),
+      payload: { enabled: true },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
 });

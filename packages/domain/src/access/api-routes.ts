@@ -93,6 +93,10 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   // Staff (R-2-18..20)
   get('/api/internal/approvals', 'approvals.review'),
   post('/api/internal/approvals/:orderId', 'approvals.review'),
+  get('/api/internal/roles', 'roles.manage'),
+  post('/api/internal/roles/:roleId/permissions', 'roles.manage'),
+  get('/api/internal/feature-flags', 'featureFlags.view'),
+  { method: 'PUT', url: '/api/internal/feature-flags/:name', access: 'featureFlags.manage' },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -1,4 +1,4 @@
-import { orderEventsRepository, type Queryable } from '@platen/db';
+import { accessRepository, orderEventsRepository, type Queryable } from '@platen/db';
 import { type InitialOrder, initialState, type OrderAction } from '@platen/domain/production/order-lifecycle';
 import { type Actor, runOrderAction } from './run-order-action.ts';
 
@@ -27,6 +27,14 @@ export async function startLifecycle(
     [orderId, JSON.stringify(initialState(start)), start.name],
   );
   if (actor.id) await orderEventsRepository(tx).countOrder(actor.id);
+  // Feature flag approvals.autoApprove: every new order skips the staff review, as bypassApproval does per order.
+  if ((await accessRepository(tx).featureFlags())['approvals.autoApprove']) {
+    const s = initialState({ ...start, bypassArtworkCreation: true });
+    await tx.query('UPDATE orders SET lifecycle = $2::jsonb, lifecycle_start = $2::jsonb WHERE id = $1', [
+      orderId,
+      JSON.stringify(s),
+    ]);
+  }
   // The placement itself is the customer's; the checks that follow are the system's.
   let who: Actor = actor;
   for (const action of AFTER_PLACEMENT(ip)) {
