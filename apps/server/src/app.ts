@@ -10,8 +10,12 @@ import type { AppDeps } from './deps.ts';
 import { installAuth } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installStrictJson } from './plugins/json-body.ts';
+import {
+  installRoutePermissions,
+  type RegisteredRoute,
+  staffPageAccess,
+} from './plugins/route-permissions.ts';
 import { frameworkErrors, installSecurityHeaders } from './plugins/security-headers.ts';
-import { installRoutePermissions, type RegisteredRoute } from './plugins/route-permissions.ts';
 import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { createImageSandbox } from './services/image-sandbox/image-sandbox.ts';
@@ -106,7 +110,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Every non-API GET renders the SPA; the SPA's own route table decides what shows (and shows not-found).
   app.setNotFoundHandler(async (req, reply) => {
     const p = req.url.split('?')[0] ?? '/';
-    if (req.method === 'GET' && !p.startsWith('/api/') && !p.startsWith('/assets/')) return spa(req, reply);
+    if (req.method === 'GET' && !p.startsWith('/api/') && !p.startsWith('/assets/')) {
+      // Staff pages: customers never receive the page (nor its preloaded code); anonymous visitors sign in.
+      const access = await staffPageAccess(req, p, roles);
+      if (access === 'sign-in') return reply.redirect(`/auth/login?next=${encodeURIComponent(req.url)}`);
+      if (access === 'forbidden')
+        return reply
+          .status(403)
+          .header('content-type', 'text/html; charset=utf-8')
+          .send(
+            '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not allowed</title><link rel="icon" href="data:,"></head><body><main><h1>Not allowed</h1><p>This page is for Platen staff. <a href="/manager/v2">Back to your account</a></p></main></body></html>',
+          );
+      return spa(req, reply);
+    }
     return reply.status(404).send({ code: 'not_found', message: `No route for ${req.method} ${p}.` });
   });
 

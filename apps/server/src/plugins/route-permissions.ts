@@ -1,11 +1,29 @@
 import type { UserRow } from '@platen/db';
 import { type ApiRouteDef, apiRouteFor } from '@platen/domain/access/api-routes';
+import { matchRoute } from '@platen/domain/access/route-table';
 import { type AccessUser, can, type PermissionsFor } from '@platen/domain/access/can';
 import type { Permission } from '@platen/domain/access/permissions';
 import { ROLE_GROUPS, type RoleGroup, roleForLevel } from '@platen/domain/access/role-levels';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import type { RoleRegistryKit } from '../services/access/role-registry.ts';
+
+/**
+ * R-2-18..20 / R-6-25: may this request open the staff page at `pathname` (page route table, access/route-table.ts)?
+ * 'ok' for every non-staff page; staff pages need their permission, so a customer never receives their code.
+ */
+export async function staffPageAccess(
+  req: FastifyRequest,
+  pathname: string,
+  roles: RoleRegistryKit,
+): Promise<'ok' | 'sign-in' | 'forbidden'> {
+  const m = matchRoute(pathname);
+  if (!m || m.route.area !== 'internal' || !m.route.requires) return 'ok';
+  if (!req.user) return 'sign-in';
+  return can(accessUser(req.user), m.route.requires, undefined, await roles.permissionsFor())
+    ? 'ok'
+    : 'forbidden';
+}
 
 /** A registered route and the declaration the route table holds for it (null = undeclared). */
 export interface RegisteredRoute {

@@ -236,4 +236,26 @@ describe.each(targets)('staff, roles and route permissions on $kind', (target) =
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('#15.2 R-2-18 staff pages: a customer gets 403 without the page or its code; anonymous visitors sign in; staff get the page', async () => {
+    const asBuyer = await t.app.inject({
+      method: 'GET',
+      url: '/internal/dashboard',
+      headers: buyer.headers(),
+    });
+    expect(asBuyer.statusCode).toBe(403);
+    expect(asBuyer.body).not.toContain('initial-state');
+    const anon = await t.app.inject({ method: 'GET', url: '/internal/dashboard' });
+    expect(anon.statusCode).toBe(302);
+    expect(anon.headers.location).toBe('/auth/login?next=%2Finternal%2Fdashboard');
+    const cs = await staffClient(t.app, 'cs@platen.test');
+    const asCs = await t.app.inject({ method: 'GET', url: '/internal/dashboard', headers: cs.headers() });
+    expect(asCs.statusCode).toBe(200);
+    const customerPage = await t.app.inject({
+      method: 'GET',
+      url: '/manager/v2/orders',
+      headers: buyer.headers(),
+    });
+    expect(customerPage.statusCode).toBe(200);
+  });
 });
