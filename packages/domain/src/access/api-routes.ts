@@ -31,6 +31,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/auth/login', 'public'),
   post('/auth/logout', 'public'),
   get('/auth/me', 'signed-in'),
+  post('/auth/api-key/rotate', 'signed-in'),
   post('/auth/assume/:userId', 'user.assume'),
   post('/auth/unassume', 'signed-in'),
   // Catalogue: public reference data
