@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { h1 } from './figures/h1-login-under-upload-attack.ts';
+import { l1 } from './figures/l1-order-lists.ts';
 import { p1 } from './figures/p1-health.ts';
 import { p2 } from './figures/p2-cart-get.ts';
 import { p3 } from './figures/p3-patch-load.ts';
@@ -31,6 +32,7 @@ const figures: Figure[] = [
   p6,
   h1,
   s1Lighthouse,
+  l1,
 ];
 
 await pinSelf(1);

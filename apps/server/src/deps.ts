@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { AuthKit } from './plugins/auth.ts';
 import type { ErrorReporter } from './reporter.ts';
 import type { ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
+import type { RoleRegistryKit } from './services/access/role-registry.ts';
 
 /** What every route module receives. */
 export interface AppDeps {
@@ -12,4 +13,6 @@ export interface AppDeps {
   reporter: ErrorReporter;
   /** Where every decode and drawing of a user's image runs (a separate, low-priority process). */
   images: ImageSandbox;
+  /** R-6-10: role permissions (defaults + role manager), as route checks and assume see them. */
+  roles: RoleRegistryKit;
 }

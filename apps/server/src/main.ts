@@ -4,7 +4,7 @@ import { createDb, migrate } from '@platen/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { DEMO_ACCOUNT, seed } from './services/seed.ts';
+import { DEMO_ACCOUNT, DEMO_STAFF, seed } from './services/seed.ts';
 
 // Milliseconds since the process started at each startup phase, logged at debug level once listening.
 const startup: Record<string, number> = {};
@@ -48,7 +48,8 @@ app.log.debug({ startupMs: startup }, 'startup phases');
 const addr = app.server.address();
 const port = typeof addr === 'object' && addr ? addr.port : config.port;
 console.log(`\nPlaten ${config.version} is running on ${db.kind}: http://localhost:${port}/order/v2`);
-console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`);
+console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+console.log(`Demo staff (same password): ${DEMO_STAFF.map((s) => s.email).join(', ')}\n`);
 
 let closing = false;
 const shutdown = async () => {

@@ -29,3 +29,11 @@ export { artworkRepository, type ArtworkRow } from './artwork-repository.ts';
 export { designsRepository, type DesignRow } from './designs-repository.ts';
 export { type PrintableListRow, printablesRepository, type PrintableRow } from './printables-repository.ts';
 export { siteRepository, type HeartbeatRow, type ContactRecord } from './site-repository.ts';
+export {
+  orderEventsRepository,
+  type OrderLifecycleRow,
+  type OrderEventRow,
+  type NewOrderEvent,
+  type EventQuery,
+} from './order-events-repository.ts';
+export { accessRepository } from './access-repository.ts';

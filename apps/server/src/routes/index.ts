@@ -16,6 +16,9 @@ import { clientErrorRoutes } from './errors/errors.ts';
 import { healthRoutes } from './health/health.ts';
 import { siteRoutes } from './site/site.ts';
 import { orderRoutes } from './orders/orders.ts';
+import { accessRoutes } from './access/access.ts';
+import { assumeRoutes } from './auth/assume.ts';
+import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -36,4 +39,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(quoteRoutes(deps));
   await app.register(mockupRoutes(deps));
   await app.register(siteRoutes(deps));
+  await app.register(assumeRoutes(deps));
+  await app.register(lifecycleRoutes(deps));
+  await app.register(accessRoutes(deps));
 }
