@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { h1 } from './figures/h1-login-under-upload-attack.ts';
 import { j1 } from './figures/j1-jobs.ts';
+import { l1 } from './figures/l1-order-lists.ts';
 import { p1 } from './figures/p1-health.ts';
 import { p2 } from './figures/p2-cart-get.ts';
 import { p3 } from './figures/p3-patch-load.ts';
@@ -33,6 +34,7 @@ const figures: Figure[] = [
   h1,
   j1,
   s1Lighthouse,
+  l1,
 ];
 
 await pinSelf(1);

@@ -11,16 +11,29 @@ import { createJobSystem } from './jobs/job-system.ts';
 import { installAuth } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installStrictJson } from './plugins/json-body.ts';
+import {
+  installRoutePermissions,
+  type RegisteredRoute,
+  staffPageAccess,
+} from './plugins/route-permissions.ts';
 import { frameworkErrors, installSecurityHeaders } from './plugins/security-headers.ts';
 import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { registerRoutes } from './routes/index.ts';
 import { sendDocsPage } from './routes/site/site.ts';
 import { createImageSandbox, type ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
+import { roleRegistry } from './services/access/role-registry.ts';
 import { spaPage } from './spa.ts';
 import { isSpaScreen } from './spa-manifest.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import type { FileStore } from './storage/file-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered and its route-table declaration (issue 15 route-permission test). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 export interface BuildOptions {
   db: Db;
@@ -95,7 +108,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await system.stop(5000);
     });
   }
-  const deps: AppDeps = { db, config, auth, reporter, files, jobs, images };
+  // R-6-25: before any route registers, so every route is checked against the route table.
+  const roles = roleRegistry(db);
+  app.decorate('registeredRoutes', installRoutePermissions(app, roles));
+  const deps: AppDeps = { db, config, auth, reporter, files, jobs, images, roles };
 
   await registerRoutes(app, deps);
 
@@ -132,7 +148,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const p = req.url.split('?')[0] ?? '/';
     // The public site's /docs/ points at the API reference until a /docs route of its own exists.
     if (req.method === 'GET' && (p === '/docs' || p === '/docs/')) return sendDocsPage(reply);
-    if (req.method === 'GET' && !p.startsWith('/api/') && !p.startsWith('/assets/')) return spa(req, reply);
+    if (req.method === 'GET' && !p.startsWith('/api/') && !p.startsWith('/assets/')) {
+      // Staff pages: customers never receive the page (nor its preloaded code); anonymous visitors sign in.
+      const access = await staffPageAccess(req, p, roles);
+      if (access === 'sign-in') return reply.redirect(`/auth/login?next=${encodeURIComponent(req.url)}`);
+      if (access === 'forbidden')
+        return reply
+          .status(403)
+          .header('content-type', 'text/html; charset=utf-8')
+          .send(
+            '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not allowed</title><link rel="icon" href="data:,"></head><body><main><h1>Not allowed</h1><p>This page is for Platen staff. <a href="/manager/v2">Back to your account</a></p></main></body></html>',
+          );
+      return spa(req, reply);
+    }
     return reply.status(404).send({ code: 'not_found', message: `No route for ${req.method} ${p}.` });
   });
 

@@ -4,6 +4,7 @@ import type { AuthKit } from './plugins/auth.ts';
 import type { ErrorReporter } from './reporter.ts';
 import type { ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import type { FileStore } from './storage/file-store.ts';
+import type { RoleRegistryKit } from './services/access/role-registry.ts';
 
 /** What every route module receives. */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Where every decode and drawing of a user's image runs (a separate, low-priority process). */
   images: ImageSandbox;
+  /** R-6-10: role permissions (defaults + role manager), as route checks and assume see them. */
+  roles: RoleRegistryKit;
 }

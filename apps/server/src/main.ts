@@ -6,7 +6,7 @@ import { loadConfig } from './config.ts';
 import { createJobSystem, jobTuning } from './jobs/job-system.ts';
 import { createImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { DEMO_ACCOUNT, seed } from './services/seed.ts';
+import { DEMO_ACCOUNT, DEMO_STAFF, seed } from './services/seed.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 
 // Milliseconds since the process started at each startup phase, logged at debug level once listening.
@@ -83,7 +83,8 @@ console.log(`\nPlaten ${config.version} is running on ${db.kind}: http://localho
 console.log(
   `Files: ${files.kind === 's3' ? 'S3' : path.join(config.dataDir, 'files')}; jobs run ${working ? 'in this process' : 'on workers (npm run worker)'}.`,
 );
-console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`);
+console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+console.log(`Demo staff (same password): ${DEMO_STAFF.map((s) => s.email).join(', ')}\n`);
 
 let closing = false;
 const shutdown = async () => {

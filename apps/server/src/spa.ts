@@ -7,7 +7,7 @@ import type { Db } from '@platen/db';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { AppError } from './errors/app-error.ts';
-import { publicUser } from './services/accounts.ts';
+import { publicUser, roleFields } from './services/accounts.ts';
 import { ARTWORK_LIMITS } from './services/artwork/artwork-service.ts';
 import { getCartJson } from './services/cart/cart-service.ts';
 import { manifestReader, screenPreloads } from './spa-manifest.ts';
@@ -44,7 +44,13 @@ const UPLOAD_POLICY = {
 
 export function initialStateFor(req: FastifyRequest, config: Config): InitialState {
   return {
-    user: req.user ? publicUser(req.user) : null,
+    user: req.user
+      ? {
+          ...publicUser(req.user),
+          role: roleFields(req.user).role,
+          assumedBy: req.user.assumedBy ?? null,
+        }
+      : null,
     configuration: {
       version: config.version,
       environment: config.env,

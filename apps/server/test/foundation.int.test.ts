@@ -42,6 +42,9 @@ describe.each(targets)('foundation on $kind', (target) => {
       print: '/api/print',
       manager2: '/api/manager2',
       auth: '/auth',
+      v3: '/api/v3',
+      v2: '/api/v2',
+      internal: '/api/internal',
     });
   });
 

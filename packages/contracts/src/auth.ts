@@ -32,11 +32,23 @@ export const PublicUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   company: z.string().nullable(),
+  /** role name; present in the page's initial state so staff screens know who is signed in. */
+  role: z.string().optional(),
+  /** R-6-20: the staff member acting as this user (the "Acting as" banner). */
+  assumedBy: z.object({ id: z.string(), email: z.string() }).nullable().optional(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
 /** GET /auth/me: the user only. The API key is never shown again after registration or rotation (#13.9). */
-export const MeResponseSchema = z.object({ user: PublicUserSchema });
+export const MeResponseSchema = z.object({
+  user: PublicUserSchema.extend({
+    /** role name (NONE, USER, EMPLOYEE, MANAGE, ADMIN) and staff group. */
+    role: z.string().optional(),
+    group: z.string().nullable().optional(),
+    /** R-6-20: the staff member acting as this user, while assuming. */
+    assumedBy: z.object({ id: z.string(), email: z.string() }).nullable().optional(),
+  }),
+});
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const UserResponseSchema = z.object({ user: PublicUserSchema });
 /**

@@ -14,3 +14,4 @@ export * from './design-library.ts';
 export * from './artwork-render.ts';
 export * from './printable-list.ts';
 export * from './client-error.ts';
+export * from './order-lifecycle.ts';

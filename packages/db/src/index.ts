@@ -39,3 +39,11 @@ export {
   type SendJobOptions,
 } from './job-queue.ts';
 export { siteRepository, type HeartbeatRow, type ContactRecord } from './site-repository.ts';
+export {
+  orderEventsRepository,
+  type OrderLifecycleRow,
+  type OrderEventRow,
+  type NewOrderEvent,
+  type EventQuery,
+} from './order-events-repository.ts';
+export { accessRepository } from './access-repository.ts';

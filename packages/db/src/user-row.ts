@@ -8,4 +8,10 @@ export interface UserRow {
   name: string;
   company: string | null;
   roleLevel: number;
+  /** R-6-06: staff group (admin, production, sales, cs); null for customers. */
+  roleGroup?: string | null;
+  /** R-6-11/12: staff position (free text from the positions list). */
+  position?: string | null;
+  /** Set on a session's user while a staff member assumes it (R-6-20): who is really acting. */
+  assumedBy?: { id: string; email: string } | null;
 }

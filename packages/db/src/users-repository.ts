@@ -7,7 +7,7 @@ export interface NewUser extends UserRow {
   apiKeyHash: string;
 }
 
-const cols = 'id, email, name, company, role_level AS "roleLevel"';
+const cols = 'id, email, name, company, role_level AS "roleLevel", role_group AS "roleGroup", position';
 
 /** Users: accounts with a password hash and the hash of their API key. */
 export function usersRepository(db: Queryable) {
@@ -15,9 +15,19 @@ export function usersRepository(db: Queryable) {
     /** The new user, or null when the e-mail is taken (nothing is written then). */
     async insert(u: NewUser): Promise<UserRow | null> {
       const r = await db.query<UserRow>(
-        `INSERT INTO users (id, email, name, company, password_hash, api_key_hash, role_level)
-         VALUES ($1, lower($2), $3, $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING RETURNING ${cols}`,
-        [u.id, u.email, u.name, u.company, u.passwordHash, u.apiKeyHash, u.roleLevel],
+        `INSERT INTO users (id, email, name, company, password_hash, api_key_hash, role_level, role_group, position)
+         VALUES ($1, lower($2), $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (email) DO NOTHING RETURNING ${cols}`,
+        [
+          u.id,
+          u.email,
+          u.name,
+          u.company,
+          u.passwordHash,
+          u.apiKeyHash,
+          u.roleLevel,
+          u.roleGroup ?? null,
+          u.position ?? null,
+        ],
       );
       return r.rows[0] ?? null;
     },
@@ -97,15 +107,37 @@ export function sessionsRepository(db: Queryable) {
         db.cache?.sessions.delete(id);
       }
       const r = await db.query<UserRow & { expiresAtMs: number }>(
-        `SELECT u.id, u.email, u.name, u.company, u.role_level AS "roleLevel", (EXTRACT(EPOCH FROM s.expires_at) * 1000)::float8 AS "expiresAtMs"
-           FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.expires_at > now()`,
+        `SELECT u.id, u.email, u.name, u.company, u.role_level AS "roleLevel", u.role_group AS "roleGroup", u.position,
+                (EXTRACT(EPOCH FROM s.expires_at) * 1000)::float8 AS "expiresAtMs",
+                a.id AS "assumerId", a.email AS "assumerEmail"
+           FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN users a ON a.id = s.assumed_by
+          WHERE s.id = $1 AND s.expires_at > now()`,
         [id],
       );
-      const row = r.rows[0];
+      const row = r.rows[0] as (typeof r.rows)[number] & {
+        assumerId: string | null;
+        assumerEmail: string | null;
+      };
       if (!row) return null;
-      const { expiresAtMs, ...user } = row;
+      const { expiresAtMs, assumerId, assumerEmail, ...rest } = row;
+      const user: UserRow = {
+        ...rest,
+        assumedBy: assumerId ? { id: assumerId, email: String(assumerEmail) } : null,
+      };
       db.cache?.offerSession(id, user, Number(expiresAtMs));
       return user;
+    },
+    /**
+     * R-6-20 / R-6-21: the session now acts as `userId`, with `assumedBy` the staff member behind it (null to
+     * return). The cached entry is dropped after the write, so the next read sees the change.
+     */
+    async setActing(id: string, userId: string, assumedBy: string | null): Promise<void> {
+      await db.query('UPDATE sessions SET user_id = $2, assumed_by = $3 WHERE id = $1', [
+        id,
+        userId,
+        assumedBy,
+      ]);
+      db.cache?.sessions.delete(id);
     },
     async delete(id: string): Promise<void> {
       const cache = db.cache;

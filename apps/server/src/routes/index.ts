@@ -17,6 +17,9 @@ import { healthRoutes } from './health/health.ts';
 import { jobProbeRoutes } from './health/job-probe.ts';
 import { siteRoutes } from './site/site.ts';
 import { orderRoutes } from './orders/orders.ts';
+import { accessRoutes } from './access/access.ts';
+import { assumeRoutes } from './auth/assume.ts';
+import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -38,4 +41,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(quoteRoutes(deps));
   await app.register(mockupRoutes(deps));
   await app.register(siteRoutes(deps));
+  await app.register(assumeRoutes(deps));
+  await app.register(lifecycleRoutes(deps));
+  await app.register(accessRoutes(deps));
 }

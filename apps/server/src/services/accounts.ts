@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '@platen/contracts';
 import { passwordIssue } from '@platen/domain/access/password-policy';
 import { type Db, type UserRow, usersRepository } from '@platen/db';
+import { roleForLevel } from '@platen/domain/access/role-levels';
 import { AppError } from '../errors/app-error.ts';
 import { apiKeyHash, newApiKey } from './api-keys.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -20,7 +21,18 @@ export interface NewAccountInput {
   password: string;
   name: string;
   company?: string | null | undefined;
+  /** Staff only (seeded): R-6 role level, group and position. Registration always makes a USER. */
+  roleLevel?: number;
+  roleGroup?: string | null;
+  position?: string | null;
 }
+
+/** role name, staff group and, while assumed, the staff member behind the session (for /auth/me). */
+export const roleFields = (u: UserRow) => ({
+  role: roleForLevel(u.roleLevel),
+  group: u.roleGroup ?? null,
+  assumedBy: u.assumedBy ?? null,
+});
 
 /**
  * Creates an account with a hashed password and a fresh API key (only its hash is stored). Null when the e-mail
@@ -38,7 +50,9 @@ export async function createAccount(
     company: input.company ?? null,
     passwordHash: await hashPassword(input.password),
     apiKeyHash: apiKeyHash(apiKey),
-    roleLevel: 0,
+    roleLevel: input.roleLevel ?? 0,
+    roleGroup: input.roleGroup ?? null,
+    position: input.position ?? null,
   });
   return user ? { user, apiKey } : null;
 }

@@ -1,4 +1,5 @@
 import { type Db, secretsRepository, seedFingerprint, usersRepository } from '@platen/db';
+import { ROLE_LEVELS } from '@platen/domain/access/role-levels';
 import { createAccount } from './accounts.ts';
 import { seedCatalogue } from './catalog/seed-catalogue.ts';
 
@@ -10,12 +11,56 @@ export const DEMO_ACCOUNT = {
   company: 'Platen Demo Co',
 };
 
+/** R-6: demo staff printed by `npm start` and listed in the README (password `platen-demo`). */
+export const DEMO_STAFF = [
+  {
+    email: 'admin@platen.test',
+    name: 'Ada Admin',
+    roleLevel: ROLE_LEVELS.ADMIN,
+    roleGroup: 'admin',
+    position: 'Supervisor',
+  },
+  {
+    email: 'lead@platen.test',
+    name: 'Lee Lead',
+    roleLevel: ROLE_LEVELS.MANAGE,
+    roleGroup: 'production',
+    position: 'Supervisor',
+  },
+  {
+    email: 'operator@platen.test',
+    name: 'Otto Operator',
+    roleLevel: ROLE_LEVELS.EMPLOYEE,
+    roleGroup: 'production',
+    position: 'Press Operator',
+  },
+  {
+    email: 'cs@platen.test',
+    name: 'Cass Service',
+    roleLevel: ROLE_LEVELS.EMPLOYEE,
+    roleGroup: 'cs',
+    position: 'Approval Rep',
+  },
+  {
+    email: 'sales@platen.test',
+    name: 'Sal Sales',
+    roleLevel: ROLE_LEVELS.EMPLOYEE,
+    roleGroup: 'sales',
+    position: 'BDR Rep',
+  },
+].map((s) => ({ ...s, password: DEMO_ACCOUNT.password, company: 'Platen' }));
+
 /** Seeds what a fresh install needs: the demo account (catalogue seeds register here too). Idempotent. */
 export async function seed(db: Db): Promise<{ demoCreated: boolean }> {
   const existing = await usersRepository(db).byEmail(DEMO_ACCOUNT.email);
   // Several servers may start at once on one PostgreSQL: the one that loses the race finds the account made.
   // The demo account skips the password policy: its password is published in the README anyway.
   const demoCreated = existing ? false : (await createAccount(db, DEMO_ACCOUNT)) !== null;
+  for (const staff of DEMO_STAFF) {
+    if (await usersRepository(db).byEmail(staff.email)) continue;
+    // Null when another server seeded it meanwhile.
+    await createAccount(db, staff);
+  }
   // The seed data only changes with a release: skip the catalogue and pricing upserts when they are current,
   // so a restart is ready quickly.
   const fingerprint = seedFingerprint();

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AssumeBanner } from '@/features/assume-banner/AssumeBanner.tsx';
 import { OrderHeader } from '@/features/header/OrderHeader.tsx';
 import { MessageCenter } from '@/features/message-center/MessageCenter.tsx';
 
@@ -10,6 +11,7 @@ export function AppShell() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <AssumeBanner />
       <OrderHeader />
       <main id="main" tabIndex={-1}>
         <MessageCenter />

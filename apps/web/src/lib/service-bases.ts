@@ -9,4 +9,7 @@ export const SERVICE_BASES = {
   print: '/api/print',
   manager2: '/api/manager2',
   auth: '/auth',
+  v3: '/api/v3',
+  v2: '/api/v2',
+  internal: '/api/internal',
 } as const satisfies Record<ServiceName, string>;

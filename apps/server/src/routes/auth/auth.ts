@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
-import { publicUser, registerUser, rotateApiKey, signIn } from '../../services/accounts.ts';
+import { publicUser, registerUser, roleFields, rotateApiKey, signIn } from '../../services/accounts.ts';
 
 /** POST /auth/register, /auth/login, /auth/logout, /auth/api-key/rotate; GET /auth/me. */
 export const authRoutes =
@@ -64,7 +64,7 @@ export const authRoutes =
     app.get(
       '/auth/me',
       { schema: { response: { 200: MeResponseSchema } }, preHandler: requireUser },
-      async (req) => ({ user: publicUser(currentUser(req)) }),
+      async (req) => ({ user: { ...publicUser(currentUser(req)), ...roleFields(currentUser(req)) } }),
     );
 
     // #13.9 From a signed-in session only (so the XSRF check applies): a leaked key cannot replace itself.

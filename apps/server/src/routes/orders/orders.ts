@@ -37,6 +37,7 @@ export const orderRoutes =
           req.params.cartId,
           req.headers['idempotency-key'],
           req.body,
+          { assumedBy: req.user?.assumedBy?.id ?? null, ip: req.ip },
         );
         if (r.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(201).send(r.body);

@@ -6,6 +6,8 @@ import { checkoutBlockers } from '@platen/domain/checkout/checkout-blockers';
 import type { Cart } from '@platen/domain/entities/entities';
 import { type OrderLine, orderLines, productionDays } from '@platen/domain/ordering/order-lines';
 import { AppError, notFound } from '../../errors/app-error.ts';
+import { initialOrderFromCart } from '../lifecycle/order-state.ts';
+import { startLifecycle } from '../lifecycle/start-lifecycle.ts';
 import { type CartQuote, quoteForCart } from '../quote/quote-cart.ts';
 
 export interface PlacedOrder {
@@ -32,6 +34,7 @@ export async function placeOrder(
   cartId: string,
   key: string,
   body: PlaceOrderRequest,
+  context: { assumedBy?: string | null; ip?: string | null } = {},
 ): Promise<PlacedOrder> {
   const hash = requestHash(cartId, body);
   return db.transaction(async (tx) => {
@@ -72,6 +75,9 @@ export async function placeOrder(
     const priced = priceLines(lines, quote);
     const orderedAt = now.toISOString();
     const orderId = randomUUID();
+    const dueDate = quote.dueDate
+      ? quote.dueDate.slice(0, 10)
+      : addBusinessDays(now, productionDays(cart.features));
     await ordersRepository(tx).insert({
       id: orderId,
       userId,
@@ -81,11 +87,18 @@ export async function placeOrder(
       cart: { ...cart, orderedAt },
       quote,
       totalCents: quote.totals.total,
-      dueDate: quote.dueDate
-        ? quote.dueDate.slice(0, 10)
-        : addBusinessDays(now, productionDays(cart.features)),
+      dueDate,
       lines: priced,
     });
+    // Issue 15: the order's lifecycle starts in the same transaction (placed, validated, paid, artwork queue).
+    const printableIds = [...new Set(lines.map((l) => l.printableId))];
+    await startLifecycle(
+      tx,
+      orderId,
+      initialOrderFromCart(cart, printableIds, dueDate),
+      { id: userId, assumedBy: context.assumedBy ?? null },
+      context.ip ?? null,
+    );
     const version = await carts.compareAndSet(
       cartId,
       userId,

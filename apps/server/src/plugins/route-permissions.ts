@@ -1,0 +1,79 @@
+import type { UserRow } from '@platen/db';
+import { type ApiRouteDef, apiRouteFor } from '@platen/domain/access/api-routes';
+import { matchRoute } from '@platen/domain/access/route-table';
+import { type AccessUser, can, type PermissionsFor } from '@platen/domain/access/can';
+import type { Permission } from '@platen/domain/access/permissions';
+import { ROLE_GROUPS, type RoleGroup, roleForLevel } from '@platen/domain/access/role-levels';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+import type { RoleRegistryKit } from '../services/access/role-registry.ts';
+
+/**
+ * R-2-18..20 / R-6-25: may this request open the staff page at `pathname` (page route table, access/route-table.ts)?
+ * 'ok' for every non-staff page; staff pages need their permission, so a customer never receives their code.
+ */
+export async function staffPageAccess(
+  req: FastifyRequest,
+  pathname: string,
+  roles: RoleRegistryKit,
+): Promise<'ok' | 'sign-in' | 'forbidden'> {
+  const m = matchRoute(pathname);
+  if (!m || m.route.area !== 'internal' || !m.route.requires) return 'ok';
+  if (!req.user) return 'sign-in';
+  return can(accessUser(req.user), m.route.requires, undefined, await roles.permissionsFor())
+    ? 'ok'
+    : 'forbidden';
+}
+
+/** A registered route and the declaration the route table holds for it (null = undeclared). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  declared: ApiRouteDef | null;
+}
+
+/** The user as the domain's `can()` sees it: role from the stored level, staff group. */
+export function accessUser(u: UserRow): AccessUser {
+  const group = (ROLE_GROUPS as readonly string[]).includes(u.roleGroup ?? '')
+    ? (u.roleGroup as RoleGroup)
+    : null;
+  return { id: u.id, role: roleForLevel(u.roleLevel), group };
+}
+
+/** Throws 401 without a user, 403 when the user may not `permission` (role defaults or the role manager's). */
+export function requirePermission(
+  req: FastifyRequest,
+  permission: Permission,
+  permissionsFor?: PermissionsFor,
+) {
+  if (!req.user) throw new AppError('unauthorized', 'Sign in or send your API key to use this call.');
+  if (!can(accessUser(req.user), permission, undefined, permissionsFor))
+    throw new AppError('forbidden', 'You do not have permission to do this.');
+}
+
+/**
+ * R-6-25: every route the server registers is checked against the one route table in packages/domain
+ * (access/api-routes.ts) before its body is even validated, so a refused call changes nothing. Routes missing
+ * from the table are recorded (the route-permission test fails on them) and answer 403 until declared.
+ */
+export function installRoutePermissions(app: FastifyInstance, roles: RoleRegistryKit): RegisteredRoute[] {
+  const registered: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      registered.push({ method, url: route.url, declared: apiRouteFor(method, route.url) });
+    }
+    const declared = apiRouteFor(String(methods[0]), route.url);
+    const check: onRequestHookHandler = async (req) => {
+      if (!declared) throw new AppError('forbidden', 'This route declares no permission.');
+      if (declared.access === 'public') return;
+      if (!req.user) throw new AppError('unauthorized', 'Sign in or send your API key to use this call.');
+      if (declared.access === 'signed-in') return;
+      requirePermission(req, declared.access, await roles.permissionsFor());
+    };
+    const existing = route.preValidation;
+    route.preValidation = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : check;
+  });
+  return registered;
+}

@@ -1,0 +1,169 @@
+import {
+  ApprovalDecisionRequestSchema,
+  ApprovalQueueSchema,
+  CancelItemRequestSchema,
+  ChangeAddressRequestSchema,
+  ChangeDesignRequestSchema,
+  ChangeNameRequestSchema,
+  ChangeRequestRequestSchema,
+  ChangeShippingMethodRequestSchema,
+  EmptyActionRequestSchema,
+  EventsQuerySchema,
+  LifecycleOrderParamsSchema,
+  OrderEventListSchema,
+  OrderStatusViewSchema,
+  OrderViewListSchema,
+  OrderViewSchema,
+  OrdersQuerySchema,
+} from '@platen/contracts';
+import type { OrderAction } from '@platen/domain/production/order-lifecycle';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { orderView } from '../../services/lifecycle/order-state.ts';
+import {
+  approvalQueue,
+  getOrderView,
+  listEvents,
+  listOrderViews,
+} from '../../services/lifecycle/order-queries.ts';
+import { type Actor, runOrderAction } from '../../services/lifecycle/run-order-action.ts';
+
+/** If-Match: the order sequence the caller saw ("12" or 12); absent = act on the latest. */
+function expectedSequence(req: FastifyRequest): number | undefined {
+  const h = req.headers['if-match'];
+  if (h === undefined) return undefined;
+  const m = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(String(h));
+  if (!m) throw new AppError('bad_request', 'If-Match must be the order sequence, e.g. "12".');
+  return Number(m[1]);
+}
+
+const actorOf = (req: FastifyRequest): Actor => ({
+  id: currentUser(req).id,
+  assumedBy: req.user?.assumedBy?.id ?? null,
+});
+
+const paged = (reply: FastifyReply, count: number, pages: number) =>
+  reply.header('x-count', String(count)).header('x-pages', String(pages));
+
+/**
+ * Issue 15 contract: the customer's orders and events (v3), the order actions (v2) and the staff approval
+ * queue. Permissions come from the route table (plugins/route-permissions.ts); every change is one
+ * runOrderAction (transition table, guards, event log, compare-and-set).
+ */
+export const lifecycleRoutes =
+  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/v3/orders',
+      { schema: { querystring: OrdersQuerySchema, response: { 200: OrderViewListSchema } } },
+      async (req, reply) => {
+        const { page, limit, ...filters } = req.query;
+        const r = await listOrderViews(db, currentUser(req).id, page, limit, filters);
+        return paged(reply, r.count, r.pages).send(r.rows);
+      },
+    );
+
+    app.get(
+      '/api/v3/orders/:orderId',
+      { schema: { params: LifecycleOrderParamsSchema, response: { 200: OrderViewSchema } } },
+      async (req, reply) => {
+        const v = await getOrderView(db, currentUser(req).id, req.params.orderId);
+        return reply.header('etag', `"${v.sequence}"`).send(v);
+      },
+    );
+
+    app.get(
+      '/api/v3/events',
+      { schema: { querystring: EventsQuerySchema, response: { 200: OrderEventListSchema } } },
+      async (req, reply) => {
+        const r = await listEvents(db, currentUser(req).id, req.query);
+        return paged(reply, r.count, r.pages).send(r.rows);
+      },
+    );
+
+    app.get(
+      '/api/v2/order/:orderId/status',
+      { schema: { params: LifecycleOrderParamsSchema, response: { 200: OrderStatusViewSchema } } },
+      async (req) => {
+        const v = await getOrderView(db, currentUser(req).id, req.params.orderId);
+        return {
+          orderId: v.orderId,
+          status: v.status,
+          items: v.items.map((i) => ({ itemIndex: i.itemIndex, status: i.status })),
+        };
+      },
+    );
+
+    /** One POST /api/v2/order/:orderId/<name> action on the caller's own order; answers the order. */
+    const action = <S extends import('zod').ZodType>(
+      name: string,
+      body: S,
+      toAction: (b: import('zod').infer<S>) => OrderAction,
+    ) =>
+      app.post(
+        `/api/v2/order/:orderId/${name}`,
+        { schema: { params: LifecycleOrderParamsSchema, body, response: { 200: OrderViewSchema } } },
+        async (req) => {
+          const row = await runOrderAction(db, {
+            orderId: req.params.orderId,
+            ownerId: currentUser(req).id,
+            action: toAction(req.body as import('zod').infer<S>),
+            actor: actorOf(req),
+            expectedSequence: expectedSequence(req),
+          });
+          return orderView(row);
+        },
+      );
+
+    action('cancel', EmptyActionRequestSchema, () => ({ type: 'cancel' }));
+    action('cancelItem', CancelItemRequestSchema, (b) => ({ type: 'cancel-item', itemIndex: b.itemIndex }));
+    action('changeAddress', ChangeAddressRequestSchema, (b) => ({
+      type: 'change-address',
+      shipmentIndex: b.shipmentIndex,
+      address: b.address as Record<string, unknown>,
+    }));
+    action('changeName', ChangeNameRequestSchema, (b) => ({ type: 'change-name', name: b.name }));
+    action('changeShippingMethod', ChangeShippingMethodRequestSchema, (b) => ({
+      type: 'change-shipping-method',
+      shipmentIndex: b.shipmentIndex,
+      shippingMethod: b.shippingMethod,
+    }));
+    action('changeDesign', ChangeDesignRequestSchema, (b) => ({
+      type: 'change-design',
+      itemIndex: b.itemIndex,
+      designId: b.designId,
+    }));
+    // O-4-12: the customer's answer to a proof.
+    action('approveProof', EmptyActionRequestSchema, () => ({ type: 'user-approve' }));
+    action('requestChange', ChangeRequestRequestSchema, (b) => ({
+      type: 'change-request',
+      reason: b.reason ?? null,
+    }));
+
+    app.get('/api/internal/approvals', { schema: { response: { 200: ApprovalQueueSchema } } }, async () =>
+      approvalQueue(db),
+    );
+
+    app.post(
+      '/api/internal/approvals/:orderId',
+      {
+        schema: {
+          params: LifecycleOrderParamsSchema,
+          body: ApprovalDecisionRequestSchema,
+          response: { 200: OrderViewSchema },
+        },
+      },
+      async (req) => {
+        const row = await runOrderAction(db, {
+          orderId: req.params.orderId,
+          action: { type: 'review', decision: req.body.decision, reason: req.body.reason ?? null },
+          actor: actorOf(req),
+          expectedSequence: expectedSequence(req),
+        });
+        return orderView(row);
+      },
+    );
+  };

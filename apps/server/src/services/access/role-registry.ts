@@ -1,0 +1,70 @@
+import { accessRepository, type Db } from '@platen/db';
+import {
+  defaultRoleRegistry,
+  grantedPermissions,
+  type RoleRegistry,
+} from '@platen/domain/access/authorization-service';
+import type { PermissionsFor } from '@platen/domain/access/can';
+import type { Permission } from '@platen/domain/access/permissions';
+import {
+  applyOverrides,
+  changeRolePermission,
+  FEATURE_FLAGS,
+  isFeatureFlag,
+} from '@platen/domain/access/role-manager';
+import { AppError } from '../../errors/app-error.ts';
+
+/** How long another process's role change may take to reach this one (PostgreSQL); PGlite is exact. */
+const SHARED_TTL_MS = 5_000;
+
+/**
+ * The role registry (defaults + the role manager's overrides), read once and kept: on PGlite this process is the
+ * only writer, so it stays exact (a write here refreshes it); on PostgreSQL it is re-read after 5 s.
+ * docs/decisions/role-manager.md.
+ */
+export function roleRegistry(db: Db) {
+  let held: { registry: RoleRegistry; at: number } | null = null;
+  const load = async () => {
+    const overrides = await accessRepository(db).roleOverrides();
+    held = {
+      registry: applyOverrides(
+        defaultRoleRegistry(),
+        overrides.map((o) => ({ ...o, permission: o.permission as Permission })),
+      ),
+      at: Date.now(),
+    };
+    return held.registry;
+  };
+  const current = async (): Promise<RoleRegistry> =>
+    held && (db.cache || Date.now() - held.at < SHARED_TTL_MS) ? held.registry : load();
+  return {
+    current,
+    /** `can()`'s permission source for the current registry. */
+    async permissionsFor(): Promise<PermissionsFor> {
+      const registry = await current();
+      return (role, group) => grantedPermissions(registry, role, group);
+    },
+    /** R-6-10: grant or revoke; refused changes are a 422 with the domain's sentence. */
+    async change(roleId: string, permission: string, accessible: boolean, by: string) {
+      const r = changeRolePermission(await load(), roleId, permission, accessible);
+      if (!r.ok) throw new AppError('unprocessable', r.issues[0]!.message, { issues: r.issues });
+      const role = r.value.roles.find((x) => x.id === roleId || x.identifier === roleId)!;
+      await accessRepository(db).setRolePermission(role.identifier, permission, accessible, by);
+      return load();
+    },
+  };
+}
+export type RoleRegistryKit = ReturnType<typeof roleRegistry>;
+
+/** Feature flags with their stored values (default off). */
+export async function listFeatureFlags(db: Db) {
+  const stored = await accessRepository(db).featureFlags();
+  return { flags: FEATURE_FLAGS.map((f) => ({ ...f, enabled: stored[f.name] ?? false })) };
+}
+
+/** Turns a known feature flag on or off. */
+export async function setFeatureFlag(db: Db, name: string, enabled: boolean, by: string) {
+  if (!isFeatureFlag(name)) throw new AppError('not_found', `No feature flag ${name}.`);
+  await accessRepository(db).setFeatureFlag(name, enabled, by);
+  return listFeatureFlags(db);
+}

@@ -1,0 +1,109 @@
+import type { OrderView } from '@platen/contracts';
+import { type Db, orderEventsRepository } from '@platen/db';
+import { notFound } from '../../errors/app-error.ts';
+import { orderView } from './order-state.ts';
+
+/** A page of results and the totals the X-Count / X-Pages headers carry. */
+export interface Page<T> {
+  rows: T[];
+  count: number;
+  pages: number;
+}
+
+const pages = (count: number, limit: number) => Math.max(1, Math.ceil(count / limit));
+
+/** GET /api/v3/orders: the user's orders, newest first. */
+export async function listOrderViews(
+  db: Db,
+  userId: string,
+  page: number,
+  limit: number,
+  filters: {
+    status?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    q?: string | undefined;
+  } = {},
+): Promise<Page<OrderView>> {
+  const r = await orderEventsRepository(db).page(userId, limit, (page - 1) * limit, filters);
+  const now = new Date();
+  // Orders placed before the lifecycle existed have no lifecycle state: they are shown as stored.
+  const rows = r.rows.map((row) =>
+    row.lifecycle
+      ? orderView(row, now)
+      : {
+          orderId: row.id,
+          name: row.name,
+          status: row.status,
+          dueDate: row.dueDate,
+          artwork: 'none',
+          sequence: row.lastSequence,
+          items: [],
+          shipments: [],
+          createdAt: row.createdAt,
+        },
+  );
+  return { rows, count: r.count, pages: pages(r.count, limit) };
+}
+
+/** GET /api/v3/orders/{orderId}: the owner's order (another user's order is a 404). */
+export async function getOrderView(db: Db, userId: string, orderId: string): Promise<OrderView> {
+  const row = await orderEventsRepository(db).lifecycle(orderId, userId);
+  if (!row?.lifecycle) throw notFound('Order');
+  return orderView(row);
+}
+
+export interface EventFilters {
+  orderId?: string | undefined;
+  name?: string | undefined;
+  itemIndex?: number | undefined;
+  start?: string | undefined;
+  end?: string | undefined;
+  sort: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+/** GET /api/v3/events: the user's order events, filtered and paginated. */
+export async function listEvents(db: Db, userId: string, f: EventFilters) {
+  const r = await orderEventsRepository(db).query({
+    userId,
+    orderId: f.orderId,
+    name: f.name,
+    itemIndex: f.itemIndex,
+    start: f.start,
+    end: f.end,
+    sort: f.sort,
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  });
+  const rows = r.rows.map((e) => ({
+    orderId: e.orderId,
+    name: e.name,
+    ...(e.itemIndex === null ? {} : { itemIndex: e.itemIndex }),
+    sequence: e.sequence,
+    createdAt: e.createdAt,
+    data: e.data,
+    actorId: e.actorId,
+    assumedBy: e.assumedBy,
+  }));
+  return { rows, count: r.count, pages: pages(r.count, f.limit) };
+}
+
+/** GET /api/internal/approvals: orders whose artwork waits for staff review, oldest first. */
+export async function approvalQueue(db: Db) {
+  const rows = await orderEventsRepository(db).approvalQueue(200);
+  return {
+    orders: rows.map((row) => {
+      const v = orderView(row);
+      return {
+        orderId: row.id,
+        name: row.name,
+        userId: row.userId,
+        createdAt: row.createdAt,
+        sequence: row.lastSequence,
+        items: v.items,
+      };
+    }),
+  };
+}

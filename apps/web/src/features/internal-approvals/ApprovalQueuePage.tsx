@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useAppSelector } from '@/hooks/store.ts';
+import { assumeUser, decide, useApprovalQueue } from './api/approvals.ts';
+
+/**
+ * /internal/dashboard: the staff approval queue (approvals.review). Lazy: customers never download it; the
+ * server answers its calls 403 to anyone without the permission.
+ */
+export default function ApprovalQueuePage() {
+  const user = useAppSelector((s) => s.user);
+  const [version, setVersion] = useState(0);
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const queue = useApprovalQueue(version);
+  const run = (label: string, p: Promise<unknown>, after: () => void = () => setVersion((v) => v + 1)) =>
+    p.then(
+      () => {
+        setMessage({ kind: 'ok', text: label });
+        after();
+      },
+      (e: Error) => setMessage({ kind: 'error', text: e.message }),
+    );
+  return (
+    <section aria-labelledby="queue-title">
+      <h1 id="queue-title">Artwork approvals</h1>
+      {user && <p>Signed in as {user.email}</p>}
+      {message && (
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? 'error' : ''}
+        >
+          {message.text}
+        </p>
+      )}
+      {queue.status === 'loading' && <p aria-busy="true">Loading the queue…</p>}
+      {queue.status === 'error' && <p role="alert">{queue.error.message}</p>}
+      {queue.status === 'ok' && queue.data.orders.length === 0 && <p>Nothing waits for review.</p>}
+      {queue.status === 'ok' && queue.data.orders.length > 0 && (
+        <ul className="approval-queue">
+          {queue.data.orders.map((o) => {
+            const label = o.name ?? o.orderId;
+            return (
+              <li key={o.orderId}>
+                <h2>{label}</h2>
+                <p>
+                  {o.items.length} item(s): {o.items.map((i) => i.printType ?? 'unknown').join(', ')} · placed{' '}
+                  {new Date(o.createdAt).toLocaleString()}
+                </p>
+                <button type="button" onClick={() => run(`Approved ${label}.`, decide(o.orderId, 'approve'))}>
+                  Approve {label}
+                </button>{' '}
+                <label htmlFor={`reason-${o.orderId}`}>Reason</label>{' '}
+                <input
+                  id={`reason-${o.orderId}`}
+                  value={reasons[o.orderId] ?? ''}
+                  onChange={(e) => setReasons((r) => ({ ...r, [o.orderId]: e.target.value }))}
+                />{' '}
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() => run(`Rejected ${label}.`, decide(o.orderId, 'reject', reasons[o.orderId]))}
+                >
+                  Reject {label}
+                </button>{' '}
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() =>
+                    run('Acting as the customer.', assumeUser(o.userId), () =>
+                      window.location.assign('/manager/v2/orders'),
+                    )
+                  }
+                >
+                  Act as the customer of {label}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { formatDate } from '@platen/domain/format/format-date';
+import { ORDER_STATUSES } from '@platen/domain/production/order-statuses';
+import { Link, useSearchParams } from 'react-router';
+import { useAppSelector } from '@/hooks/store.ts';
+import { useOrderPage } from './api/orders.ts';
+
+/** /manager/v2/orders: the user's orders, newest first, a page at a time (the server counts and pages). */
+export default function OrdersPage() {
+  const user = useAppSelector((s) => s.user);
+  const [query, setQuery] = useSearchParams();
+  const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+  const filters: Record<string, string> = {};
+  for (const k of ['status', 'q', 'from', 'to']) {
+    const v = query.get(k);
+    if (v) filters[k] = v;
+  }
+  const res = useOrderPage(user ? page : null, filters);
+  /** Changes one filter and goes back to the first page. */
+  const setFilter = (k: string, v: string) => {
+    const next = new URLSearchParams(query);
+    if (k !== 'page') next.delete('page');
+    if (v) next.set(k, v);
+    else next.delete(k);
+    setQuery(next);
+  };
+  if (!user)
+    return (
+      <section aria-labelledby="orders-title">
+        <h1 id="orders-title">Orders</h1>
+        <p>
+          <Link to="/auth/login?next=%2Fmanager%2Fv2%2Forders">Sign in</Link> to see your orders.
+        </p>
+      </section>
+    );
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title">Orders</h1>
+      <form aria-label="Filter orders" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="orders-q">Search by name or id</label>{' '}
+        <input
+          id="orders-q"
+          defaultValue={filters.q ?? ''}
+          onChange={(e) => setFilter('q', e.target.value.trim())}
+        />{' '}
+        <label htmlFor="orders-status">Status</label>{' '}
+        <select
+          id="orders-status"
+          value={filters.status ?? ''}
+          onChange={(e) => setFilter('status', e.target.value)}
+        >
+          <option value="">Any</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>{' '}
+        <label htmlFor="orders-from">From</label>{' '}
+        <input
+          id="orders-from"
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(e) => setFilter('from', e.target.value)}
+        />{' '}
+        <label htmlFor="orders-to">To</label>{' '}
+        <input
+          id="orders-to"
+          type="date"
+          value={filters.to ?? ''}
+          onChange={(e) => setFilter('to', e.target.value)}
+        />
+      </form>
+      {res.status === 'loading' && <p aria-busy="true">Loading orders…</p>}
+      {res.status === 'error' && <p role="alert">{res.error.message}</p>}
+      {res.status === 'ok' && res.data.orders.length === 0 && <p>No orders yet.</p>}
+      {res.status === 'ok' && res.data.orders.length > 0 && (
+        <>
+          <table>
+            <caption className="visually-hidden">Your orders, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Status</th>
+                <th scope="col">Due</th>
+                <th scope="col">Placed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {res.data.orders.map((o) => (
+                <tr key={o.orderId}>
+                  <td>
+                    <Link to={`/manager/v2/orders/${encodeURIComponent(o.orderId)}`}>
+                      {o.name ?? o.orderId}
+                    </Link>
+                  </td>
+                  <td>{o.status}</td>
+                  <td>{formatDate(o.dueDate)}</td>
+                  <td>{formatDate(o.createdAt.slice(0, 10))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <nav aria-label="Order pages">
+            <button type="button" disabled={page <= 1} onClick={() => setFilter('page', String(page - 1))}>
+              Previous
+            </button>{' '}
+            <span>
+              Page {page} of {res.data.pages}
+            </span>{' '}
+            <button
+              type="button"
+              disabled={page >= res.data.pages}
+              onClick={() => setFilter('page', String(page + 1))}
+            >
+              Next
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { ORDER_EVENT_STATUSES } from '@platen/domain/production/order-event-statuses';
+import { z } from 'zod';
+import { AddressSchema } from './entities.ts';
+
+/** `:orderId` of the lifecycle routes. */
+export const LifecycleOrderParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
+
+/** page/limit of the paginated v3 lists (X-Count / X-Pages headers carry the totals). */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, { message: 'page starts at 1.' }).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200, { message: 'limit is at most 200.' }).default(20),
+});
+
+/** GET /api/v3/orders filters: status, placed between from and to (dates), search by name or id. */
+export const OrdersQuerySchema = PageQuerySchema.extend({
+  status: z.string().min(1).max(40).optional(),
+  from: z.iso.date({ message: 'from must be a date (YYYY-MM-DD).' }).optional(),
+  to: z.iso.date({ message: 'to must be a date (YYYY-MM-DD).' }).optional(),
+  q: z.string().trim().min(1).max(100).optional(),
+});
+
+/** GET /api/v3/events filters. */
+export const EventsQuerySchema = PageQuerySchema.extend({
+  orderId: z.string().min(1).max(100).optional(),
+  name: z.enum(ORDER_EVENT_STATUSES, { message: 'name must be an order event name.' }).optional(),
+  itemIndex: z.coerce.number().int().min(0).max(10_000).optional(),
+  start: z.iso.datetime({ offset: true, message: 'start must be an ISO date-time.' }).optional(),
+  end: z.iso.datetime({ offset: true, message: 'end must be an ISO date-time.' }).optional(),
+  sort: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const OrderItemViewSchema = z.object({
+  itemIndex: z.number().int(),
+  status: z.string(),
+  printType: z.string().nullable(),
+  designId: z.string().nullable(),
+  milestone: z.string().nullable(),
+  milestoneAt: z.string().nullable(),
+  health: z.enum(['on-track', 'behind-average', 'late', 'alert', 'final']).nullable(),
+});
+
+export const OrderShipmentViewSchema = z.object({
+  shipmentIndex: z.number().int(),
+  address: z.record(z.string(), z.unknown()),
+  shippingMethod: z.string().nullable(),
+});
+
+/** GET /api/v3/orders/{orderId} (and each entry of GET /api/v3/orders). */
+export const OrderViewSchema = z.object({
+  orderId: z.string(),
+  name: z.string().nullable(),
+  status: z.string(),
+  dueDate: z.string(),
+  /** Where the artwork stands: none, queued (staff review), proof (customer approval), rejected, approved. */
+  artwork: z.string(),
+  sequence: z.number().int(),
+  items: z.array(OrderItemViewSchema),
+  shipments: z.array(OrderShipmentViewSchema),
+  createdAt: z.string(),
+});
+export type OrderView = z.infer<typeof OrderViewSchema>;
+export const OrderViewListSchema = z.array(OrderViewSchema);
+
+export const OrderEventViewSchema = z.object({
+  orderId: z.string(),
+  name: z.string(),
+  itemIndex: z.number().int().optional(),
+  sequence: z.number().int(),
+  createdAt: z.string(),
+  data: z.record(z.string(), z.unknown()).optional(),
+  actorId: z.string().nullable().optional(),
+  assumedBy: z.string().nullable().optional(),
+});
+export const OrderEventListSchema = z.array(OrderEventViewSchema);
+
+/** GET /api/v2/order/{orderId}/status */
+export const OrderStatusViewSchema = z.object({
+  orderId: z.string(),
+  status: z.string(),
+  items: z.array(z.object({ itemIndex: z.number().int(), status: z.string() })),
+});
+
+const reason = z.string().trim().max(500, { message: 'A reason has at most 500 characters.' });
+export const CancelItemRequestSchema = z.strictObject({ itemIndex: z.number().int().min(0).max(10_000) });
+export const ChangeAddressRequestSchema = z.strictObject({
+  shipmentIndex: z.number().int().min(0).max(1000).default(0),
+  address: AddressSchema,
+});
+export const ChangeNameRequestSchema = z.strictObject({
+  name: z.string().trim().min(1, { message: 'Enter a name for the order.' }).max(200),
+});
+export const ChangeShippingMethodRequestSchema = z.strictObject({
+  shipmentIndex: z.number().int().min(0).max(1000).default(0),
+  shippingMethod: z.string().trim().min(1, { message: 'Choose a shipping method.' }).max(100),
+});
+export const ChangeDesignRequestSchema = z.strictObject({
+  itemIndex: z.number().int().min(0).max(10_000),
+  designId: z.string().trim().min(1).max(200),
+});
+export const ChangeRequestRequestSchema = z.strictObject({ reason: reason.optional() });
+export const EmptyActionRequestSchema = z.strictObject({}).nullish();
+
+/** POST /api/internal/approvals/{orderId} */
+export const ApprovalDecisionRequestSchema = z.strictObject({
+  decision: z.enum(['approve', 'reject'], { message: 'decision is "approve" or "reject".' }),
+  reason: reason.optional(),
+});
+
+/** GET /api/internal/approvals */
+export const ApprovalQueueSchema = z.object({
+  orders: z.array(
+    z.object({
+      orderId: z.string(),
+      name: z.string().nullable(),
+      userId: z.string(),
+      createdAt: z.string(),
+      sequence: z.number().int(),
+      items: z.array(OrderItemViewSchema),
+    }),
+  ),
+});
+
+/** POST /auth/assume/{userId} */
+export const AssumeParamsSchema = z.object({ userId: z.string().min(1).max(100) });

@@ -1,0 +1,246 @@
+import type { Queryable } from './db.ts';
+
+/** An order's lifecycle row: the CAS keys (status, last sequence) and the replayed state. */
+export interface OrderLifecycleRow {
+  id: string;
+  userId: string;
+  status: string;
+  lastSequence: number;
+  lifecycle: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+/** One event to append (numbered by the repository). */
+export interface NewOrderEvent {
+  itemIndex: number | null;
+  name: string;
+  data: Record<string, unknown>;
+}
+
+/** One stored event. */
+export interface OrderEventRow {
+  orderId: string;
+  sequence: number;
+  itemIndex: number | null;
+  name: string;
+  actorId: string | null;
+  assumedBy: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface EventQuery {
+  userId: string;
+  orderId?: string | undefined;
+  name?: string | undefined;
+  itemIndex?: number | undefined;
+  start?: string | undefined;
+  end?: string | undefined;
+  sort: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const toEvent = (r: Record<string, unknown>): OrderEventRow => ({
+  orderId: String(r.order_id),
+  sequence: Number(r.sequence),
+  itemIndex: r.item_index === null || r.item_index === undefined ? null : Number(r.item_index),
+  name: String(r.name),
+  actorId: (r.actor_id as string | null) ?? null,
+  assumedBy: (r.assumed_by as string | null) ?? null,
+  data: (r.data as Record<string, unknown>) ?? {},
+  createdAt: new Date(r.created_at as string).toISOString(),
+});
+
+/** The order lifecycle: a compare-and-set on (status, last_sequence) plus the append-only order_events log. */
+export function orderEventsRepository(db: Queryable) {
+  return {
+    /** The order's lifecycle row; `userId` scopes it to its owner (omit for staff queues). */
+    async lifecycle(orderId: string, userId?: string): Promise<OrderLifecycleRow | null> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT id, user_id, status, last_sequence, lifecycle, created_at FROM orders
+          WHERE id = $1 AND ($2::text IS NULL OR user_id = $2)`,
+        [orderId, userId ?? null],
+      );
+      const row = r.rows[0];
+      if (!row) return null;
+      return {
+        id: String(row.id),
+        userId: String(row.user_id),
+        status: String(row.status),
+        lastSequence: Number(row.last_sequence),
+        lifecycle: (row.lifecycle as Record<string, unknown> | null) ?? null,
+        createdAt: new Date(row.created_at as string).toISOString(),
+      };
+    },
+
+    /**
+     * Moves the order from (expectedStatus, expectedSequence) to the new state and appends `events` numbered
+     * after it, in one statement. Returns false (nothing written) when the order moved meanwhile: of two
+     * concurrent changes exactly one wins. Run inside a transaction with the rest of the change.
+     */
+    async commit(c: {
+      orderId: string;
+      expectedStatus: string;
+      expectedSequence: number;
+      status: string;
+      name: string | null;
+      dueDate: string;
+      lifecycle: unknown;
+      events: NewOrderEvent[];
+      actorId: string | null;
+      assumedBy: string | null;
+      at: string;
+    }): Promise<boolean> {
+      const r = await db.query<{ n: number }>(
+        `WITH moved AS (
+           UPDATE orders SET status = $4, name = $5, due_date = $6::date, lifecycle = $7::jsonb,
+                  last_sequence = last_sequence + jsonb_array_length($8::jsonb)
+            WHERE id = $1 AND status = $2 AND last_sequence = $3
+            RETURNING id, user_id),
+         added AS (
+           INSERT INTO order_events (order_id, sequence, user_id, item_index, name, actor_id, assumed_by, data, created_at)
+           SELECT moved.id, $3 + e.ord::int, moved.user_id, (e.value ->> 'itemIndex')::int, e.value ->> 'name',
+                  $9, $10, COALESCE(e.value -> 'data', '{}'::jsonb), $11::timestamptz
+             FROM moved, jsonb_array_elements($8::jsonb) WITH ORDINALITY AS e(value, ord)
+           RETURNING 1),
+         counted AS (
+           INSERT INTO order_totals (user_id, events)
+           SELECT user_id, jsonb_array_length($8::jsonb) FROM moved
+           ON CONFLICT (user_id) DO UPDATE SET events = order_totals.events + EXCLUDED.events)
+         SELECT count(*)::int AS n FROM added`,
+        [
+          c.orderId,
+          c.expectedStatus,
+          c.expectedSequence,
+          c.status,
+          c.name,
+          c.dueDate,
+          JSON.stringify(c.lifecycle),
+          JSON.stringify(c.events),
+          c.actorId,
+          c.assumedBy,
+          c.at,
+        ],
+      );
+      const n = Number(r.rows[0]?.n ?? 0);
+      return n > 0 && n === c.events.length;
+    },
+
+    /** Counts a newly placed order in the owner's totals (X-Count of GET /api/v3/orders). */
+    async countOrder(userId: string): Promise<void> {
+      await db.query(
+        `INSERT INTO order_totals (user_id, orders) VALUES ($1, 1)
+         ON CONFLICT (user_id) DO UPDATE SET orders = order_totals.orders + 1`,
+        [userId],
+      );
+    },
+
+    /** Every event of one order, in sequence order. */
+    async forOrder(orderId: string): Promise<OrderEventRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        'SELECT * FROM order_events WHERE order_id = $1 ORDER BY sequence',
+        [orderId],
+      );
+      return r.rows.map(toEvent);
+    },
+
+    /** A page of the user's events with the total count (for X-Count). */
+    async query(q: EventQuery): Promise<{ rows: OrderEventRow[]; count: number }> {
+      const where = ['user_id = $1'];
+      const args: unknown[] = [q.userId];
+      const add = (sql: string, v: unknown) => {
+        args.push(v);
+        where.push(sql.replace('?', `$${args.length}`));
+      };
+      if (q.orderId !== undefined) add('order_id = ?', q.orderId);
+      if (q.name !== undefined) add('name = ?', q.name);
+      if (q.itemIndex !== undefined) add('item_index = ?', q.itemIndex);
+      if (q.start !== undefined) add('created_at >= ?::timestamptz', q.start);
+      if (q.end !== undefined) add('created_at < ?::timestamptz', q.end);
+      const dir = q.sort === 'asc' ? 'ASC' : 'DESC';
+      const cond = where.join(' AND ');
+      // Unfiltered, the total is kept in order_totals; filtered by order only, it is one order's events.
+      const countSql =
+        where.length === 1
+          ? 'SELECT COALESCE((SELECT events FROM order_totals WHERE user_id = $1), 0) AS n'
+          : `SELECT count(*)::int AS n FROM order_events WHERE ${cond}`;
+      const count = await db.query<{ n: number }>(countSql, args);
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT * FROM order_events WHERE ${cond}
+          ORDER BY created_at ${dir}, order_id ${dir}, sequence ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`,
+        args,
+      );
+      return { rows: rows.rows.map(toEvent), count: Number(count.rows[0]?.n ?? 0) };
+    },
+
+    /** A page of the user's orders with lifecycle, newest first, and the total (filters: status, dates, search). */
+    async page(
+      userId: string,
+      limit: number,
+      offset: number,
+      f: {
+        status?: string | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+        q?: string | undefined;
+      } = {},
+    ): Promise<{ rows: (OrderLifecycleRow & { name: string | null; dueDate: string })[]; count: number }> {
+      const where = ['user_id = $1'];
+      const args: unknown[] = [userId];
+      const add = (sql: string, v: unknown) => {
+        args.push(v);
+        where.push(sql.replaceAll('?', `$${args.length}`));
+      };
+      if (f.status) add('status = ?', f.status);
+      if (f.from) add('created_at >= ?::date', f.from);
+      if (f.to) add("created_at < ?::date + interval '1 day'", f.to);
+      if (f.q) add('(id = ? OR strpos(lower(name), lower(?)) > 0)', f.q);
+      const cond = where.join(' AND ');
+      // Unfiltered, the total is kept in order_totals (no count over 10,000 rows per page).
+      const count = await db.query<{ n: number }>(
+        where.length === 1
+          ? 'SELECT COALESCE((SELECT orders FROM order_totals WHERE user_id = $1), 0) AS n'
+          : `SELECT count(*)::int AS n FROM orders WHERE ${cond}`,
+        args,
+      );
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT id, user_id, status, last_sequence, lifecycle, name, to_char(due_date, 'YYYY-MM-DD') AS due_date,
+                created_at
+           FROM orders WHERE ${cond} ORDER BY created_at DESC, id DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+        args,
+      );
+      return {
+        count: Number(count.rows[0]?.n ?? 0),
+        rows: r.rows.map((row) => ({
+          id: String(row.id),
+          userId: String(row.user_id),
+          status: String(row.status),
+          lastSequence: Number(row.last_sequence),
+          lifecycle: (row.lifecycle as Record<string, unknown> | null) ?? null,
+          name: (row.name as string | null) ?? null,
+          dueDate: String(row.due_date),
+          createdAt: new Date(row.created_at as string).toISOString(),
+        })),
+      };
+    },
+
+    /** The staff approval queue: paid orders whose artwork waits for review, oldest first. */
+    async approvalQueue(limit: number): Promise<(OrderLifecycleRow & { name: string | null })[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT id, user_id, status, last_sequence, lifecycle, name, created_at FROM orders
+          WHERE status = 'paid' AND (lifecycle ->> 'artwork') = 'queued' ORDER BY created_at LIMIT $1`,
+        [limit],
+      );
+      return r.rows.map((row) => ({
+        id: String(row.id),
+        userId: String(row.user_id),
+        status: String(row.status),
+        lastSequence: Number(row.last_sequence),
+        lifecycle: (row.lifecycle as Record<string, unknown> | null) ?? null,
+        name: (row.name as string | null) ?? null,
+        createdAt: new Date(row.created_at as string).toISOString(),
+      }));
+    },
+  };
+}

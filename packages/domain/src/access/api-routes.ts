@@ -1,0 +1,143 @@
+import type { Permission } from './permissions.ts';
+
+/** Who may call a server route: anyone, any signed-in user, or a user holding a permission (checked by can()). */
+export type ApiAccess = 'public' | 'signed-in' | Permission;
+
+/** One server route as the server registers it (Fastify path syntax, `:param`, a trailing `*` = wildcard). */
+export interface ApiRouteDef {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  access: ApiAccess;
+}
+
+const get = (url: string, access: ApiAccess): ApiRouteDef => ({ method: 'GET', url, access });
+const post = (url: string, access: ApiAccess): ApiRouteDef => ({ method: 'POST', url, access });
+
+/**
+ * R-6-25: every server route and the permission it needs: the single table the server checks on each request
+ * and a test holds the registered routes against (a route missing here fails that test).
+ * docs/decisions/route-permissions.md.
+ */
+export const API_ROUTES: readonly ApiRouteDef[] = [
+  // Public site (issue 22): server-rendered pages, open to everyone
+  ...[
+    '/',
+    '/pricing',
+    '/pricing/result',
+    '/pricing/price.json',
+    '/screenprint',
+    '/dtg',
+    '/sublimation',
+    '/posters',
+    '/shopify',
+    '/woocommerce',
+    '/api',
+    '/status',
+    '/contact',
+    '/catalog',
+    '/catalog/:identifier',
+    '/catalog/images/:identifier/:file',
+    '/services',
+    '/press',
+    '/jobs',
+    '/careers',
+    '/company/about',
+    '/company/terms',
+    '/company/privacy',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/site/site.css',
+    '/site/pricing.js',
+  ].map((url) => get(url, 'public')),
+  post('/contact', 'public'),
+  // Infrastructure and documentation
+  get('/api/health', 'public'),
+  // #16 the job system's self-test (404 unless PLATEN_JOB_PROBES=on).
+  post('/api/health/jobs/probe', 'signed-in'),
+  get('/api/openapi.json', 'public'),
+  get('/api/docs', 'public'),
+  get('/api/docs/*', 'public'),
+  post('/api/errors', 'public'),
+  get('/assets/*', 'public'),
+  // Authentication (R-2-04..08, R-6-20, R-6-21)
+  post('/auth/register', 'public'),
+  post('/auth/login', 'public'),
+  post('/auth/logout', 'public'),
+  get('/auth/me', 'signed-in'),
+  post('/auth/api-key/rotate', 'signed-in'),
+  post('/auth/assume/:userId', 'user.assume'),
+  post('/auth/unassume', 'signed-in'),
+  // Catalogue: public reference data
+  get('/api/print/categories', 'public'),
+  get('/api/print/categories/:identifier', 'public'),
+  get('/api/print/products/search', 'public'),
+  get('/api/print/products/:identifier', 'public'),
+  get('/api/print/products/:identifier/availability', 'public'),
+  get('/api/print/products/:identifier/tags', 'public'),
+  get('/api/print/products/:identifier/template/:color/:side', 'public'),
+  post('/api/print/products/bulk', 'public'),
+  post('/api/print/products/sizes', 'public'),
+  get('/api/print/mockup-template/:templateIdentifier', 'public'),
+  get('/api/order2/products/:identifier/truckable', 'public'),
+  // Ordering flow (O-6, O-7)
+  post('/api/order2/cart', 'order.place'),
+  get('/api/order2/carts', 'order.place'),
+  get('/api/order2/cart/:cartId', 'order.place'),
+  { method: 'PATCH', url: '/api/order2/cart/:cartId', access: 'order.place' },
+  { method: 'PUT', url: '/api/order2/cart/:cartId/name', access: 'order.place' },
+  post('/api/order2/cart/:cartId/order', 'order.place'),
+  post('/api/order2/cart/from-order/:orderId', 'order.place'),
+  get('/api/order2/orders', 'order.history'),
+  get('/api/order2/orders/:orderId', 'order.history'),
+  post('/api/order2/address/validation', 'order.place'),
+  post('/api/order2/address/save/:userId', 'order.place'),
+  get('/api/order2/address/:userId', 'order.place'),
+  post('/api/print/quote/bulk', 'order.place'),
+  // Designs, artwork, printables, mockups
+  get('/api/order2/design/list', 'design.access'),
+  get('/api/order2/design/search', 'design.access'),
+  post('/api/manager2/design/bulk', 'design.access'),
+  get('/api/print/design/:designId', 'design.access'),
+  post('/api/print/v3/design/:printType', 'design.access'),
+  get('/api/print/v3/artwork', 'design.access'),
+  post('/api/print/v3/artwork', 'design.access'),
+  post('/api/print/v3/artwork/bulk', 'design.access'),
+  get('/api/print/v3/artwork/search', 'design.access'),
+  get('/api/print/v3/artwork/:artworkId', 'design.access'),
+  get('/api/print/v3/artwork/:artworkId/:variant', 'design.access'),
+  get('/api/order2/artwork/render', 'design.access'),
+  get('/api/order2/artwork/proof', 'design.access'),
+  get('/api/print/mockup/:designId/:productId/:color/:side', 'design.access'),
+  get('/api/print/v3/printable', 'design.access'),
+  get('/api/print/v3/printable/:printableId', 'design.access'),
+  post('/api/print/v3/printable', 'design.access'),
+  // Orders after placement (issue 15 contract)
+  get('/api/v3/orders', 'order.history'),
+  get('/api/v3/orders/:orderId', 'order.history'),
+  get('/api/v3/events', 'order.history'),
+  get('/api/v2/order/:orderId/status', 'order.history'),
+  post('/api/v2/order/:orderId/cancel', 'order.place'),
+  post('/api/v2/order/:orderId/cancelItem', 'order.place'),
+  post('/api/v2/order/:orderId/changeAddress', 'order.place'),
+  post('/api/v2/order/:orderId/changeName', 'order.place'),
+  post('/api/v2/order/:orderId/changeShippingMethod', 'order.place'),
+  post('/api/v2/order/:orderId/changeDesign', 'order.place'),
+  post('/api/v2/order/:orderId/approveProof', 'order.place'),
+  post('/api/v2/order/:orderId/requestChange', 'order.place'),
+  // Staff (R-2-18..20)
+  get('/api/internal/approvals', 'approvals.review'),
+  post('/api/internal/approvals/:orderId', 'approvals.review'),
+  get('/api/internal/roles', 'roles.manage'),
+  post('/api/internal/roles/:roleId/permissions', 'roles.manage'),
+  get('/api/internal/feature-flags', 'featureFlags.view'),
+  { method: 'PUT', url: '/api/internal/feature-flags/:name', access: 'featureFlags.manage' },
+];
+
+const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
+const byKey = new Map(API_ROUTES.map((r) => [key(r.method, r.url), r]));
+
+/** The declaration of a registered route (HEAD counts as GET; `/x/*` covers `/x/*` itself), or null. */
+export function apiRouteFor(method: string, url: string, routes: readonly ApiRouteDef[] = API_ROUTES) {
+  if (routes === API_ROUTES) return byKey.get(key(method, url)) ?? null;
+  return routes.find((r) => key(r.method, r.url) === key(method, url)) ?? null;
+}

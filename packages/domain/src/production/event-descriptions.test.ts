@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from './event-descriptions.ts';
+
+describe('order timeline words (issue 15)', () => {
+  it('#15.3 events read as plain words, with the item and the reason the customer must read', () => {
+    expect(describeEvent({ name: 'paid' })).toBe('Payment recorded');
+    expect(describeEvent({ name: 'cancelled', itemIndex: 0 })).toBe('Cancelled (item 1)');
+    expect(describeEvent({ name: 'artwork-qc-reject', data: { reason: 'Too blurry' } })).toBe(
+      'Artwork needs changes: Too blurry',
+    );
+    expect(describeEvent({ name: 'qc-complete' })).toBe('qc-complete');
+  });
+});
