@@ -75,17 +75,8 @@ const jobsTimer = setTimeout(() => {
     (err: Error) => console.error(`The job system did not start: ${err.message}`),
   );
 }, JOBS_START_DELAY_MS);
-clearInterval(startupHandle);
-app.log.debug({ startupMs: startup }, 'startup phases');
-const addr = app.server.address();
-const port = typeof addr === 'object' && addr ? addr.port : config.port;
-console.log(`\nPlaten ${config.version} is running on ${db.kind}: http://localhost:${port}/order/v2`);
-console.log(
-  `Files: ${files.kind === 's3' ? 'S3' : path.join(config.dataDir, 'files')}; jobs run ${working ? 'in this process' : 'on workers (npm run worker)'}.`,
-);
-console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-console.log(`Demo staff (same password): ${DEMO_STAFF.map((s) => s.email).join(', ')}\n`);
-
+// Signal handlers go in before the ready line is printed: whoever reads that line may signal at once, and a
+// signal with no handler installed ends the process by the kernel's default action, skipping the shutdown.
 let closing = false;
 const shutdown = async () => {
   if (closing) return;
@@ -105,3 +96,14 @@ process.on('SIGTERM', shutdown);
 // Started by scripts/start.mjs (`npm start`): its IPC channel closes when that script is gone, killed by any
 // signal included, and a server without its start script would be an orphan nobody stops (#13.10).
 if (process.connected) process.on('disconnect', shutdown);
+clearInterval(startupHandle);
+app.log.debug({ startupMs: startup }, 'startup phases');
+const addr = app.server.address();
+const port = typeof addr === 'object' && addr ? addr.port : config.port;
+console.log(`\nPlaten ${config.version} is running on ${db.kind}: http://localhost:${port}/order/v2`);
+console.log(
+  `Files: ${files.kind === 's3' ? 'S3' : path.join(config.dataDir, 'files')}; jobs run ${working ? 'in this process' : 'on workers (npm run worker)'}.`,
+);
+console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+console.log(`Demo staff (same password): ${DEMO_STAFF.map((s) => s.email).join(', ')}\n`);
+
