@@ -135,8 +135,9 @@ describe('#13 security headers in Chromium', () => {
     const writes: string[] = [];
     page.on('response', (r) => {
       const m = r.request().method();
-      if (m !== 'GET' && new URL(r.url()).pathname.startsWith('/api/'))
-        writes.push(`${m} ${new URL(r.url()).pathname} ${r.status()}`);
+      const p = new URL(r.url()).pathname;
+      if (m !== 'GET' && (p.startsWith('/api/') || p.startsWith('/auth/')))
+        writes.push(`${m} ${p} ${r.status()}`);
     });
     const response = await page.goto(`${base}/order/v2`);
     expect(response?.headers()['strict-transport-security']).toMatch(/^max-age=\d+/);
@@ -152,9 +153,13 @@ describe('#13 security headers in Chromium', () => {
     await page.getByRole('radio', { name: 'Black' }).check();
     await page.getByLabel('Quantity M').fill('24');
     await page.getByRole('button', { name: 'Design this product' }).click();
-    await page.waitForURL(/\/design$/);
+    // The product page's quantities travel in the design URL (#12.4); the printable enters the cart on the first design change.
+    await page.waitForURL(/\/design(\?.*)?$/);
+    // A write through the app's HTTP helper with the XSRF header: a new API key on the account page.
+    await page.goto(`${base}/manager/v2`);
+    await page.getByRole('button', { name: 'Make a new API key' }).click();
     await expect
-      .poll(() => writes.filter((w) => w.startsWith('PATCH')).length, { timeout: 10_000 })
+      .poll(() => writes.filter((w) => w.startsWith('POST /auth/api-key/rotate')).length, { timeout: 10_000 })
       .toBeGreaterThan(0);
     expect(writes.length).toBeGreaterThan(1);
     expect(writes.filter((w) => !/ 20\d$/.test(w))).toEqual([]);
