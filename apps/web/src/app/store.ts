@@ -1,5 +1,6 @@
 import type { InitialState } from '@platen/contracts';
 import { combineReducers, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { baseApi } from '@/api/base-api.ts';
 import { getCart } from '@/api/order2/get-cart.ts';
 import { patchCart } from '@/api/order2/patch-cart.ts';
 import type { Cart } from '@platen/domain/entities/entities';
@@ -47,6 +48,7 @@ const rootReducer = combineReducers({
   configuratorData: passthrough('configuratorData', null as unknown),
   messageCenter: messageCenterReducer,
   loading: loadingSlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -76,6 +78,7 @@ export function createStore(
     middleware: (getDefault) =>
       getDefault({ serializableCheck: false, immutableCheck: false }).concat(
         createCartSyncMiddleware(cartApi),
+        baseApi.middleware,
       ),
   });
 }

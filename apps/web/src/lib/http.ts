@@ -33,6 +33,8 @@ export interface RequestOptions {
   apiKey?: string;
   /** The request outlives the page (sent while it is being left, #12.3); bodies up to 64 KB. */
   keepalive?: boolean;
+  /** Called with the answer's headers (paging headers such as X-Count and X-Pages). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** Reads a cookie of the current document; null when absent. */
@@ -93,6 +95,7 @@ export function createHttp(
       if ((err as Error)?.name === 'AbortError') throw err;
       throw new NetworkError(err);
     }
+    opts.onHeaders?.(res.headers);
     if (res.status === 204) return undefined as T;
     const text = await res.text();
     let parsed: unknown = text;

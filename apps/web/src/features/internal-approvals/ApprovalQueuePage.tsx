@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppSelector } from '@/hooks/store.ts';
-import { assumeUser, decide, useApprovalQueue } from './api/approvals.ts';
+import { useApprovalQueueQuery, useAssumeUserMutation, useDecideMutation } from './api/approvals.ts';
 
 /**
  * /internal/dashboard: the staff approval queue (approvals.review). Lazy: customers never download it; the
@@ -8,17 +8,21 @@ import { assumeUser, decide, useApprovalQueue } from './api/approvals.ts';
  */
 export default function ApprovalQueuePage() {
   const user = useAppSelector((s) => s.user);
-  const [version, setVersion] = useState(0);
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const queue = useApprovalQueue(version);
-  const run = (label: string, p: Promise<unknown>, after: () => void = () => setVersion((v) => v + 1)) =>
+  const queue = useApprovalQueueQuery();
+  const [decideOn] = useDecideMutation();
+  const [assume] = useAssumeUserMutation();
+  const decide = (orderId: string, decision: 'approve' | 'reject', reason?: string) =>
+    decideOn({ orderId, decision, ...(reason ? { reason } : {}) }).unwrap();
+  const assumeUser = (userId: string) => assume(userId).unwrap();
+  const run = (label: string, p: Promise<unknown>, after: () => void = () => {}) =>
     p.then(
       () => {
         setMessage({ kind: 'ok', text: label });
         after();
       },
-      (e: Error) => setMessage({ kind: 'error', text: e.message }),
+      (e: { message?: string }) => setMessage({ kind: 'error', text: e.message ?? 'The request failed.' }),
     );
   return (
     <section aria-labelledby="queue-title">
@@ -32,10 +36,14 @@ export default function ApprovalQueuePage() {
           {message.text}
         </p>
       )}
-      {queue.status === 'loading' && <p aria-busy="true">Loading the queue…</p>}
-      {queue.status === 'error' && <p role="alert">{queue.error.message}</p>}
-      {queue.status === 'ok' && queue.data.orders.length === 0 && <p>Nothing waits for review.</p>}
-      {queue.status === 'ok' && queue.data.orders.length > 0 && (
+      {queue.isLoading && <p aria-busy="true">Loading the queue…</p>}
+      {queue.error && (
+        <p role="alert">
+          {'message' in queue.error ? queue.error.message : 'The queue could not be loaded.'}
+        </p>
+      )}
+      {queue.data && queue.data.orders.length === 0 && <p>Nothing waits for review.</p>}
+      {queue.data && queue.data.orders.length > 0 && (
         <ul className="approval-queue">
           {queue.data.orders.map((o) => {
             const label = o.name ?? o.orderId;

@@ -1,28 +1,37 @@
-import { http } from '@/lib/http.ts';
+import type { ApprovalDecisionRequestSchema, ApprovalQueueSchema } from '@platen/contracts';
+import type { z } from 'zod';
+import { baseApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
-import { useResource } from '@/lib/use-resource.ts';
 
-export interface QueuedOrder {
-  orderId: string;
-  name: string | null;
-  userId: string;
-  createdAt: string;
-  sequence: number;
-  items: { itemIndex: number; printType: string | null; status: string }[];
-}
+type ApprovalQueue = z.infer<typeof ApprovalQueueSchema>;
+type ApprovalDecision = z.infer<typeof ApprovalDecisionRequestSchema>;
 
-/** GET internal approvals: orders whose artwork waits for review. */
-export const useApprovalQueue = (version: number) =>
-  useResource(`approvals:${version}`, (signal) =>
-    http.get<{ orders: QueuedOrder[] }>(serviceUrl('internal', '/approvals'), { signal }),
-  );
+/** The staff approval queue's server calls (one endpoint per route; types from the contracts). */
+export const approvalsApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    /** GET internal approvals: orders whose artwork waits for review. */
+    approvalQueue: b.query<ApprovalQueue, void>({
+      query: () => serviceUrl('internal', '/approvals'),
+      providesTags: ['Approvals'],
+    }),
+    /** POST internal approvals/{orderId}: approve, or reject with the reason the customer reads. */
+    decide: b.mutation<unknown, { orderId: string } & ApprovalDecision>({
+      query: ({ orderId, ...body }) => ({
+        url: serviceUrl('internal', '/approvals/:orderId', { orderId }),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, a) => [
+        'Approvals',
+        { type: 'Order', id: a.orderId },
+        { type: 'OrderEvents', id: a.orderId },
+      ],
+    }),
+    /** POST auth assume/{userId}: act as the customer (cs and sales). */
+    assumeUser: b.mutation<unknown, string>({
+      query: (userId) => ({ url: serviceUrl('auth', '/assume/:userId', { userId }), method: 'POST' }),
+    }),
+  }),
+});
 
-/** POST internal approvals/{orderId}: approve, or reject with the reason the customer reads. */
-export const decide = (orderId: string, decision: 'approve' | 'reject', reason?: string) =>
-  http.post(serviceUrl('internal', '/approvals/:orderId', { orderId }), {
-    decision,
-    ...(reason ? { reason } : {}),
-  });
-
-/** POST auth assume/{userId}: act as the customer (cs and sales). */
-export const assumeUser = (userId: string) => http.post(serviceUrl('auth', '/assume/:userId', { userId }));
+export const { useApprovalQueueQuery, useDecideMutation, useAssumeUserMutation } = approvalsApi;
