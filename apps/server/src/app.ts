@@ -20,7 +20,7 @@ import { frameworkErrors, installSecurityHeaders } from './plugins/security-head
 import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { registerRoutes } from './routes/index.ts';
-import { sendDocsPage } from './routes/site/site.ts';
+import { sendDocsPage } from './site/send-page.ts';
 import { createImageSandbox, type ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import { roleRegistry } from './services/access/role-registry.ts';
 import { spaPage } from './spa.ts';

@@ -1,32 +1,14 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { catalogRepository } from '@platen/db';
+import { SITE_PATHS } from '@platen/domain/site/site-pages';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieJar, newClient, openApp, type TestApp, testTargets } from './support/harness.ts';
 
 const targets = await testTargets();
 
-/** The public routes of issue 22 (reference-data.md 2). */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/pricing',
-  '/screenprint',
-  '/dtg',
-  '/sublimation',
-  '/posters',
-  '/shopify',
-  '/woocommerce',
-  '/api',
-  '/catalog',
-  '/jobs',
-  '/careers',
-  '/contact',
-  '/company/about',
-  '/company/terms',
-  '/company/privacy',
-  '/docs/',
-  '/services',
-  '/press',
-  '/status',
-];
+/** The public routes of issue 22 (reference-data.md 2), from the site's one list. */
+const PUBLIC_ROUTES = SITE_PATHS;
 
 const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
 const descriptionOf = (body: string) => /<meta name="description" content="([^"]*)"/.exec(body)?.[1] ?? '';
@@ -188,7 +170,7 @@ describe.each(targets)('#22 public site on $kind', (target) => {
     const other = p!.colors[1]!.name;
     const page = (await get(`/catalog/gildan-18500?color=${encodeURIComponent(other)}`)).body;
     expect(page).toContain(`alt="Heavy Blend Hooded Sweatshirt in ${other}"`);
-    expect(page).toContain(`/catalog/images/gildan-18500/${encodeURIComponent(other)}.png`);
+    expect(page).toContain(`/catalog/images/gildan-18500/${encodeURIComponent(other)}-600.webp 600w`);
     expect(page).toContain(
       `href="/order/v2?productIdentifier=gildan-18500&amp;printableColor=${encodeURIComponent(other).replace(/%20/g, '+')}"`,
     );
@@ -198,6 +180,56 @@ describe.each(targets)('#22 public site on $kind', (target) => {
     expect(img.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const first = await get(`/catalog/images/gildan-18500/${encodeURIComponent(p!.colors[0]!.name)}.png`);
     expect(first.rawPayload.equals(img.rawPayload), 'each colour has its own picture').toBe(false);
+  });
+
+  it('#22.2 pages load without render-blocking requests, compressed; pictures are sized WebP with width, height and alt', async () => {
+    for (const route of ['/', '/pricing', '/catalog', '/catalog/gildan-18500']) {
+      const res = await get(route, { 'accept-encoding': 'gzip, br' });
+      expect(res.headers['content-encoding'], route).toBe('br');
+      expect(res.headers.vary, route).toContain('Accept-Encoding');
+      const body = brotliDecompressSync(res.rawPayload).toString('utf8');
+      const head = /<head>([\s\S]*)<\/head>/.exec(body)?.[1] ?? '';
+      expect(head, `${route}: no stylesheet request`).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      for (const script of head.match(/<script[^>]*>/g) ?? []) {
+        expect(script, `${route}: scripts wait for the page`).toMatch(/ defer/);
+        const src = /src="([^"]+)"/.exec(script)![1]!;
+        const asset = await get(src);
+        expect(asset.headers['cache-control'], src).toBe('public, max-age=31536000, immutable');
+      }
+      expect((await get(route, { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    }
+    const gz = await get('/catalog', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.rawPayload).length).toBeGreaterThan(gz.rawPayload.length * 3);
+
+    const list = (await get('/catalog')).body;
+    const imgs = list.match(/<img [^>]+>/g) ?? [];
+    expect(imgs.length).toBeGreaterThan(10);
+    for (const [i, img] of imgs.entries()) {
+      expect(img).toMatch(/ alt="[^"]+ in [^"]+"/);
+      expect(img).toMatch(/ width="\d+" height="\d+"/);
+      expect(img).toMatch(/ sizes="[^"]+"/);
+      expect(img).toMatch(
+        / srcset="[^"]*-160\.webp 160w, [^"]*-320\.webp 320w, [^"]*-480\.webp 480w, [^"]*-600\.webp 600w"/,
+      );
+      // The first row loads at once (the largest paint); the rest when scrolled near.
+      expect(img.includes('loading="lazy"'), `picture ${i}`).toBe(i >= 2);
+    }
+    const src = unescapeHtml(/ src="([^"]+-320\.webp)"/.exec(imgs[0]!)![1]!);
+    const webp = await get(src);
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    const meta = await sharp(webp.rawPayload).metadata();
+    expect(meta.width).toBe(320);
+    const full = await get(src.replace(/-320\.webp$/, '.png'));
+    expect(webp.rawPayload.length).toBeLessThan(full.rawPayload.length / 2);
+    expect(webp.headers.etag).toBeTruthy();
+    const again = await get(src, { 'if-none-match': String(webp.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    for (const bad of ['Black-321.webp', 'Black.gif', 'Mauve-320.webp']) {
+      const r = await get(`/catalog/images/gildan-18500/${bad}`);
+      expect(r.statusCode, bad).toBe(404);
+    }
   });
 
   it('#22.3 the calculator matches the quote engine (POST /api/print/quote/bulk) for 20 sampled products', async () => {

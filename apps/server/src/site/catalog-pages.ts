@@ -6,14 +6,13 @@ import {
   SCREENPRINT_COLOUR_LIMIT,
 } from '@platen/domain/design/colour-limits';
 import type { CalculatorInput } from '@platen/domain/site/price-calculator';
+import { picturePath, pictureSrcset } from '@platen/domain/site/site-pages';
 import type { CalculatorResult } from '../services/site/public-quote.ts';
 import { type Html, html, raw } from './html.ts';
 import { money, printTypeName } from './pages.ts';
 
 export const productHref = (p: { identifier: string }, color?: string) =>
   `/catalog/${encodeURIComponent(p.identifier)}${color ? `?color=${encodeURIComponent(color)}` : ''}`;
-export const pictureSrc = (p: { identifier: string }, color: string) =>
-  `/catalog/images/${encodeURIComponent(p.identifier)}/${encodeURIComponent(color)}.png`;
 /** "Design this": the ordering flow's start with the product and colour chosen (O-2-19 parameters). */
 export const designHref = (p: { identifier: string }, color: string) =>
   `/order/v2?${new URLSearchParams({ productIdentifier: p.identifier, printableColor: color })}`;
@@ -25,8 +24,24 @@ export interface PictureSize {
   height: number;
 }
 
-const picture = (p: CatalogProductDoc, color: string, size: PictureSize, eager = false) =>
-  html`<img src="${pictureSrc(p, color)}" alt="${p.name} in ${color}" width="${size.width}" height="${size.height}"${eager ? raw(' fetchpriority="high"') : raw(' loading="lazy" decoding="async"')}>`;
+/** How wide a picture shows: a card in the product grid (two columns on a phone), or half the product page. */
+const SIZES = {
+  card: '(max-width: 40rem) calc(50vw - 3rem), 10rem',
+  product: '(max-width: 44rem) calc(100vw - 2.5rem), 34rem',
+} as const;
+
+/**
+ * A product picture: WebP at the width the layout needs (`srcset`/`sizes`), its full size's width and height
+ * (so nothing moves when it arrives), alt text; the first ones on a page load at once, the others lazily.
+ */
+const picture = (
+  p: CatalogProductDoc,
+  color: string,
+  size: PictureSize,
+  at: keyof typeof SIZES,
+  eager = false,
+) =>
+  html`<img src="${picturePath(p.identifier, color, 320)}" srcset="${pictureSrcset(p.identifier, color)}" sizes="${SIZES[at]}" alt="${p.name} in ${color}" width="${size.width}" height="${size.height}"${eager ? raw(' fetchpriority="high"') : raw(' loading="lazy" decoding="async"')}>`;
 
 export function cataloguePage(
   categories: readonly CategoryRow[],
@@ -44,9 +59,9 @@ export function cataloguePage(
     (c) =>
       html`<li><a href="/catalog?category=${encodeURIComponent(c.categoryId)}"${current?.categoryId === c.categoryId ? raw(' aria-current="true"') : ''}>${c.name}</a></li>`,
   )}</ul></nav>
-  <ul class="grid">${products.map(({ p, unitCents, quantity, size }, i) => {
+  <ul class="grid products">${products.map(({ p, unitCents, quantity, size }, i) => {
     const color = p.colors[0]?.name ?? '';
-    return html`<li class="card">${color ? picture(p, color, size, i < 2) : ''}<h2><a href="${productHref(p)}">${p.name}</a></h2>
+    return html`<li class="card">${color ? picture(p, color, size, 'card', i < 2) : ''}<h2><a href="${productHref(p)}">${p.name}</a></h2>
     <p class="muted">${p.brand} · ${p.colors.length} ${p.colors.length === 1 ? 'colour' : 'colours'} · ${p.printTypes.map(printTypeName).join(', ')}</p>
     <p>${unitCents === null ? 'Price on request' : html`<span class="price">${money(unitCents)}</span> each for ${quantity}`}</p></li>`;
   })}</ul>`;
@@ -61,7 +76,7 @@ export function productPage(
 ): Html {
   const c = p.colors.find((x) => x.name === color) ?? p.colors[0];
   const sizes = [...(c?.sizes ?? p.sizes)].sort(sortSizes);
-  return html`<p><a href="/catalog">← Catalogue</a></p><div class="product"><div>${picture(p, color, size, true)}</div><div>
+  return html`<p><a href="/catalog">← Catalogue</a></p><div class="product"><div>${picture(p, color, size, 'product', true)}</div><div>
   <h1>${p.name}</h1><p class="muted">${p.brand} ${p.style} · ${p.material}</p><p>${p.description}</p>
   <h2>Colours</h2><ul class="swatches">${p.colors.map(
     (x) =>

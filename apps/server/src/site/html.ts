@@ -1,3 +1,5 @@
+import { SITE_PAGES, type SitePage } from '@platen/domain/site/site-pages';
+
 /** Text safe inside HTML element content and quoted attribute values. */
 export function esc(value: unknown): string {
   return String(value ?? '')
@@ -32,34 +34,21 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
   return new Html(out);
 }
 
-/** The public pages, in the order the header and footer list them (the header shows the first ones). */
-export const NAV: readonly { href: string; label: string; header?: boolean }[] = [
-  { href: '/catalog', label: 'Catalogue', header: true },
-  { href: '/pricing', label: 'Pricing', header: true },
-  { href: '/screenprint', label: 'Screenprint', header: true },
-  { href: '/dtg', label: 'DTG', header: true },
-  { href: '/sublimation', label: 'Sublimation' },
-  { href: '/posters', label: 'Posters' },
-  { href: '/shopify', label: 'Shopify' },
-  { href: '/woocommerce', label: 'WooCommerce' },
-  { href: '/api', label: 'API', header: true },
-  { href: '/docs/', label: 'API reference' },
-  { href: '/services', label: 'Services' },
-  { href: '/status', label: 'Status' },
-  { href: '/contact', label: 'Contact', header: true },
-  { href: '/company/about', label: 'About' },
-  { href: '/jobs', label: 'Jobs' },
-  { href: '/careers', label: 'Careers' },
-  { href: '/press', label: 'Press' },
-  { href: '/company/terms', label: 'Terms' },
-  { href: '/company/privacy', label: 'Privacy' },
-];
+/** The public pages the footer links to, in the spec's order (domain `site/site-pages.ts`). */
+export const NAV: readonly { href: string; label: string }[] = SITE_PAGES.filter((p) => p.path !== '/').map(
+  (p) => ({ href: p.path, label: p.label }),
+);
+/** The header's links, in their order. */
+const HEADER = (SITE_PAGES as readonly SitePage[])
+  .filter((p) => p.header)
+  .sort((a, b) => (a.header ?? 0) - (b.header ?? 0))
+  .map((p) => ({ href: p.path, label: p.label }));
 
 export interface PageMeta {
   path: string;
   title: string;
   description: string;
-  /** Script files under /site/ the page loads (deferred; CSP allows 'self' only). */
+  /** Script URLs (under /site/, versioned) the page loads, deferred; the CSP allows 'self' only. */
   scripts?: readonly string[];
   /** scheme://host the page was asked on, for its absolute canonical URL. */
   origin?: string;
@@ -73,7 +62,6 @@ export interface InlineStyle {
 
 /** A whole public page: head (title, description, canonical, stylesheet), header nav, main, footer. */
 export function page(meta: PageMeta, body: Html, style: InlineStyle): string {
-  const header = NAV.filter((n) => n.header);
   const current = (href: string) => (href === meta.path ? raw(' aria-current="page"') : '');
-  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${meta.title}</title><meta name="description" content="${meta.description}">${meta.path && meta.origin ? html`<link rel="canonical" href="${meta.origin}${meta.path}">` : ''}<link rel="icon" href="data:,"><style>${raw(style.css)}</style>${(meta.scripts ?? []).map((s) => html`<script src="/site/${s}" defer></script>`)}</head><body><a class="skip-link" href="#main">Skip to content</a><header class="site-header"><a class="logo" href="/">Platen</a><nav aria-label="Main"><ul>${header.map((n) => html`<li><a href="${n.href}"${current(n.href)}>${n.label}</a></li>`)}<li><a class="button" href="/order/v2">Start an order</a></li></ul></nav></header><main id="main">${body}</main><footer class="site-footer"><nav aria-label="Site"><ul>${NAV.map((n) => html`<li><a href="${n.href}"${current(n.href)}>${n.label}</a></li>`)}<li><a href="/auth/login">Sign in</a></li></ul></nav><p>Platen prints on demand from our own facilities. Prices in US dollars.</p></footer></body></html>`}`;
+  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${meta.title}</title><meta name="description" content="${meta.description}">${meta.path && meta.origin ? html`<link rel="canonical" href="${meta.origin}${meta.path}">` : ''}<link rel="icon" href="data:,"><style>${raw(style.css)}</style>${(meta.scripts ?? []).map((s) => html`<script src="${s}" defer></script>`)}</head><body><a class="skip-link" href="#main">Skip to content</a><header class="site-header"><a class="logo" href="/">Platen</a><nav aria-label="Main"><ul>${HEADER.map((n) => html`<li><a href="${n.href}"${current(n.href)}>${n.label}</a></li>`)}<li><a class="button" href="/order/v2">Start an order</a></li></ul></nav></header><main id="main">${body}</main><footer class="site-footer"><nav aria-label="Site"><ul>${NAV.map((n) => html`<li><a href="${n.href}"${current(n.href)}>${n.label}</a></li>`)}<li><a href="/auth/login">Sign in</a></li></ul></nav><p>Platen prints on demand from our own facilities. Prices in US dollars.</p></footer></body></html>`}`;
 }

@@ -1,3 +1,4 @@
+import { SITE_GET_ROUTES } from '../site/site-pages.ts';
 import type { Permission } from './permissions.ts';
 
 /** Who may call a server route: anyone, any signed-in user, or a user holding a permission (checked by can()). */
@@ -19,36 +20,8 @@ const post = (url: string, access: ApiAccess): ApiRouteDef => ({ method: 'POST',
  * docs/decisions/route-permissions.md.
  */
 export const API_ROUTES: readonly ApiRouteDef[] = [
-  // Public site (issue 22): server-rendered pages, open to everyone
-  ...[
-    '/',
-    '/pricing',
-    '/pricing/result',
-    '/pricing/price.json',
-    '/screenprint',
-    '/dtg',
-    '/sublimation',
-    '/posters',
-    '/shopify',
-    '/woocommerce',
-    '/api',
-    '/status',
-    '/contact',
-    '/catalog',
-    '/catalog/:identifier',
-    '/catalog/images/:identifier/:file',
-    '/services',
-    '/press',
-    '/jobs',
-    '/careers',
-    '/company/about',
-    '/company/terms',
-    '/company/privacy',
-    '/sitemap.xml',
-    '/robots.txt',
-    '/site/site.css',
-    '/site/pricing.js',
-  ].map((url) => get(url, 'public')),
+  // Public site (issue 22): server-rendered pages and their resources, open to everyone (site/site-pages.ts)
+  ...SITE_GET_ROUTES.map((url) => get(url, 'public')),
   post('/contact', 'public'),
   // Infrastructure and documentation
   get('/api/health', 'public'),

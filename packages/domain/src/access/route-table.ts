@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error.ts';
+import { SITE_PATHS } from '../site/site-pages.ts';
 import type { Permission } from './permissions.ts';
 
 /** Which part of the application a route belongs to (R-2). */
@@ -35,29 +36,8 @@ export const ROUTE_PARAMS = [
 ] as const;
 export type RouteParam = (typeof ROUTE_PARAMS)[number];
 
-/** R-2-03: public site, verbatim. */
-export const PUBLIC_PATHS = [
-  '/',
-  '/pricing',
-  '/screenprint',
-  '/dtg',
-  '/sublimation',
-  '/posters',
-  '/shopify',
-  '/woocommerce',
-  '/api',
-  '/catalog',
-  '/jobs',
-  '/careers',
-  '/contact',
-  '/company/about',
-  '/company/terms',
-  '/company/privacy',
-  '/docs/',
-  '/services',
-  '/press',
-  '/status',
-] as const;
+/** R-2-03: public site, verbatim (the site's own list, `site/site-pages.ts`). */
+export const PUBLIC_PATHS = SITE_PATHS;
 
 /** R-2-04..06, R-2-08: authentication routes, verbatim. */
 export const AUTH_PATHS = [

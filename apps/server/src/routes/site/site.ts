@@ -1,81 +1,30 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { type CatalogProductDoc, catalogRepository } from '@platen/db';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { catalogRepository } from '@platen/db';
 import { validateContact } from '@platen/domain/site/contact-form';
-import { readCalculatorQuery } from '@platen/domain/site/price-calculator';
+import { SITE_PATHS } from '@platen/domain/site/site-pages';
+import { HEARTBEAT_SLOT_MINUTES } from '@platen/domain/site/uptime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
-import { productPicture } from '../../services/site/catalog-images.ts';
 import { submitContact } from '../../services/site/contact.ts';
-import { priceCalculator, unitPrices } from '../../services/site/public-quote.ts';
 import { recordHeartbeat, statusView } from '../../services/site/site-status.ts';
-import {
-  cataloguePage,
-  type PictureSize,
-  pricingPage,
-  pricingResult,
-  productPage,
-} from '../../site/catalog-pages.ts';
-import { type Html, html, type InlineStyle, NAV, type PageMeta, page } from '../../site/html.ts';
+import { html } from '../../site/html.ts';
 import { MARKDOWN_PAGES, markdownPage } from '../../site/markdown.ts';
 import {
   apiPage,
   areasFor,
   contactPage,
-  docsPage,
   homePage,
   integrationPage,
   markdownBody,
   statusPage,
   techniquePage,
 } from '../../site/pages.ts';
-import { HEARTBEAT_SLOT_MINUTES } from '@platen/domain/site/uptime';
-
-const asset = (name: string) =>
-  readFileSync(fileURLToPath(new URL(`../../site/assets/${name}`, import.meta.url)));
-
-const siteCss = asset('site.css').toString('utf8');
-/** The stylesheet inlined in every page, and the hash the CSP allows it by. */
-const STYLE: InlineStyle = { css: siteCss, hash: createHash('sha256').update(siteCss).digest('base64') };
-
-/** Public pages' CSP: scripts from this origin only, the one inlined stylesheet by its hash; forms post here only. */
-export const SITE_CSP = `default-src 'self'; script-src 'self'; style-src 'self' 'sha256-${STYLE.hash}'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'`;
-
-export function sendPage(reply: FastifyReply, meta: PageMeta, body: Html, status = 200) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('content-security-policy', SITE_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'same-origin')
-    .send(page({ ...meta, origin: `${reply.request.protocol}://${reply.request.host}` }, body, STYLE));
-}
-
-const notFoundPage = (reply: FastifyReply, what: string) =>
-  sendPage(
-    reply,
-    { path: '', title: 'Not found · Platen', description: 'This page does not exist.' },
-    html`<h1>Not found</h1><p>${what}</p><p><a href="/catalog">Browse the catalogue</a> or go to the <a href="/">home page</a>.</p>`,
-    404,
-  );
-
-/** The API reference page at /docs/ (served from the not-found fallback, so a real /docs route wins). */
-export const sendDocsPage = (reply: FastifyReply) =>
-  sendPage(
-    reply,
-    {
-      path: '/docs/',
-      title: 'API reference · Platen',
-      description: 'The reference of every Platen API endpoint, with request and response schemas.',
-    },
-    docsPage(),
-  );
+import { sendAsset, sendPage } from '../../site/send-page.ts';
+import { siteCatalogRoutes } from './site-catalog.ts';
 
 const CSRF_COOKIE = 'site_csrf';
 const sameToken = (a: string, b: string) =>
@@ -83,10 +32,8 @@ const sameToken = (a: string, b: string) =>
 
 /** #22: the public site (server-rendered HTML), its catalogue pictures, price calculator, sitemap and robots. */
 export const siteRoutes =
-  ({ db, reporter, files, jobs }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, reporter, files, jobs, images }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const css = asset('site.css');
-    const js = asset('pricing.js');
     let timer: NodeJS.Timeout | null = null;
     let firstBeat: Promise<void> | null = null;
     const beatError = (err: unknown) => reporter.report(err, { where: 'status heartbeat' });
@@ -111,33 +58,19 @@ export const siteRoutes =
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    const sendAsset = (reply: FastifyReply, type: string, body: Buffer) =>
-      reply
-        .header('content-type', type)
-        .header('cache-control', 'public, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
-    app.get('/site/site.css', { schema: { hide: true } }, (_req, reply) =>
-      sendAsset(reply, 'text/css; charset=utf-8', css),
-    );
-    app.get('/site/pricing.js', { schema: { hide: true } }, (_req, reply) =>
-      sendAsset(reply, 'text/javascript; charset=utf-8', js),
+    app.get(
+      '/site/:asset',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ asset: z.string().max(40) }),
+          querystring: z.object({ v: z.string().max(40).optional() }),
+        },
+      },
+      (req, reply) => sendAsset(reply, req.params.asset, req.query.v),
     );
 
     const catalogue = catalogRepository(db);
-    const sizeMemo = new Map<string, PictureSize>();
-    async function pictureSize(p: CatalogProductDoc): Promise<PictureSize> {
-      const name = p.templates.front ?? Object.values(p.templates)[0] ?? '';
-      const hit = sizeMemo.get(name);
-      if (hit) return hit;
-      const svg = (await catalogue.template(name)) ?? '';
-      const w = Number(/width="([\d.]+)"/.exec(svg)?.[1] ?? 600);
-      const h = Number(/height="([\d.]+)"/.exec(svg)?.[1] ?? 600);
-      const size = { width: 600, height: Math.round((600 * h) / w) };
-      sizeMemo.set(name, size);
-      return size;
-    }
-
     const hide = { schema: { hide: true } } as const;
 
     app.get('/', hide, async (_req, reply) => {
@@ -311,149 +244,13 @@ export const siteRoutes =
       },
     );
 
-    // Catalogue.
-    app.get(
-      '/catalog',
-      { schema: { hide: true, querystring: z.object({ category: z.string().max(100).optional() }) } },
-      async (req, reply) => {
-        const categories = await catalogue.categories();
-        const current = req.query.category
-          ? (categories.find((c) => c.categoryId === req.query.category) ?? null)
-          : null;
-        if (req.query.category && !current) return notFoundPage(reply, 'There is no such category.');
-        const products = (await catalogue.all())
-          .filter((p) => !current || p.categories.includes(current.categoryId))
-          .sort((a, b) => a.name.localeCompare(b.name));
-        const quantity = 50;
-        const [prices, sizes] = await Promise.all([
-          unitPrices(db, products, quantity),
-          Promise.all(products.map(pictureSize)),
-        ]);
-        return sendPage(
-          reply,
-          {
-            path: current ? `/catalog?category=${encodeURIComponent(current.categoryId)}` : '/catalog',
-            title: `${current ? current.name : 'Catalogue'} · Platen`,
-            description: current
-              ? `${current.name} you can print on at Platen, with photos, colours, sizes and live prices.`
-              : 'Every product Platen prints: t-shirts, hoodies, caps, mugs, cases and posters, with photos and live prices.',
-          },
-          cataloguePage(
-            categories,
-            current,
-            products.map((p, i) => ({ p, unitCents: prices[i] ?? null, quantity, size: sizes[i]! })),
-          ),
-        );
-      },
-    );
-
-    app.get(
-      '/catalog/:identifier',
-      {
-        schema: {
-          hide: true,
-          params: z.object({ identifier: z.string().min(1).max(100) }),
-          querystring: z.object({ color: z.string().max(60).optional() }),
-        },
-      },
-      async (req, reply) => {
-        const p = await catalogue.product(req.params.identifier);
-        if (!p) return notFoundPage(reply, 'There is no such product.');
-        const color =
-          p.colors.find((c) => c.name.toLowerCase() === (req.query.color ?? '').toLowerCase())?.name ??
-          p.colors[0]?.name ??
-          '';
-        if (req.query.color && color.toLowerCase() !== req.query.color.toLowerCase())
-          return notFoundPage(reply, `${p.name} does not come in ${req.query.color}.`);
-        const qs = [1, 12, 50, 100, 250];
-        const type = p.printTypes[0] ?? 'screenprint';
-        const unit = await Promise.all(qs.map((q) => unitPrices(db, [p], q, type)));
-        return sendPage(
-          reply,
-          {
-            path: `/catalog/${encodeURIComponent(p.identifier)}`,
-            title: `${p.name} (${p.brand}) · Platen`,
-            description: `${p.name} by ${p.brand} in ${p.colors.length} colours, printed with ${p.printTypes.join(', ')}. Photos, sizes and prices.`,
-          },
-          productPage(
-            p,
-            color,
-            await pictureSize(p),
-            qs.map((quantity, i) => ({ quantity, unitCents: unit[i]?.[0] ?? null })),
-            type,
-          ),
-        );
-      },
-    );
-
-    app.get(
-      '/catalog/images/:identifier/:file',
-      {
-        schema: {
-          hide: true,
-          params: z.object({ identifier: z.string().min(1).max(100), file: z.string().min(5).max(80) }),
-        },
-      },
-      async (req, reply) => {
-        const { identifier, file } = req.params;
-        if (!file.endsWith('.png')) throw new AppError('not_found', 'Product pictures are PNG files.');
-        const key = await productPicture({ db, jobs, files }, identifier, file.slice(0, -4));
-        const body = await files.get(key);
-        if (!body) throw new AppError('not_found', 'This picture is not stored.');
-        return reply
-          .header('content-type', 'image/png')
-          .header('cache-control', 'public, max-age=86400')
-          .header('x-content-type-options', 'nosniff')
-          .send(body);
-      },
-    );
-
-    // Pricing.
-    const calculator = async (query: Record<string, string | undefined>) => {
-      const products = (await catalogue.all()).sort((a, b) => a.name.localeCompare(b.name));
-      const chosen =
-        products.find((p) => p.identifier === query.product) ??
-        products.find((p) => p.identifier === 'gildan-18500') ??
-        products[0]!;
-      const color = chosen.colors.find((c) => c.name === query.color)?.name ?? chosen.colors[0]?.name ?? '';
-      const type = query.type && chosen.printTypes.includes(query.type) ? query.type : chosen.printTypes[0];
-      const input = readCalculatorQuery({ ...query, product: chosen.identifier, color, type });
-      return { products, chosen, input, result: await priceCalculator(db, input) };
-    };
-    const stringQuery = { schema: { hide: true, querystring: z.record(z.string(), z.string().max(200)) } };
-    app.get('/pricing', stringQuery, async (req, reply) => {
-      const { products, chosen, input, result } = await calculator(req.query);
-      return sendPage(
-        reply,
-        {
-          path: '/pricing',
-          title: 'Pricing and price calculator · Platen',
-          description:
-            'Price any product: pick colour, print type, ink colours or stitches and quantities per size for the unit and total price and due date.',
-          scripts: ['pricing.js'],
-        },
-        pricingPage(products, chosen, input, result),
-      );
-    });
-    app.get('/pricing/result', stringQuery, async (req, reply) => {
-      const { chosen, input, result } = await calculator(req.query);
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pricingResult(chosen, input.color, result).value);
-    });
-    app.get('/pricing/price.json', stringQuery, async (req) => (await calculator(req.query)).result);
+    await app.register(siteCatalogRoutes({ db, files, jobs, images }));
 
     // Sitemap and robots.
     const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
     app.get('/sitemap.xml', hide, async (req, reply) => {
       const products = await catalogue.all();
-      const paths = [
-        '/',
-        ...NAV.map((n) => n.href),
-        ...products.map((p) => `/catalog/${encodeURIComponent(p.identifier)}`),
-      ];
+      const paths = [...SITE_PATHS, ...products.map((p) => `/catalog/${encodeURIComponent(p.identifier)}`)];
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[
         ...new Set(paths),
       ]

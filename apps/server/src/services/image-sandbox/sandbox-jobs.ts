@@ -1,12 +1,13 @@
 import { drawThreadColours } from '../artwork/draw-thread-colours.ts';
 import { prepareArtwork } from '../artwork/prepare-artwork.ts';
 import { drawMockup } from '../mockup/draw-mockup.ts';
+import { encodePicture } from '../site/encode-picture.ts';
 
 /**
  * Everything the image sandbox runs, by name: the only code that decodes or draws untrusted images. Loaded in the
  * sandbox process only; the server imports the types.
  */
-export const SANDBOX_JOBS = { prepareArtwork, drawThreadColours, drawMockup };
+export const SANDBOX_JOBS = { prepareArtwork, drawThreadColours, drawMockup, encodePicture };
 
 export type SandboxJobs = typeof SANDBOX_JOBS;
 export type JobKind = keyof SandboxJobs;

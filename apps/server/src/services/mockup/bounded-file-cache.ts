@@ -6,17 +6,22 @@ export interface FileCacheLimits {
 }
 
 /**
- * Cached PNG files under one prefix of the file store with a bound on their number and total size: after each
+ * Cached PNG (or WebP) files under one prefix of the file store with a bound on their number and total size: after each
  * write the oldest files go until both fit. The store itself is the index (no memory of its own), so several
  * server and worker processes sharing the store (a data folder or an S3 bucket) keep one bound between them.
  */
-export function boundedFileCache(files: FileStore, prefix: string, limits: FileCacheLimits) {
-  const keyOf = (key: string) => `${prefix}/${key}.png`;
+export function boundedFileCache(
+  files: FileStore,
+  prefix: string,
+  limits: FileCacheLimits,
+  ext: 'png' | 'webp' = 'png',
+) {
+  const keyOf = (key: string) => `${prefix}/${key}.${ext}`;
 
   async function trim() {
     const found: { key: string; bytes: number; at: number }[] = [];
     for await (const key of files.list(`${prefix}/`)) {
-      if (!key.endsWith('.png')) continue;
+      if (!key.endsWith(`.${ext}`)) continue;
       const head = await files.head(key);
       if (head) found.push({ key, bytes: head.size, at: head.modifiedMs ?? 0 });
     }
@@ -39,7 +44,7 @@ export function boundedFileCache(files: FileStore, prefix: string, limits: FileC
       return files.get(keyOf(key));
     },
     async put(key: string, data: Uint8Array): Promise<void> {
-      await files.put(keyOf(key), data, 'image/png');
+      await files.put(keyOf(key), data, `image/${ext}`);
       await trim();
     },
     /** After a file was stored at keyOf(key) by someone else (a render job): applies the bound. */

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import type { PictureWidth } from '@platen/domain/site/site-pages';
 import { AppError } from '../../errors/app-error.ts';
+import type { ImageSandbox } from '../image-sandbox/image-sandbox.ts';
 import { productDetail } from '../catalog/catalog-service.ts';
+import { boundedFileCache } from '../mockup/bounded-file-cache.ts';
 import { type MockupDeps, renderTemplateView } from '../mockup/mockup-service.ts';
 
 /** Pictures drawn at once for the public catalogue; the rest wait their turn (the sandbox caps callers at 4). */
@@ -45,4 +49,32 @@ export async function productPicture(deps: MockupDeps, productId: string, color:
       caller: 'catalogue-pictures',
     }),
   );
+}
+
+/** The served widths of every catalogue picture: a few per colour of each product, bounded besides. */
+const SIZED_CACHE = { maxFiles: 4000, maxBytes: 128 * 1024 * 1024 } as const;
+
+/**
+ * #22.2: a catalogue picture at one of the served widths as WebP (what pages show through `srcset`): the
+ * full-size picture scaled in the image sandbox, cached in the file store beside it. Returns the key.
+ */
+export async function sizedProductPicture(
+  deps: MockupDeps & { images: ImageSandbox },
+  productId: string,
+  color: string,
+  width: PictureWidth,
+): Promise<string> {
+  const full = await productPicture(deps, productId, color);
+  const cache = boundedFileCache(deps.files, 'catalogue-pictures', SIZED_CACHE, 'webp');
+  const hash = createHash('sha256').update(`${full}|${width}|webp-q80`).digest('hex');
+  const key = cache.keyOf(hash);
+  if (await deps.files.head(key)) return key;
+  return inTurn(async () => {
+    if (await deps.files.head(key)) return key;
+    const png = await deps.files.get(full);
+    if (!png) throw new AppError('not_found', 'This picture is not stored.');
+    const out = await deps.images.run('encodePicture', { png, width }, { owner: 'catalogue-pictures' });
+    await cache.put(hash, out.webp);
+    return key;
+  });
 }
