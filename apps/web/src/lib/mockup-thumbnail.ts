@@ -8,13 +8,19 @@ import { serviceUrl } from '@/lib/service-url.ts';
 export function mockupThumbnail(printable: Printable, draft: DesignDraft | undefined): string | null {
   if (!draft) return null;
   const side = Object.entries(draft.sides).find(([, s]) => s.elements.length > 0);
-  if (draft.designId && printable.productIdentifier && printable.color && side) {
-    return serviceUrl('print', '/mockup/:designId/:productId/:color/:side', {
-      designId: draft.designId,
-      productId: printable.productIdentifier,
-      color: printable.color,
-      side: side[0],
-    });
-  }
-  return side?.[1].elements.find((e) => e.thumbnailUrl)?.thumbnailUrl ?? null;
+  return (
+    designMockup(printable, draft) ?? side?.[1].elements.find((e) => e.thumbnailUrl)?.thumbnailUrl ?? null
+  );
+}
+
+/** GET print mockup of a printable's first printed side when its design is saved on a product colour, else null. */
+export function designMockup(printable: Printable, draft: DesignDraft | undefined): string | null {
+  const side = draft && Object.entries(draft.sides).find(([, s]) => s.elements.length > 0);
+  if (!draft?.designId || !printable.productIdentifier || !printable.color || !side) return null;
+  return serviceUrl('print', '/mockup/:designId/:productId/:color/:side', {
+    designId: draft.designId,
+    productId: printable.productIdentifier,
+    color: printable.color,
+    side: side[0],
+  });
 }

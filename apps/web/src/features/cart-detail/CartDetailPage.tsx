@@ -10,7 +10,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { pushMessage } from '@/stores/message-center-slice.ts';
-import { mockupThumbnail } from '@/lib/mockup-thumbnail.ts';
+import { ProductThumb } from '@/components/ProductThumb.tsx';
+import { designMockup, mockupThumbnail } from '@/lib/mockup-thumbnail.ts';
 import { useProductNames } from '@/api/print/product-names.ts';
 import { productDisplayName } from '@platen/domain/quote/review-lines';
 
@@ -79,11 +80,20 @@ export default function CartDetailPage() {
           {cart.printables.map((p) => {
             const draft = p.designDraftId ? drafts.get(p.designDraftId) : undefined;
             const issues = draft ? designReadyIssues(draft) : [];
-            const thumb = mockupThumbnail(p, draft);
             const title = p.databasePrintableName ?? draft?.name ?? nameOf(p) ?? 'Product';
+            // The saved design on the product; else the product's picture in its colour; else the artwork.
+            const mockup = designMockup(p, draft);
+            const thumb = mockup ?? mockupThumbnail(p, draft);
             return (
               <li key={p.id} className="card printable-card" aria-label={title}>
-                {thumb ? (
+                {!mockup && p.productIdentifier && p.color ? (
+                  <ProductThumb
+                    identifier={p.productIdentifier}
+                    colour={p.color}
+                    name={nameOf(p) ?? 'Product'}
+                    size={96}
+                  />
+                ) : thumb ? (
                   <img src={thumb} alt={`Mockup of ${title}`} width={96} height={96} loading="lazy" />
                 ) : (
                   <div className="thumb-placeholder" aria-hidden="true" />

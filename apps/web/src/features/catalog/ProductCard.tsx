@@ -1,11 +1,15 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { Link } from 'react-router';
+import { ProductThumb } from '@/components/ProductThumb.tsx';
 import type { CatalogProduct, ProductSummary } from './api/types.ts';
 
 /** Catalogue hex values come without '#'. */
 export const swatchColour = (hex: string) => (hex.startsWith('#') ? hex : `#${hex}`);
 
-/** A product in a list: name, brand, colour swatches, price from; choosing it opens the product screen. */
+/**
+ * A product in a list: its picture (first colour), name, brand, colour swatches, price from; choosing it opens
+ * the product screen.
+ */
 export function ProductCard({
   product,
   detail,
@@ -17,8 +21,18 @@ export function ProductCard({
 }) {
   const prices = detail ? Object.values(detail.prices) : [];
   const from = prices.length ? Math.min(...prices) : null;
+  const first = product.colors[0];
   return (
     <li className="card product-card">
+      {first && (
+        <ProductThumb
+          identifier={product.identifier}
+          colour={first.name}
+          name={product.name}
+          size={160}
+          style={{ margin: '0 auto 0.5rem' }}
+        />
+      )}
       <h3>
         <Link to={href}>
           {product.brand} {product.style} {product.name}
