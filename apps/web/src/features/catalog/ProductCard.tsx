@@ -1,6 +1,6 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { Link } from 'react-router';
-import type { CatalogProduct, ProductSummary } from './api/types.ts';
+import type { CatalogProduct, ProductSummary } from '@/api/print/products.ts';
 
 /** Catalogue hex values come without '#'. */
 export const swatchColour = (hex: string) => (hex.startsWith('#') ? hex : `#${hex}`);
