@@ -1,4 +1,4 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { type Http, type HttpMethod, HttpError, http } from '@/lib/http.ts';
 
@@ -7,6 +7,8 @@ export interface ApiRequest {
   url: string;
   method?: HttpMethod;
   body?: unknown;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** A failed request as every screen reads it: the status (0 when the server was not reached) and a sentence. */
@@ -22,6 +24,27 @@ export interface ApiMeta {
   pages: number | null;
 }
 
+/** A thrown request failure as an `ApiError` (status 0: the server was not reached or the call was aborted). */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof HttpError) return { status: err.status, message: err.message, body: err.body };
+  return { status: 0, message: err instanceof Error ? err.message : String(err) };
+}
+
+/** True when the server answered (an HTTP status), false when it was not reached (offline) or the call aborted. */
+export const isServerAnswer = (err: ApiError): boolean => err.status > 0;
+
+/**
+ * The outcome of a fetcher as an endpoint's `queryFn` answers it: for calls made of several requests (n at a
+ * time, one after another) that keep their tested fetcher function.
+ */
+export async function settle<T>(work: Promise<T>): Promise<QueryReturnValue<T, ApiError, ApiMeta>> {
+  try {
+    return { data: await work };
+  } catch (err) {
+    return { error: toApiError(err) };
+  }
+}
+
 /** The base query over the app's one HTTP helper (XSRF header, same-origin cookies, error bodies: O-7). */
 export function httpBaseQuery(
   client: Http = http,
@@ -33,6 +56,7 @@ export function httpBaseQuery(
       const data = await client.request(req.method ?? 'GET', req.url, {
         body: req.body,
         signal: api.signal,
+        ...(req.headers ? { headers: req.headers } : {}),
         onHeaders: (h) => {
           const count = h.get('x-count');
           const pages = h.get('x-pages');
@@ -42,9 +66,7 @@ export function httpBaseQuery(
       });
       return { data, meta };
     } catch (err) {
-      if (err instanceof HttpError)
-        return { error: { status: err.status, message: err.message, body: err.body }, meta };
-      return { error: { status: 0, message: (err as Error).message }, meta };
+      return { error: toApiError(err), meta };
     }
   };
 }

@@ -1,8 +1,7 @@
 import { printableFromSaved } from '@platen/domain/printable-params/printable-params';
-import { getSavedPrintable } from '@/api/print/saved-printables.ts';
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { getSavedPrintable, savedPrintablesApi } from '@/api/print/saved-printables.ts';
 import type { Http } from '@/lib/http.ts';
-import { http } from '@/lib/http.ts';
 import { mapLimited } from '@/lib/map-limited.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { pushMessage } from '@/stores/message-center-slice.ts';
@@ -17,12 +16,17 @@ export const savedPrintableFailed = (id: string) =>
  * that cannot be read is said in the message center; the rest are still added.
  */
 export async function addSavedPrintables(
-  dispatch: Dispatch,
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
   ids: readonly string[],
   opts: { client?: Http; newId?: () => string } = {},
 ): Promise<{ added: string[]; failed: string[] }> {
   const newId = opts.newId ?? (() => crypto.randomUUID());
-  const results = await mapLimited(ids, 4, (id) => getSavedPrintable(id, opts.client ?? http));
+  const client = opts.client;
+  const read = client
+    ? (id: string) => getSavedPrintable(id, client)
+    : (id: string) =>
+        dispatch(savedPrintablesApi.endpoints.savedPrintable.initiate(id, { subscribe: false })).unwrap();
+  const results = await mapLimited(ids, 4, read);
   const added: string[] = [];
   const failed: string[] = [];
   results.forEach((r, i) => {

@@ -1,7 +1,7 @@
 import type { ArtworkResponse } from '@platen/contracts';
+import { baseApi, settle } from '@/api/base-api.ts';
 import { HttpError, type Http, http } from '@/lib/http.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
-import { useResource } from '@/lib/use-resource.ts';
 
 /** The error text a print service answers when none of the asked artworks exist (R-8-04). */
 export const NO_ARTWORKS_MESSAGE = 'Unable to find artworks';
@@ -31,7 +31,14 @@ export async function artworkBulk(
   }
 }
 
-export const useArtworkBulk = (artworkIds: string[] | null) =>
-  useResource(artworkIds ? `artwork-bulk:${artworkIds.join(',')}` : null, (signal) =>
-    artworkBulk(artworkIds ?? [], http, signal),
-  );
+/** The artwork bulk endpoint (one place: the editor's library and any screen naming artworks by id). */
+export const artworkBulkApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    artworkBulk: b.query<ArtworkResponse[], readonly string[]>({
+      queryFn: (ids, api) => settle(artworkBulk(ids, http, api.signal)),
+      providesTags: ['Artwork'],
+    }),
+  }),
+});
+
+export const { useArtworkBulkQuery } = artworkBulkApi;

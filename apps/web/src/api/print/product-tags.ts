@@ -1,5 +1,6 @@
 import type { TagsResponseSchema } from '@platen/contracts';
 import type { z } from 'zod';
+import { baseApi, settle } from '@/api/base-api.ts';
 import { type Http, http } from '@/lib/http.ts';
 import { mapLimited } from '@/lib/map-limited.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
@@ -33,3 +34,21 @@ export async function productTagsBulk(
   });
   return out;
 }
+
+/** The tags endpoints: one product's tags per colour (the editor's bans, R-5-23..26) and many at once. */
+export const productTagsApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    /** GET print product tags by {identifier} (R-7-16, R-3-07). */
+    productTags: b.query<ProductTags, string>({
+      queryFn: (identifier, api) => settle(productTags(identifier, http, api.signal)),
+      providesTags: (_r, _e, identifier) => [{ type: 'Product', id: identifier }],
+    }),
+    /** Tags of many products, 25 at a time; failed products left out (R-7-16, R-8-05). */
+    productTagsBulk: b.query<Record<string, ProductTags>, readonly string[]>({
+      queryFn: (identifiers, api) => settle(productTagsBulk(identifiers, http, api.signal)),
+      providesTags: (_r, _e, ids) => ids.map((id) => ({ type: 'Product' as const, id })),
+    }),
+  }),
+});
+
+export const { useProductTagsQuery, useProductTagsBulkQuery } = productTagsApi;

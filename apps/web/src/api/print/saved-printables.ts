@@ -1,11 +1,8 @@
 import type { PrintableList, SavedPrintableDetail } from '@platen/contracts';
 import type { SavedDesign } from '@platen/domain/printable-params/printable-params';
+import { baseApi, settle } from '@/api/base-api.ts';
 import { type Http, http } from '@/lib/http.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
-
-/** GET print v3 printable (O-2-30): the user's saved printables, newest first, one page. */
-export const listSavedPrintables = (page: { limit: number; offset: number }, signal?: AbortSignal) =>
-  http.get<PrintableList>(serviceUrl('print', '/v3/printable', page), { signal });
 
 /** GET print v3 printable/:printableId (O-2-19 printableIdentifier): one saved printable with its design. */
 export const getSavedPrintable = (printableId: string, client: Http = http, signal?: AbortSignal) =>
@@ -14,6 +11,25 @@ export const getSavedPrintable = (printableId: string, client: Http = http, sign
     signal ? { signal } : undefined,
   );
 
-/** GET print design/:designId (O-7-20, O-2-19 printableDesignId): one of the user's saved designs. */
-export const getSavedDesign = (designId: string, client: Http = http) =>
-  client.get<SavedDesign>(serviceUrl('print', '/design/:designId', { designId }));
+/** The saved printables and designs (O-2-19, O-2-30). */
+export const savedPrintablesApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    /** GET print v3 printable (O-2-30): the user's saved printables, newest first, one page. */
+    savedPrintables: b.query<PrintableList, { limit: number; offset: number }>({
+      query: (page) => serviceUrl('print', '/v3/printable', page),
+      providesTags: ['Printable'],
+    }),
+    /** GET print v3 printable/:printableId: one saved printable with its design. */
+    savedPrintable: b.query<SavedPrintableDetail, string>({
+      queryFn: (printableId, api) => settle(getSavedPrintable(printableId, http, api.signal)),
+      providesTags: (_r, _e, id) => [{ type: 'Printable', id }],
+    }),
+    /** GET print design/:designId (O-7-20, O-2-19 printableDesignId): one of the user's saved designs. */
+    savedDesign: b.query<SavedDesign, string>({
+      query: (designId) => serviceUrl('print', '/design/:designId', { designId }),
+      providesTags: (_r, _e, id) => [{ type: 'Design', id }],
+    }),
+  }),
+});
+
+export const { useSavedPrintablesQuery } = savedPrintablesApi;

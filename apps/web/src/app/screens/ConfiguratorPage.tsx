@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useProductSearch } from '@/features/catalog/api/search-products.ts';
+import { useProductSearchQuery } from '@/api/print/products.ts';
 import { ProductScreen } from '@/features/catalog/ProductScreen.tsx';
 import { SearchBox } from '@/features/catalog/SearchBox.tsx';
 
@@ -19,7 +19,7 @@ export default function ConfiguratorPage() {
   const [query, setQuery] = useState('');
   const [product, setProduct] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ConfiguredProduct | null>(null);
-  const results = useProductSearch(query);
+  const results = useProductSearchQuery(query);
 
   function choose(p: { identifier: string; color: string }) {
     const msg: ConfiguredProduct = {
@@ -61,9 +61,9 @@ export default function ConfiguratorPage() {
       ) : (
         <>
           <SearchBox initial={query} onSearch={setQuery} />
-          {results.status === 'ok' && (
+          {results.currentData && (
             <ul className="product-grid">
-              {results.data.map((p) => (
+              {results.currentData.map((p) => (
                 <li key={p.productId} className="card">
                   <button type="button" className="link-button" onClick={() => setProduct(p.identifier)}>
                     {p.brand} {p.style} {p.name}
@@ -72,7 +72,7 @@ export default function ConfiguratorPage() {
               ))}
             </ul>
           )}
-          {results.status === 'loading' && <p aria-busy="true">Searching…</p>}
+          {results.isFetching && <p aria-busy="true">Searching…</p>}
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { rotateApiKey } from './api/api-key.ts';
+import { useRotateApiKeyMutation } from './api/api-key.ts';
 
 /**
  * The API key section of the account page (#13.9). The server keeps only a hash of the key, so a key can be
@@ -10,13 +10,17 @@ export function ApiKeyPanel() {
     { kind: 'idle' } | { kind: 'busy' } | { kind: 'shown'; key: string } | { kind: 'error'; message: string }
   >({ kind: 'idle' });
   const noteId = useId();
+  const [rotateApiKey] = useRotateApiKeyMutation();
 
   async function onRotate() {
     setState({ kind: 'busy' });
     try {
-      setState({ kind: 'shown', key: (await rotateApiKey()).apiKey });
+      setState({ kind: 'shown', key: (await rotateApiKey().unwrap()).apiKey });
     } catch (err) {
-      setState({ kind: 'error', message: err instanceof Error ? err.message : 'The key could not be made.' });
+      setState({
+        kind: 'error',
+        message: (err as { message?: string }).message || 'The key could not be made.',
+      });
     }
   }
 

@@ -1,32 +1,33 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/hooks/store.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { setUser } from '@/app/store.ts';
-import { http } from '@/lib/http.ts';
-import { serviceUrl } from '@/lib/service-url.ts';
+import { setUser } from '@/stores/user-slice.ts';
+import { useLoginMutation } from './api/auth.ts';
 import { safeNext } from './auth-redirect.ts';
 
 /** Sign-in screen. */
 export default function LoginPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [login] = useLoginMutation();
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     setBusy(true);
     setError(null);
     try {
-      const res = await http.post<{
-        user: { id: string; email: string; name: string; company: string | null };
-      }>(serviceUrl('auth', '/login'), { email: form.get('email'), password: form.get('password') });
+      const res = await login({
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+      }).unwrap();
       dispatch(setUser(res.user));
       navigate(safeNext(location.search));
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Sign in failed.');
+      setError((err as { message?: string }).message || 'Sign in failed.');
     } finally {
       setBusy(false);
     }

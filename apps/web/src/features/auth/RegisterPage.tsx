@@ -1,10 +1,9 @@
-import type { MeResponse, RegisterResponse } from '@platen/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/hooks/store.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { setUser } from '@/app/store.ts';
-import { HttpError, http } from '@/lib/http.ts';
-import { serviceUrl } from '@/lib/service-url.ts';
+import type { ApiError } from '@/api/base-api.ts';
+import { setUser } from '@/stores/user-slice.ts';
+import { authApi, useRegisterMutation } from './api/auth.ts';
 import { safeNext } from './auth-redirect.ts';
 
 type Field = 'email' | 'password' | 'name' | 'company';
@@ -36,12 +35,13 @@ export const NOT_OPENED =
  * fields. The new account is confirmed with GET /auth/me before the user is taken on.
  */
 export default function RegisterPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const base = useId();
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
+  const [register] = useRegisterMutation();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -54,12 +54,16 @@ export default function RegisterPage() {
     setBusy(true);
     setErrors({});
     try {
-      await http.post<RegisterResponse>(serviceUrl('auth', '/register'), body);
+      await register(body).unwrap();
       // Registering a taken e-mail answers like a new account but opens no session (#13.8): ask who we are.
-      const me = await http.get<MeResponse>(serviceUrl('auth', '/me')).catch((err: unknown) => {
-        if (err instanceof HttpError && err.status === 401) return null;
-        throw err;
-      });
+      const me = await dispatch(
+        authApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      )
+        .unwrap()
+        .catch((err: ApiError) => {
+          if (err.status === 401) return null;
+          throw err;
+        });
       if (!me) {
         setErrors({ form: NOT_OPENED });
         return;
@@ -67,17 +71,15 @@ export default function RegisterPage() {
       dispatch(setUser(me.user));
       navigate(safeNext(location.search));
     } catch (err) {
-      const issues =
-        err instanceof HttpError
-          ? (err.body as { issues?: { path?: unknown; message: string }[] })?.issues
-          : undefined;
+      const e = err as Partial<ApiError>;
+      const issues = (e.body as { issues?: { path?: unknown; message: string }[] } | undefined)?.issues;
       const next: Partial<Record<Field | 'form', string>> = {};
       for (const i of issues ?? []) {
         const path = (Array.isArray(i.path) ? i.path.join('.') : String(i.path ?? '')).split('.').pop();
         const key = FIELDS.find((f) => f.name === path)?.name ?? 'form';
         next[key] ??= i.message;
       }
-      if (!issues?.length) next.form = err instanceof Error ? err.message : 'Registration failed.';
+      if (!issues?.length) next.form = e.message || 'Registration failed.';
       setErrors(next);
     } finally {
       setBusy(false);

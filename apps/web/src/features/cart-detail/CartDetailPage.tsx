@@ -36,8 +36,7 @@ export default function CartDetailPage() {
   ]);
   // #12.9 product names, never identifiers.
   const nameOf = (p: Printable) => {
-    const product =
-      p.productIdentifier && names.status === 'ok' ? names.data[p.productIdentifier] : undefined;
+    const product = p.productIdentifier ? names.names[p.productIdentifier] : undefined;
     return product ? productDisplayName(product) : p.productIdentifier ? 'Product' : null;
   };
 

@@ -7,16 +7,19 @@ import {
   type SizeQuantities,
 } from '@platen/domain/cart/product-quantities';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/hooks/store.ts';
-import { getSavedDesign } from '@/api/print/saved-printables.ts';
+import { savedPrintablesApi } from '@/api/print/saved-printables.ts';
+import {
+  type ProductSummary,
+  useCategoriesQuery,
+  useCategoryQuery,
+  useProductSearchQuery,
+  useProductsBulkQuery,
+} from '@/api/print/products.ts';
 import { currentRouteName } from '@/lib/route-step.ts';
 import { addSavedPrintables } from '@/stores/add-saved-printables.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { flushCart } from '@/stores/cart-sync-middleware.ts';
 import { pushMessage } from '@/stores/message-center-slice.ts';
-import { useCategories, useCategory } from './api/get-categories.ts';
-import { useProductsBulk } from './api/products-bulk.ts';
-import { useProductSearch } from './api/search-products.ts';
-import type { ProductSummary } from './api/types.ts';
 import { catalogView, searchUrl } from './catalog-view.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductScreen } from './ProductScreen.tsx';
@@ -75,7 +78,10 @@ export default function CataloguePage() {
   async function savedDraft() {
     if (!params19.printableDesignId) return null;
     try {
-      return draftFromSavedDesign(await getSavedDesign(params19.printableDesignId), crypto.randomUUID());
+      const saved = await dispatch(
+        savedPrintablesApi.endpoints.savedDesign.initiate(params19.printableDesignId, { subscribe: false }),
+      ).unwrap();
+      return draftFromSavedDesign(saved, crypto.randomUUID());
     } catch {
       dispatch(pushMessage('global', 'Your saved design could not be loaded; start a new design instead.'));
       return null;
@@ -220,8 +226,8 @@ function CategoryNav({
   printableId: string;
   current: string | null;
 }) {
-  const res = useCategories();
-  if (res.status !== 'ok') return null;
+  const res = useCategoriesQuery();
+  if (!res.data) return null;
   return (
     <nav aria-label="Categories">
       <ul className="chips">
@@ -241,13 +247,13 @@ function CategoryNav({
 }
 
 function CategoryResults({ category, productHref }: { category: string; productHref(id: string): string }) {
-  const res = useCategory(category);
-  if (res.status === 'loading') return <p aria-busy="true">Loading products…</p>;
-  if (res.status === 'error') return <p role="alert">This category could not be loaded.</p>;
+  const res = useCategoryQuery(category);
+  if (res.isError) return <p role="alert">This category could not be loaded.</p>;
+  if (!res.currentData) return <p aria-busy="true">Loading products…</p>;
   return (
     <>
-      <h2>{res.data.name}</h2>
-      <ProductGrid products={res.data.products} productHref={productHref} />
+      <h2>{res.currentData.name}</h2>
+      <ProductGrid products={res.currentData.products} productHref={productHref} />
     </>
   );
 }
@@ -261,10 +267,10 @@ function SearchResults({
   filter(p: ProductSummary): boolean;
   productHref(id: string): string;
 }) {
-  const res = useProductSearch(query);
-  if (res.status === 'loading') return <p aria-busy="true">Searching…</p>;
-  if (res.status === 'error') return <p role="alert">The search failed: {res.error.message}</p>;
-  const products = res.data.filter(filter);
+  const res = useProductSearchQuery(query);
+  if (res.isError) return <p role="alert">The search failed: {res.error.message}</p>;
+  if (!res.currentData) return <p aria-busy="true">Searching…</p>;
+  const products = res.currentData.filter(filter);
   return <ProductGrid products={products} productHref={productHref} />;
 }
 
@@ -276,8 +282,8 @@ function ProductGrid({
   productHref(id: string): string;
 }) {
   const countId = useId();
-  const details = useProductsBulk(products.length ? products.map((p) => p.identifier) : null);
-  const byId = new Map(details.status === 'ok' ? details.data.map((d) => [d.identifier, d]) : []);
+  const details = useProductsBulkQuery(products.map((p) => p.identifier));
+  const byId = new Map((details.currentData ?? []).map((d) => [d.identifier, d]));
   if (!products.length) return <p role="status">No products found. Try a SKU, a brand or a keyword.</p>;
   return (
     <>

@@ -1,7 +1,7 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { Link } from 'react-router';
+import type { CatalogProduct, ProductSummary } from '@/api/print/products.ts';
 import { ProductThumb } from '@/components/ProductThumb.tsx';
-import type { CatalogProduct, ProductSummary } from './api/types.ts';
 
 /** Catalogue hex values come without '#'. */
 export const swatchColour = (hex: string) => (hex.startsWith('#') ? hex : `#${hex}`);

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from './api/types.ts';
+import type { CatalogProduct } from '@/api/print/products.ts';
 
 const SIDE_NAMES: Record<string, string> = { front: 'front', back: 'back' };
 

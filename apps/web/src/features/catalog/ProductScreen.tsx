@@ -4,7 +4,7 @@ import { SHIP_MESSAGES, shipMessageCategory } from '@platen/domain/ship-message/
 import type { SizeQuantities } from '@platen/domain/cart/product-quantities';
 import { useId, useState } from 'react';
 import { QuantityInput } from '@/components/QuantityInput.tsx';
-import { useProductWithStock } from './api/get-product.ts';
+import { useProductAvailabilityQuery, useProductQuery } from '@/api/print/products.ts';
 import { swatchColour } from './ProductCard.tsx';
 import { ProductPicture } from './ProductPicture.tsx';
 import { SizeChart } from './SizeChart.tsx';
@@ -27,14 +27,16 @@ export function ProductScreen({
   busy?: boolean;
   chooseLabel?: string;
 }) {
-  const res = useProductWithStock(identifier);
+  const productRes = useProductQuery(identifier);
+  const stockRes = useProductAvailabilityQuery(identifier);
   const [color, setColor] = useState<string | null>(initialColor ?? null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const colorLegend = useId();
-  if (res.status === 'loading') return <p aria-busy="true">Loading product…</p>;
-  if (res.status === 'error')
-    return <p role="alert">This product could not be loaded: {res.error.message}</p>;
-  const { product, stock } = res.data;
+  const failed = productRes.error ?? stockRes.error;
+  if (failed) return <p role="alert">This product could not be loaded: {failed.message}</p>;
+  const product = productRes.currentData;
+  const stock = stockRes.currentData;
+  if (!product || !stock) return <p aria-busy="true">Loading product…</p>;
   const chosen = product.colors.find((c) => c.name === color) ?? product.colors[0];
   const sizes = chosen?.sizes.length ? chosen.sizes : product.sizes;
   const entered = Object.values(quantities).some((q) => q > 0);

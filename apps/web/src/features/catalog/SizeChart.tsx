@@ -1,5 +1,5 @@
 import { sizeChart } from '@platen/domain/catalog/size-chart';
-import type { CatalogProduct } from './api/types.ts';
+import type { CatalogProduct } from '@/api/print/products.ts';
 
 /** The product's size chart (#12.12): sizes in catalogue order with the measurements the catalogue gives. */
 export function SizeChart({ product }: { product: CatalogProduct }) {

@@ -3,11 +3,12 @@ import { canEnterStep } from '@platen/domain/checkout/step-guards';
 import { canAddShipment, shipmentLimitIssues } from '@platen/domain/checkout/shipment-limits';
 import { isCheckoutAddressValid } from '@platen/domain/checkout/checkout-blockers';
 import { isDesignReady } from '@platen/domain/design/design-ready';
-import { useEffect, useId, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useId } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
-import { saveAddress, useAddressBook } from './api/address-book.ts';
+import { useAddressBookQuery, useSaveAddressMutation } from './api/address-book.ts';
 import { ShipmentAddress } from './ShipmentAddress.tsx';
 
 /**
@@ -20,8 +21,8 @@ export default function CheckoutAddressPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const blockId = useId();
-  const [bookVersion, setBookVersion] = useState(0);
-  const book = useAddressBook(user?.id ?? null, bookVersion);
+  const book = useAddressBookQuery(user?.id ?? skipToken);
+  const [saveAddress] = useSaveAddressMutation();
   const shipments = consideredShipments(cart);
   const base = `/order/v2/cart/${encodeURIComponent(cart._id)}`;
 
@@ -76,12 +77,11 @@ export default function CheckoutAddressPage() {
           key={s.id}
           index={i}
           shipment={s}
-          book={book.status === 'ok' ? book.data.addresses : []}
+          book={book.data?.addresses ?? []}
           onSet={(address) => dispatch(cartEdited({ type: 'setShipmentAddress', shipmentId: s.id, address }))}
           onSaveToBook={async (address) => {
             if (!user) return;
-            await saveAddress(user.id, address);
-            setBookVersion((v) => v + 1);
+            await saveAddress({ userId: user.id, address }).unwrap();
           }}
           onRemove={
             cart.shippingMode === 'multiple' && shipments.length > 1

@@ -1,6 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '@/app/store.ts';
 import { ShipmentAddress, VALIDATION_UNREACHABLE } from './ShipmentAddress.tsx';
+
+/** The store the data layer needs (a fresh one per render). */
+const withStore = ({ children }: { children: ReactNode }) => (
+  <Provider store={createStore({ user: null, configuration: null } as never)}>{children}</Provider>
+);
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -15,6 +23,7 @@ function setup() {
       onSet={onSet}
       onSaveToBook={async () => {}}
     />,
+    { wrapper: withStore },
   );
   const fill = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -43,6 +52,7 @@ describe('shipment address', () => {
         onSet={vi.fn()}
         onSaveToBook={async () => {}}
       />,
+      { wrapper: withStore },
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
     const name = screen.getByLabelText('Name');

@@ -4,10 +4,9 @@ import { checkUsZip } from '@platen/domain/address/us-zip';
 import { validateCheckoutAddress } from '@platen/domain/address/validate-checkout-address';
 import type { Address, Shipment } from '@platen/domain/entities/entities';
 import { useState } from 'react';
-import { NetworkError } from '@/lib/http.ts';
+import { type ApiError, isServerAnswer } from '@/api/base-api.ts';
 import { AddressForm } from './AddressForm.tsx';
-import type { SavedAddress } from './api/address-book.ts';
-import { validateAddress } from './api/validate-address.ts';
+import { type SavedAddress, useValidateAddressMutation } from './api/address-book.ts';
 
 /** O-8-28 (docs/decisions/address-validation-offline.md): said when the check cannot run. */
 export const VALIDATION_UNREACHABLE =
@@ -75,6 +74,7 @@ export function ShipmentAddress({
   onSaveToBook(address: Address): Promise<void>;
   onRemove?: () => void;
 }) {
+  const [validateAddress] = useValidateAddressMutation();
   const [editing, setEditing] = useState(!shipment.address);
   const [value, setValue] = useState<Address>(shipment.address ?? { country: 'US' });
   const [errors, setErrors] = useState<Partial<Record<string, string[]>>>({});
@@ -125,7 +125,7 @@ export function ShipmentAddress({
     setNote(null);
     setPhase({ kind: 'checking' });
     try {
-      const answer = await validateAddress(typed);
+      const answer = await validateAddress(typed).unwrap();
       const outcome = readAddressValidation(typed, answer);
       if (outcome.suggestion) {
         setPhase({ kind: 'suggestion', suggestion: outcome.suggestion });
@@ -147,7 +147,7 @@ export function ShipmentAddress({
     } catch (err) {
       // O-8-28: the check is a help, not a gate: keep the address and say it was not checked.
       await commit(typed);
-      if (!(err instanceof NetworkError)) console.warn('address validation failed', err);
+      if (isServerAnswer(err as ApiError)) console.warn('address validation failed', err);
       setNote(VALIDATION_UNREACHABLE);
     }
   }

@@ -43,7 +43,7 @@ export default function CheckoutQuantityPage() {
   const base = `/order/v2/cart/${encodeURIComponent(cart._id)}`;
   if (!canEnterStep('SHIPPING_ADDRESS', cart, { isDesignReady }).ok) return <Navigate replace to={base} />;
   const shipments = consideredShipments(cart);
-  const factsById = facts.status === 'ok' ? facts.data : {};
+  const factsById = facts.facts;
   const blockers = checkoutBlockers(cart);
   const stock = Object.fromEntries(Object.entries(factsById).map(([k, f]) => [k, f.stock]));
 
@@ -99,7 +99,7 @@ export default function CheckoutQuantityPage() {
         Enter how many of each size go to each address. You can paste a block of numbers copied from a
         spreadsheet.
       </p>
-      {facts.status === 'loading' && <p aria-busy="true">Loading sizes…</p>}
+      {facts.loading && <p aria-busy="true">Loading sizes…</p>}
       {shipments.map((shipment, s) => {
         const ship = shipmentShipMessage(shipment, cart.printables, stock);
         const captionId = `${blockId}-cap-${s}`;

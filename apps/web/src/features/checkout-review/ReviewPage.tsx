@@ -15,13 +15,13 @@ import { shippingDisplayText } from '@platen/domain/shipping/shipping-display';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/hooks/store.ts';
-import { HttpError } from '@/lib/http.ts';
+import { type ApiError, isServerAnswer } from '@/api/base-api.ts';
+import { type QuoteBulkResponse, quoteApi } from '@/api/print/quote.ts';
 import { flushCart, loadCart } from '@/stores/cart-sync-middleware.ts';
 import { messagePushed, pushMessage } from '@/stores/message-center-slice.ts';
 import { quoteAction } from '@/stores/quote-slice.ts';
 import { removeQuoteRemovals } from '@/stores/quote-removals.ts';
-import { type QuoteBulkAnswer, quoteBulk } from './api/quote-bulk.ts';
-import { placeOrder } from './api/place-order.ts';
+import { usePlaceOrderMutation } from './api/place-order.ts';
 import { mockupThumbnail } from '@/lib/mockup-thumbnail.ts';
 import { useProductNames } from '@/api/print/product-names.ts';
 
@@ -44,11 +44,12 @@ export default function ReviewPage() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
-  const [answer, setAnswer] = useState<{ data: QuoteBulkAnswer; refs: QuoteItemRef[] } | null>(null);
+  const [answer, setAnswer] = useState<{ data: QuoteBulkResponse; refs: QuoteItemRef[] } | null>(null);
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const key = useRef<string>(crypto.randomUUID());
   const base = `/order/v2/cart/${encodeURIComponent(cart._id)}`;
+  const [placeOrder] = usePlaceOrderMutation();
   const guard = canEnterStep('REVIEW', cart, { isDesignReady });
   const products = useProductNames([
     ...new Set(cart.printables.map((p) => p.productIdentifier).filter((x): x is string => !!x)),
@@ -62,37 +63,38 @@ export default function ReviewPage() {
     removeQuoteRemovals(dispatch, built.removals);
     let live = true;
     dispatch(quoteAction({ type: 'quoteRequested' }));
-    quoteBulk(built.request).then(
-      (data) => {
-        if (!live) return;
-        setAnswer({ data, refs: built.refs });
-        dispatch(
-          quoteAction({
-            type: 'orderQuoteSucceeded',
-            result: quoteResult(
-              { ...data, facilities: data.facilities.filter((f): f is string => f !== null) },
-              built.request.items,
-              built.refs,
-            ),
-          }),
-        );
-        const shown = store.getState().messageCenter;
-        for (const m of [
-          ...quoteWarningMessages(data.warnings, shown),
-          ...orderIssueMessages(data.orderIssues),
-          ...quoteIssueMessages(data.issues),
-        ])
-          dispatch(messagePushed(m));
-      },
-      (err: unknown) => {
-        if (!live) return;
-        dispatch(quoteAction({ type: 'quoteFailed', error: err instanceof Error ? err.message : err }));
-        for (const m of quoteErrorMessages(err instanceof HttpError ? (err.body as object) : null))
-          dispatch(messagePushed(m));
-        if (!(err instanceof HttpError))
-          dispatch(pushMessage('global', err instanceof Error ? err.message : 'The quote failed.'));
-      },
-    );
+    dispatch(quoteApi.endpoints.quoteBulk.initiate(built.request, { subscribe: false, forceRefetch: true }))
+      .unwrap()
+      .then(
+        (data) => {
+          if (!live) return;
+          setAnswer({ data, refs: built.refs });
+          dispatch(
+            quoteAction({
+              type: 'orderQuoteSucceeded',
+              result: quoteResult(
+                { ...data, facilities: data.facilities.filter((f): f is string => f !== null) },
+                built.request.items,
+                built.refs,
+              ),
+            }),
+          );
+          const shown = store.getState().messageCenter;
+          for (const m of [
+            ...quoteWarningMessages(data.warnings, shown),
+            ...orderIssueMessages(data.orderIssues),
+            ...quoteIssueMessages(data.issues),
+          ])
+            dispatch(messagePushed(m));
+        },
+        (err: ApiError) => {
+          if (!live) return;
+          dispatch(quoteAction({ type: 'quoteFailed', error: err.message }));
+          for (const m of quoteErrorMessages(isServerAnswer(err) ? (err.body as object) : null))
+            dispatch(messagePushed(m));
+          if (!isServerAnswer(err)) dispatch(pushMessage('global', err.message || 'The quote failed.'));
+        },
+      );
     return () => {
       live = false;
     };
@@ -100,7 +102,7 @@ export default function ReviewPage() {
 
   if (!guard.ok) return <Navigate replace to={`${base}/checkout`} />;
   const shipments = consideredShipments(cart);
-  const byId = products.status === 'ok' ? products.data : {};
+  const byId = products.names;
   const lines = answer
     ? new Map(reviewShipments(cart, answer.refs, answer.data, (id) => byId[id]).map((r) => [r.shipmentId, r]))
     : new Map<string, ReturnType<typeof reviewShipments>[number]>();
@@ -121,17 +123,18 @@ export default function ReviewPage() {
     try {
       if (!((await dispatch(flushCart())) as unknown as boolean))
         throw new Error('Your latest changes are not saved yet.');
-      const { orderId } = await placeOrder(cart._id, key.current);
+      const { orderId } = await placeOrder({ cartId: cart._id, idempotencyKey: key.current }).unwrap();
       // Land on confirmation (its chunk loads first) before the ordered cart arrives, so O-2-29's redirect
       // does not replace the order id in the URL.
       await navigate(`${base}/confirmation?${new URLSearchParams({ orderId })}`, { replace: true });
       dispatch(loadCart({ cartId: cart._id, force: true }));
     } catch (err) {
-      if (err instanceof HttpError && err.status === 409 && /already ordered/i.test(err.message)) {
+      const e = err as Partial<ApiError>;
+      if (e.status === 409 && /already ordered/i.test(e.message ?? '')) {
         navigate(`${base}/confirmation`, { replace: true });
         return;
       }
-      setPlaceError(err instanceof Error ? err.message : 'The order could not be placed.');
+      setPlaceError(e.message || 'The order could not be placed.');
       setPlacing(false);
     }
   }

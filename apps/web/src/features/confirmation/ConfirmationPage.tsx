@@ -5,35 +5,34 @@ import { linesInCatalogueOrder, productDisplayName } from '@platen/domain/quote/
 import { Link, useSearchParams } from 'react-router';
 import { useProductNames } from '@/api/print/product-names.ts';
 import { useAppSelector } from '@/hooks/store.ts';
-import { useConfirmedOrder } from './api/orders.ts';
+import { useConfirmedOrder } from './api/confirmed-order.ts';
 
 /** Order confirmation (O-2-16): the placed order, its lines, total and due date; links onward. */
 export default function ConfirmationPage() {
   const cart = useAppSelector((s) => s.cart.doc)!;
   const [query] = useSearchParams();
   const res = useConfirmedOrder(cart._id, query.get('orderId'));
+  const order = res.order;
   const names = useProductNames(
-    res.status === 'ok' && res.data
-      ? [...new Set(res.data.lines.map((l) => l.productIdentifier).filter((x): x is string => !!x))]
-      : [],
+    order ? [...new Set(order.lines.map((l) => l.productIdentifier).filter((x): x is string => !!x))] : [],
   );
-  const products = names.status === 'ok' ? names.data : {};
+  const products = names.names;
   const nameOf = (id: string | null) => {
     const p = id ? products[id] : undefined;
-    return p ? productDisplayName(p) : names.status === 'loading' ? '…' : 'Product';
+    return p ? productDisplayName(p) : names.loading ? '…' : 'Product';
   };
   return (
     <section aria-labelledby="confirm-title">
       <h1 id="confirm-title">Thank you, your order is placed</h1>
-      {res.status === 'loading' && <p aria-busy="true">Loading your order…</p>}
-      {res.status === 'error' && <p role="alert">Your order could not be loaded: {res.error.message}</p>}
-      {res.status === 'ok' && !res.data && <p>This cart has not been ordered yet.</p>}
-      {res.status === 'ok' && res.data && (
+      {res.loading && <p aria-busy="true">Loading your order…</p>}
+      {res.error && <p role="alert">Your order could not be loaded: {res.error.message}</p>}
+      {!res.loading && !res.error && !order && <p>This cart has not been ordered yet.</p>}
+      {order && (
         <>
           <p>
-            Order number <strong>{res.data.id}</strong>
-            {res.data.po ? ` (${res.data.po})` : ''}: {formatDollars(res.data.totalCents)}, due{' '}
-            {formatDate(res.data.dueDate)}.
+            Order number <strong>{order.id}</strong>
+            {order.po ? ` (${order.po})` : ''}: {formatDollars(order.totalCents)}, due{' '}
+            {formatDate(order.dueDate)}.
           </p>
           <table>
             <caption>What we will print</caption>
@@ -47,7 +46,7 @@ export default function ConfirmationPage() {
               </tr>
             </thead>
             <tbody>
-              {linesInCatalogueOrder(res.data.lines, (id) => products[id]?.sizes).map((l) => (
+              {linesInCatalogueOrder(order.lines, (id) => products[id]?.sizes).map((l) => (
                 <tr key={l.lineNo}>
                   <td>{nameOf(l.productIdentifier)}</td>
                   <td>{l.color}</td>

@@ -1,31 +1,21 @@
 import { artworkExtension } from '@platen/domain/design/artwork-format';
-import { useEffect, useState } from 'react';
-import { listArtwork, searchArtwork } from './api/list-artwork.ts';
-import type { Artwork } from './api/types.ts';
-import { type UploadProgress, uploadArtwork } from './api/upload-artwork.ts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useSettledKey } from '@/lib/use-settled.ts';
+import { type Artwork, useArtworkLibraryQuery, useUploadArtworkMutation } from './api/editor-api.ts';
+import type { UploadProgress } from './api/upload-artwork.ts';
 
 /** Upload with a real progress bar, or pick from the user's artwork library (list and search). */
 export function ArtworkPicker({ onPick }: { onPick(artwork: Artwork): void }) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [query, setQuery] = useState('');
-  const [library, setLibrary] = useState<Artwork[]>([]);
-
-  useEffect(() => {
-    const ctl = new AbortController();
-    const t = setTimeout(
-      () =>
-        (query.trim() ? searchArtwork(query.trim(), ctl.signal) : listArtwork(ctl.signal)).then(
-          (list) => !ctl.signal.aborted && setLibrary(list),
-          () => undefined,
-        ),
-      query ? 300 : 0,
-    );
-    return () => {
-      clearTimeout(t);
-      ctl.abort();
-    };
-  }, [query]);
+  // Uploaded in this visit: first in the list at once, before the library answers again.
+  const [uploaded, setUploaded] = useState<Artwork[]>([]);
+  const settled = useSettledKey(query.trim(), query ? 300 : 0);
+  const found = useArtworkLibraryQuery(settled ?? skipToken).data ?? [];
+  const library = [...uploaded, ...found.filter((a) => !uploaded.some((u) => u.artworkId === a.artworkId))];
+  const [uploadArtwork] = useUploadArtworkMutation();
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -39,11 +29,11 @@ export function ArtworkPicker({ onPick }: { onPick(artwork: Artwork): void }) {
     }
     setProgress({ loaded: 0, total: file.size });
     try {
-      const art = await uploadArtwork(file, setProgress);
-      setLibrary((l) => [art, ...l.filter((a) => a.artworkId !== art.artworkId)]);
+      const art = await uploadArtwork({ file, onProgress: setProgress }).unwrap();
+      setUploaded((l) => [art, ...l.filter((a) => a.artworkId !== art.artworkId)]);
       onPick(art);
     } catch (e) {
-      setError((e as Error).message);
+      setError((e as { message: string }).message);
     } finally {
       setProgress(null);
     }

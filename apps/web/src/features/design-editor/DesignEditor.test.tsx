@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '@/app/store.ts';
 import { cartLoaded } from '@/stores/cart-slice.ts';
-import type { EditorCatalogProduct } from './api/types.ts';
+import type { EditorCatalogProduct } from './api/editor-api.ts';
 import { DesignEditor } from './DesignEditorPage.tsx';
 
 const initial = {

@@ -64,15 +64,21 @@ import {
   type SizeQuantities,
 } from '@platen/domain/cart/product-quantities';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
-import { http } from '@/lib/http.ts';
-import { serviceUrl } from '@/lib/service-url.ts';
-import { useResource } from '@/lib/use-resource.ts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useArtworkBulkQuery } from '@/api/print/artwork-bulk.ts';
+import { useProductTagsQuery } from '@/api/print/product-tags.ts';
+import { useProductQuery } from '@/api/print/products.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { messageDismissed, messagePushed, pushMessage } from '@/stores/message-center-slice.ts';
 import { ArtworkPicker } from './ArtworkPicker.tsx';
-import { createDesign, type CreateDesignResult } from './api/create-design.ts';
-import { getProduct, getProductTags, templateSize, templateUrl } from './api/get-product.ts';
-import type { Artwork, EditorCatalogProduct } from './api/types.ts';
+import {
+  type Artwork,
+  type CreateDesignResult,
+  type EditorCatalogProduct,
+  templateUrl,
+  useSaveDesign,
+  useTemplateSizeQuery,
+} from './api/editor-api.ts';
 import { EditorCanvas } from './EditorCanvas.tsx';
 import { ExtraColours } from './ExtraColours.tsx';
 import { PricePanel } from './PricePanel.tsx';
@@ -114,13 +120,9 @@ export default function DesignEditorPage() {
   const quantities = useMemo(() => decodeSizeQuantities(quantitiesParam), [quantitiesParam]);
   const printable = inCart ?? chosen ?? undefined;
   const identifier = printable?.productIdentifier ?? null;
-  const res = useResource(identifier ? `editor-product:${identifier}` : null, async (signal) => {
-    const [product, tags] = await Promise.all([
-      getProduct(identifier ?? '', signal),
-      getProductTags(identifier ?? '', signal).catch(() => null),
-    ]);
-    return { product, tags: tags?.tags ?? {} };
-  });
+  const product = useProductQuery(identifier ?? skipToken);
+  // Tags that cannot be read ban nothing (the editor still opens).
+  const tags = useProductTagsQuery(identifier ?? skipToken);
   if (!cart || !printable) return <p role="alert">This printable is not in the cart.</p>;
   if (!identifier)
     return (
@@ -128,16 +130,15 @@ export default function DesignEditorPage() {
         Choose a product first. <Link to={`/order/v2/cart/${cart._id}`}>Back to cart</Link>
       </p>
     );
-  if (res.status === 'loading') return <p aria-busy="true">Loading the product…</p>;
-  if (res.status === 'error')
-    return <p role="alert">This product could not be loaded: {res.error.message}</p>;
+  if (product.isError) return <p role="alert">This product could not be loaded: {product.error.message}</p>;
+  if (!product.currentData || tags.isFetching) return <p aria-busy="true">Loading the product…</p>;
   const draft = cart.designDrafts.find((d) => d.id === printable.designDraftId) ?? null;
   return (
     <DesignEditor
       key={printable.id}
       printable={printable}
-      product={res.data.product}
-      tags={res.data.tags}
+      product={product.currentData}
+      tags={tags.currentData?.tags ?? {}}
       saved={draft}
       quantities={inCart ? undefined : quantities}
     />
@@ -178,7 +179,7 @@ export function DesignEditor({ printable, product, tags, saved, quantities }: Ed
   );
   const [sideKey, setSideKey] = useState<string | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const [artworks, setArtworks] = useState<Record<string, Artwork>>({});
+  const [placed, setPlaced] = useState<Record<string, Artwork>>({});
   const [status, setStatus] = useState<string>('');
   const [notReady, setNotReady] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -186,24 +187,19 @@ export function DesignEditor({ printable, product, tags, saved, quantities }: Ed
   // The print type the user picked here is kept; only a default gives way to full-colour artwork.
   const [typeChosen, setTypeChosen] = useState(false);
   const draft = history?.present ?? null;
+  const saveDesign = useSaveDesign();
 
   // Artwork facts (pixel size, format) of elements placed in earlier sessions, for the DPI check.
-  const missing = draft
-    ? [
-        ...new Set(Object.values(draft.sides).flatMap((s) => s.elements.map((e) => e.artworkId ?? ''))),
-      ].filter((id) => id && !artworks[id])
+  const usedIds = draft
+    ? [...new Set(Object.values(draft.sides).flatMap((s) => s.elements.map((e) => e.artworkId ?? '')))]
+        .filter((id) => id && !placed[id])
+        .sort()
     : [];
-  const missingKey = missing.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the missing ids
-  useEffect(() => {
-    if (!missing.length) return;
-    http
-      .post<Artwork[]>(serviceUrl('print', '/v3/artwork/bulk'), { artworkIds: missing })
-      .then((list) =>
-        setArtworks((m) => ({ ...m, ...Object.fromEntries(list.map((a) => [a.artworkId, a])) })),
-      )
-      .catch(() => undefined);
-  }, [missingKey]);
+  const earlier = useArtworkBulkQuery(usedIds.length ? usedIds : skipToken).data;
+  const artworks: Record<string, Artwork> = {
+    ...Object.fromEntries((earlier ?? []).map((a) => [a.artworkId, a])),
+    ...placed,
+  };
 
   // One builder for the editor's and the review's quote item (packages/domain quote/editor-quote-item.ts).
   const stitchCount = (d: DesignDraft, name: string) => {
@@ -227,7 +223,7 @@ export function DesignEditor({ printable, product, tags, saved, quantities }: Ed
     sideKey ?? (product.printAreas.front ? 'front' : (Object.keys(product.printAreas)[0] ?? 'front'));
   const tplColour = printable.color ?? product.colors[0]?.name ?? '';
   const tplUrl = templateUrl(product.identifier, tplColour, tplSide);
-  const tpl = useResource(`template:${tplUrl}`, (signal) => templateSize(tplUrl, signal));
+  const tpl = useTemplateSizeQuery(tplUrl);
 
   if (!draftType || !draft || !history)
     return (
@@ -248,7 +244,7 @@ export function DesignEditor({ printable, product, tags, saved, quantities }: Ed
   // Mugs (by size) and cases are drawn from their geometry, so the print area sits on the body (#12.11);
   // other products on their template drawing, in the drawing's own coordinates.
   const geometry = productGeometry(product.type, draft.variation?.size);
-  const drawing = geometry?.template ?? (tpl.status === 'ok' ? tpl.data : { width: 1000, height: 1000 });
+  const drawing = geometry?.template ?? tpl.currentData ?? { width: 1000, height: 1000 };
   const rect = geometry?.printArea ??
     product.printAreas[side.key]?.box ?? { x: 100, y: 100, width: 800, height: 800 };
   const elements = draft.sides[side.key]?.elements ?? [];
@@ -301,7 +297,7 @@ export function DesignEditor({ printable, product, tags, saved, quantities }: Ed
   };
 
   const pick = (art: Artwork) => {
-    setArtworks((m) => ({ ...m, [art.artworkId]: art }));
+    setPlaced((m) => ({ ...m, [art.artworkId]: art }));
     const aspect = art.width > 0 ? art.height / art.width : 1;
     const ref = { ...art, aspect };
     const box =
@@ -365,7 +361,7 @@ export function DesignEditor({ printable, product, tags, saved, quantities }: Ed
   const save = async (): Promise<string | null> => {
     if (draft.designId) return draft.designId;
     setBusy(true);
-    const r: CreateDesignResult = await createDesign(draft);
+    const r: CreateDesignResult = await saveDesign(draft);
     setBusy(false);
     if (r.ok) {
       syncIssues([]);
@@ -464,7 +460,7 @@ export function DesignEditor({ printable, product, tags, saved, quantities }: Ed
               </button>
             ))}
           </div>
-          {tpl.status === 'loading' && !geometry ? (
+          {tpl.isFetching && !geometry ? (
             <p aria-busy="true">Loading the product drawing…</p>
           ) : (
             <EditorCanvas

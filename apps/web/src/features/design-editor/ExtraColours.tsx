@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { pushMessage } from '@/stores/message-center-slice.ts';
-import { createPrintable } from './api/create-printable.ts';
+import { useCreatePrintableMutation } from './api/editor-api.ts';
 
 /** Manager's list of saved printables (O-2-30). */
 export const MANAGER_PRINTABLES = '/manager/v2/printables';
@@ -27,6 +27,7 @@ export function ExtraColours({ printable, draft, colours, sizes, save }: Props) 
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cart = useAppSelector((s) => s.cart.doc);
+  const [createPrintable] = useCreatePrintableMutation();
   const [name, setName] = useState('');
   const [price, setPrice] = useState('20.00');
   const [busy, setBusy] = useState(false);
@@ -51,7 +52,7 @@ export function ExtraColours({ printable, draft, colours, sizes, save }: Props) 
             price: Math.max(0, Math.round(Number(price) * 100) || 0),
           })),
           minQuantity: 1,
-        });
+        }).unwrap();
       }
       navigate(MANAGER_PRINTABLES);
     } catch {

@@ -1,7 +1,7 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { quantityBreakLabels } from '@platen/domain/quote/editor-quote-item';
 import { useId } from 'react';
-import type { UnitPrice } from './api/quote-unit-price.ts';
+import type { UnitPrice } from './use-unit-price.ts';
 
 interface PricePanelProps {
   price: UnitPrice & { loading: boolean };

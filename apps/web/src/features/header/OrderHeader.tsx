@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { currentStep } from '@/lib/route-step.ts';
-import { saveCartName } from '@/api/order2/save-cart-name.ts';
+import { useSaveCartNameMutation } from '@/api/order2/carts.ts';
 import { flushCart, loadCart } from '@/stores/cart-sync-middleware.ts';
 import { ExitModal } from './ExitModal.tsx';
 import {
@@ -25,6 +25,7 @@ export function OrderHeader() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const [saveCartName] = useSaveCartNameMutation();
   const user = useAppSelector((s) => s.user);
   const cart = useAppSelector((s) => s.cart.doc);
   const [exitOpen, setExitOpen] = useState(false);
@@ -81,7 +82,7 @@ export function OrderHeader() {
             // Unsent edits first, then the name (which also marks the cart saved), then the new version.
             if (!((await dispatch(flushCart())) as unknown as boolean)) return false;
             try {
-              await saveCartName(cart._id, name.trim());
+              await saveCartName({ cartId: cart._id, po: name.trim() }).unwrap();
             } catch {
               return false;
             }

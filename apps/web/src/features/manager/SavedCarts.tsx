@@ -1,13 +1,12 @@
 import { formatDate } from '@platen/domain/format/format-date';
 import { Link } from 'react-router';
-import { useSavedCarts } from './api/saved-carts.ts';
+import { useCartsQuery } from '@/api/order2/carts.ts';
 
 /** The user's saved carts (drafts and quotes), each openable back into the ordering flow. */
 export function SavedCarts({ highlight }: { highlight?: string | null }) {
-  const res = useSavedCarts();
-  if (res.status === 'loading') return <p aria-busy="true">Loading saved carts…</p>;
-  if (res.status === 'error')
-    return <p role="alert">Your saved carts could not be loaded: {res.error.message}</p>;
+  const res = useCartsQuery({ saved: true });
+  if (res.isError) return <p role="alert">Your saved carts could not be loaded: {res.error.message}</p>;
+  if (!res.data) return <p aria-busy="true">Loading saved carts…</p>;
   const carts = res.data.carts.filter((c) => !c.orderedAt);
   if (!carts.length) return <p>No saved carts. Use the logo while ordering to save a cart under a name.</p>;
   return (

@@ -3,7 +3,7 @@ import { formatDate } from '@platen/domain/format/format-date';
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useSavedPrintables } from './api/saved-printables.ts';
+import { useSavedPrintablesQuery } from '@/api/print/saved-printables.ts';
 
 /** Saved printables per page of the manager list. */
 export const PRINTABLES_PAGE = 20;
@@ -18,12 +18,11 @@ export const orderThisUrl = (printableId: string) =>
  */
 export function SavedPrintables() {
   const [offset, setOffset] = useState(0);
-  const res = useSavedPrintables(PRINTABLES_PAGE, offset);
+  const res = useSavedPrintablesQuery({ limit: PRINTABLES_PAGE, offset });
   const captionId = useId();
-  if (res.status === 'loading') return <p aria-busy="true">Loading your printables…</p>;
-  if (res.status === 'error')
-    return <p role="alert">Your printables could not be loaded: {res.error.message}</p>;
-  const { printables, total } = res.data;
+  if (res.isError) return <p role="alert">Your printables could not be loaded: {res.error.message}</p>;
+  if (!res.currentData) return <p aria-busy="true">Loading your printables…</p>;
+  const { printables, total } = res.currentData;
   if (total === 0)
     return (
       <p>

@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '@/hooks/store.ts';
-import { http } from '@/lib/http.ts';
-import { serviceUrl } from '@/lib/service-url.ts';
-import { useResource } from '@/lib/use-resource.ts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useProductQuery } from '@/api/print/products.ts';
 import { mockupUrl } from './mockup-url.ts';
-
-interface ProductSides {
-  identifier: string;
-  name: string;
-  printAreas: Record<string, unknown>;
-}
 
 /**
  * The mockup page: the server-rendered mockup of the saved design on every side and every colour the cart
@@ -22,11 +15,7 @@ export default function MockupPage() {
   const printable = cart?.printables.find((p) => p.id === printableId);
   const draft = cart?.designDrafts.find((d) => d.id === printable?.designDraftId);
   const identifier = printable?.productIdentifier ?? null;
-  const product = useResource(identifier ? `mockup-product:${identifier}` : null, (signal) =>
-    http.get<ProductSides>(serviceUrl('print', '/products/:identifier', { identifier: identifier ?? '' }), {
-      signal,
-    }),
-  );
+  const product = useProductQuery(identifier ?? skipToken).currentData;
   const [zoom, setZoom] = useState<string | null>(null);
   const designPath = `/order/v2/cart/${encodeURIComponent(cartId)}/printable/${encodeURIComponent(printableId)}/design`;
   if (!printable || !identifier) return <p role="alert">This printable is not in the cart.</p>;
@@ -36,7 +25,7 @@ export default function MockupPage() {
         Save the design first. <Link to={designPath}>Back to the design</Link>
       </p>
     );
-  if (product.status !== 'ok') return <p aria-busy="true">Loading mockups…</p>;
+  if (!product) return <p aria-busy="true">Loading mockups…</p>;
   const colours = [
     ...new Set(
       (cart?.printables ?? [])
@@ -44,12 +33,10 @@ export default function MockupPage() {
         .map((p) => p.color ?? ''),
     ),
   ].filter(Boolean);
-  const sides = Object.keys(product.data.printAreas).filter(
-    (k) => (draft.sides[k]?.elements.length ?? 0) > 0,
-  );
+  const sides = Object.keys(product.printAreas).filter((k) => (draft.sides[k]?.elements.length ?? 0) > 0);
   return (
     <section aria-labelledby="mockup-heading">
-      <h1 id="mockup-heading">Mockups of your {product.data.name}</h1>
+      <h1 id="mockup-heading">Mockups of your {product.name}</h1>
       <p>
         <Link to={designPath}>Back to the design</Link>
       </p>

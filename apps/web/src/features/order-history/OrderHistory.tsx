@@ -2,15 +2,17 @@ import { formatDate } from '@platen/domain/format/format-date';
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { cartFromOrder, cartFromOrderUrl, useOrderHistory } from './api/order-history.ts';
+import { useCartFromOrderMutation, useOrdersQuery } from '@/api/order2/orders.ts';
+import { cartFromOrderUrl } from './api/order-history.ts';
 
 /** The order history (O-2-17): the user's orders, each can be ordered again from a new cart (O-2-27/28). */
 export function OrderHistory() {
-  const res = useOrderHistory();
+  const res = useOrdersQuery();
+  const [cartFromOrder] = useCartFromOrderMutation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  if (res.status === 'loading') return <p aria-busy="true">Loading orders…</p>;
-  if (res.status === 'error') return <p role="alert">Your orders could not be loaded: {res.error.message}</p>;
+  if (res.isError) return <p role="alert">Your orders could not be loaded: {res.error.message}</p>;
+  if (!res.data) return <p aria-busy="true">Loading orders…</p>;
   if (!res.data.orders.length) return <p>No orders yet.</p>;
   return (
     <>
@@ -47,10 +49,12 @@ export function OrderHistory() {
                   className="secondary"
                   aria-label={`Order ${o.po ?? o.id} again`}
                   onClick={() =>
-                    cartFromOrder(o.id).then(
-                      (cart) => navigate(cartFromOrderUrl(cart)),
-                      (e: Error) => setError(e.message),
-                    )
+                    cartFromOrder(o.id)
+                      .unwrap()
+                      .then(
+                        (cart) => navigate(cartFromOrderUrl(cart)),
+                        (e: { message: string }) => setError(e.message),
+                      )
                   }
                 >
                   Order again

@@ -2,11 +2,11 @@ import { GLOBAL_MESSAGES } from '@platen/domain/message-center/global-messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { printableIdentifiers } from '@platen/domain/printable-params/printable-params';
-import { createCart } from '@/api/order2/create-cart.ts';
-import { findOpenCart } from './api/open-cart.ts';
+import { openCartOf } from '@platen/domain/cart/open-cart';
+import type { ApiError } from '@/api/base-api.ts';
+import { cartsApi } from '@/api/order2/carts.ts';
 import { addSavedPrintables } from '@/stores/add-saved-printables.ts';
-import type { AppDispatch } from '@/app/store.ts';
-import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
+import { type AppDispatch, useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { NETWORK_ERROR_MESSAGE, NetworkError } from '@/lib/http.ts';
 import { flushCart, loadCart } from '@/stores/cart-sync-middleware.ts';
 import { pushMessage } from '@/stores/message-center-slice.ts';
@@ -33,8 +33,16 @@ export function afterCreateUrl(cartId: string, search: string): string {
 export async function startOrder(
   search: string,
   dispatch: AppDispatch,
-  create: () => Promise<string> = createCart,
-  findOpen: () => Promise<{ _id: string; itemCount: number } | null> = findOpenCart,
+  create: () => Promise<string> = async () =>
+    (await dispatch(cartsApi.endpoints.createCart.initiate()).unwrap())._id,
+  findOpen: () => Promise<{ _id: string; itemCount: number } | null> = async () =>
+    openCartOf(
+      (
+        await dispatch(
+          cartsApi.endpoints.carts.initiate({ saved: false }, { subscribe: false, forceRefetch: true }),
+        ).unwrap()
+      ).carts,
+    ),
 ): Promise<string> {
   // The list is a help: when it cannot be read, a new cart is made as before.
   const open = await findOpen().catch(() => null);
@@ -74,7 +82,9 @@ export default function OrderStartPage() {
         dispatch(
           pushMessage(
             'global',
-            err instanceof NetworkError ? NETWORK_ERROR_MESSAGE : GLOBAL_MESSAGES.cartCreateFailed,
+            err instanceof NetworkError || (err as ApiError).status === 0
+              ? NETWORK_ERROR_MESSAGE
+              : GLOBAL_MESSAGES.cartCreateFailed,
           ),
         );
       });

@@ -1,6 +1,16 @@
 import type { ApiKeyResponse } from '@platen/contracts';
-import { http } from '@/lib/http.ts';
+import { baseApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
-/** POST /auth/api-key/rotate (#13.9): a new API key, answered this once; the previous key stops working. */
-export const rotateApiKey = () => http.post<ApiKeyResponse>(serviceUrl('auth', '/api-key/rotate'));
+/** The account page's API key call. */
+export const apiKeyApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    /** POST /auth/api-key/rotate (#13.9): a new API key, answered this once; the previous key stops working. */
+    rotateApiKey: b.mutation<ApiKeyResponse, void>({
+      query: () => ({ url: serviceUrl('auth', '/api-key/rotate'), method: 'POST' }),
+      invalidatesTags: ['Account'],
+    }),
+  }),
+});
+
+export const { useRotateApiKeyMutation } = apiKeyApi;

@@ -1,21 +1,8 @@
 import type { ProductStock } from '@platen/domain/ship-message/ship-message';
-import { http } from '@/lib/http.ts';
-import { serviceUrl } from '@/lib/service-url.ts';
-import { useResource } from '@/lib/use-resource.ts';
-
-interface ProductView {
-  identifier: string;
-  name: string;
-  brand: string;
-  style: string;
-  type: string;
-  sizes: string[];
-  colors: { name: string; sizes: string[] }[];
-}
-interface Availability {
-  availability: Record<string, Record<string, number>>;
-  backlogged: boolean;
-}
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import { baseApi } from '@/api/base-api.ts';
+import { type Availability, productsApi, useProductsBulkQuery } from '@/api/print/products.ts';
 
 export interface ProductFacts {
   label: string;
@@ -24,45 +11,54 @@ export interface ProductFacts {
   stock: ProductStock;
 }
 
-/**
- * POST print products bulk (R-7-12) and GET availability (R-3-06) for the cart's products: what the quantity
- * matrix needs (sizes per colour) and what the ship message needs (type, prime stock, backlogged).
- */
-export async function getProductFacts(
-  identifiers: string[],
-  signal?: AbortSignal,
-): Promise<Record<string, ProductFacts>> {
-  if (!identifiers.length) return {};
-  const products = await http.post<ProductView[]>(
-    serviceUrl('print', '/products/bulk'),
-    { productIds: identifiers },
-    { signal },
-  );
-  const stocks = await Promise.all(
-    products.map((p) =>
-      http
-        .get<Availability>(
-          serviceUrl('print', '/products/:identifier/availability', { identifier: p.identifier }),
-          { signal },
-        )
-        .catch(() => null),
-    ),
-  );
-  return Object.fromEntries(
-    products.map((p, i) => [
-      p.identifier,
-      {
-        label: `${p.brand} ${p.style} ${p.name}`,
-        sizesFor: (color: string | null) => p.colors.find((c) => c.name === color)?.sizes ?? p.sizes,
-        stock: {
-          type: p.type,
-          primeStock: stocks[i]?.availability ?? null,
-          backlogged: stocks[i]?.backlogged ?? null,
-        },
+/** Availability (R-3-06) of many products through the shared endpoint; one that cannot be read is null. */
+const stocksApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    productStocks: b.query<Record<string, Availability | null>, readonly string[]>({
+      queryFn: async (ids, api) => {
+        const read = (id: string) =>
+          api
+            .dispatch(productsApi.endpoints.productAvailability.initiate(id, { subscribe: false }))
+            .unwrap()
+            .catch(() => null);
+        return { data: Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await read(id)]))) };
       },
-    ]),
-  );
-}
+    }),
+  }),
+});
 
-export const useProductFacts = (identifiers: string[]) =>
-  useResource(`facts:${[...identifiers].sort().join(',')}`, (signal) => getProductFacts(identifiers, signal));
+/**
+ * Products bulk (R-7-12) and availability (R-3-06) of the cart's products: what the quantity matrix needs
+ * (sizes per colour) and what the ship message needs (type, prime stock, backlogged).
+ */
+export function useProductFacts(identifiers: readonly string[]): {
+  loading: boolean;
+  facts: Record<string, ProductFacts>;
+} {
+  const key = [...new Set(identifiers)].sort();
+  const products = useProductsBulkQuery(key);
+  const list = products.currentData;
+  const stocks = stocksApi.useProductStocksQuery(list ? list.map((p) => p.identifier) : skipToken);
+  const stockOf = stocks.currentData;
+  const facts = useMemo(
+    () =>
+      list && stockOf
+        ? Object.fromEntries(
+            list.map((p) => [
+              p.identifier,
+              {
+                label: `${p.brand} ${p.style} ${p.name}`,
+                sizesFor: (color: string | null) => p.colors.find((c) => c.name === color)?.sizes ?? p.sizes,
+                stock: {
+                  type: p.type,
+                  primeStock: stockOf[p.identifier]?.availability ?? null,
+                  backlogged: stockOf[p.identifier]?.backlogged ?? null,
+                },
+              },
+            ]),
+          )
+        : {},
+    [list, stockOf],
+  );
+  return { loading: !products.isError && !(list && stockOf), facts };
+}

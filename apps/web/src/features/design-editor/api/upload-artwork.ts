@@ -1,6 +1,6 @@
 import { HttpError, NETWORK_ERROR_MESSAGE, NetworkError, readXsrfToken } from '@/lib/http.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
-import type { Artwork } from './types.ts';
+import type { ArtworkResponse as Artwork } from '@platen/contracts';
 
 export interface UploadProgress {
   loaded: number;
