@@ -47,7 +47,7 @@ export default function FeatureFlagsPage(props: { canChange: boolean }) {
                     role="switch"
                     aria-checked={f.enabled}
                     checked={f.enabled}
-                    disabled={!props.canChange || state.isLoading}
+                    disabled={!props.canChange}
                     aria-describedby={`${id}-desc`}
                     onChange={(e) => toggle(f.name, e.target.checked)}
                   />{' '}

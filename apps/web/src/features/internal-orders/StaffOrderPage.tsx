@@ -45,7 +45,9 @@ function ItemTimeline({ t, item }: { t: Timeline; item: StaffOrderView['order'][
       {t.steps.length === 0 ? (
         <p>This print type has no milestone timeline.</p>
       ) : (
-        <div className="table-scroll">
+        // Focusable so that a keyboard can scroll the table on a narrow screen.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keys
+        <section className="table-scroll" tabIndex={0} aria-label={`Milestones of item ${n}, scrollable`}>
           <table>
             <caption>Milestones of item {n}</caption>
             <thead>
@@ -75,7 +77,7 @@ function ItemTimeline({ t, item }: { t: Timeline; item: StaffOrderView['order'][
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </li>
   );

@@ -24,8 +24,9 @@ function PermissionGroup(props: {
               id={id}
               type="checkbox"
               checked={role.permissions[p] === true}
-              disabled={props.busy}
-              onChange={(e) => props.onChange(p, e.target.checked)}
+              aria-disabled={props.busy}
+              // Stays focusable while a change is saved (a disabled control would lose the keyboard focus).
+              onChange={(e) => !props.busy && props.onChange(p, e.target.checked)}
             />{' '}
             <label htmlFor={id}>{p}</label>
           </p>
