@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
-import { cartViaApi, orderViaApi, signedInSession } from './support/flows.ts';
+import { api, cartViaApi, orderViaApi, signedInSession } from './support/flows.ts';
 import type { RunningServer } from './support/server.ts';
 
 const session = signedInSession();
@@ -20,9 +20,28 @@ async function staffContext(browser: Browser, server: RunningServer, email: stri
   return context;
 }
 
-async function placed(page: Page, po: string): Promise<string> {
+async function placed(page: Page, po: string, features: Record<string, unknown> = {}): Promise<string> {
   const cartId = await cartViaApi(page, { complete: true, shipments: 1, po });
+  for (const [k, value] of Object.entries(features)) {
+    const { _v } = await api<{ _v: number }>(page, 'GET', `/api/order2/cart/${cartId}`);
+    await api(page, 'PATCH', `/api/order2/cart/${cartId}`, {
+      _v,
+      _d: [{ op: 'replace', path: `/features/${k}`, value }],
+    });
+  }
   return orderViaApi(page, cartId);
+}
+
+/** Full-page screenshots at desktop (1280) and phone (390) widths, each checked with axe. */
+async function atBothWidths(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `${name}-${width}`);
+    // No horizontal scroll of the page (a wide table scrolls inside its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1200, height: 900 });
 }
 
 describe('order lifecycle in Chromium (issue 15)', () => {
@@ -54,6 +73,26 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     await buyer.reload();
     await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('artwork-created');
     await expect.poll(() => buyer.getByText('Artwork approved by our team').count()).toBe(1);
+    // #15.4 shipment controls: the shipping method, then the address (domestic stays domestic: the guard's
+    // sentence shows on a move abroad). Each refreshes the order and its timeline without a reload.
+    await buyer.getByLabel('Shipping method', { exact: true }).selectOption('ups-ground');
+    await buyer.getByRole('button', { name: 'Change shipping method' }).click();
+    await expect.poll(() => buyer.getByText('Shipping: UPS Ground (1-5 days)').count()).toBe(1);
+    await expect.poll(() => buyer.getByText('Shipping method changed').count()).toBe(1);
+    await buyer.getByRole('button', { name: 'Change address of shipment 1' }).click();
+    await buyer.getByLabel('Country (2 letters)').fill('CA');
+    await buyer.getByRole('button', { name: 'Save address' }).click();
+    await expect
+      .poll(() => buyer.getByRole('alert').textContent())
+      .toBe('A shipment cannot move between domestic and international addresses.');
+    await buyer.getByLabel('Country (2 letters)').fill('US');
+    await buyer.getByLabel('Address', { exact: true }).fill('1 Market St');
+    await buyer.getByRole('button', { name: 'Save address' }).click();
+    await expect.poll(() => buyer.getByText('Shipping address changed').count()).toBe(1);
+    await expect.poll(() => buyer.getByText(/1 Market St/).count()).toBe(1);
+    // The artwork exists now: the design can no longer change.
+    expect(await buyer.getByRole('button', { name: 'Change design of item 1' }).count()).toBe(0);
+    await atBothWidths(buyer, 'lifecycle-detail-controls');
     await buyer.getByRole('button', { name: 'Cancel item 1' }).click();
     await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('cancelled');
     await expect.poll(() => buyer.getByText('Cancelled (item 1)').count()).toBe(1);
@@ -79,6 +118,57 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     await cs.waitForURL(/\/internal\/dashboard$/);
     await expect.poll(() => cs.getByRole('heading', { name: 'Artwork approvals' }).count()).toBe(1);
     expect(await cs.getByRole('region', { name: 'Acting as another user' }).count()).toBe(0);
+    await staff.close();
+  });
+
+  it('#15.5 O-4-12 send-proof: the customer sees every side of the proof, asks for a change with a reason, then approves', async () => {
+    const buyer = await session.context.newPage();
+    const errors = watchConsole(buyer);
+    await buyer.goto(`${session.server.url}/manager/v2`);
+    const orderId = await placed(buyer, 'E2E Proof', { sendProof: true });
+    // Before staff approve, an order with design changes allowed offers the design control (#15.4).
+    await buyer.goto(`${session.server.url}/manager/v2/orders/${orderId}`);
+    await buyer.getByRole('button', { name: 'Change design of item 1' }).click();
+    await expect.poll(() => buyer.getByRole('button', { name: 'Keep the current design' }).count()).toBe(1);
+    await buyer.getByRole('button', { name: 'Keep the current design' }).click();
+
+    const staff = await staffContext(session.browser, session.server, 'cs@platen.test');
+    const cs = await staff.newPage();
+    await cs.goto(`${session.server.url}/internal/dashboard`);
+    await cs.getByRole('button', { name: 'Approve E2E Proof' }).first().click();
+    await expect
+      .poll(() => cs.getByRole('status').filter({ hasText: 'Approved E2E Proof.' }).count())
+      .toBe(1);
+
+    await buyer.reload();
+    await buyer.getByRole('link', { name: 'Review the proof and approve it' }).click();
+    await buyer.waitForURL(new RegExp(`/manager/v2/orders/approval/${orderId}$`));
+    const mockup = buyer.getByRole('img', { name: /Item 1, front side/ });
+    await expect
+      .poll(() => mockup.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await atBothWidths(buyer, 'lifecycle-proof');
+    await buyer.getByLabel('What should change?').fill('Make the logo larger');
+    await buyer.getByRole('button', { name: 'Request a change' }).click();
+    await expect.poll(() => buyer.getByRole('status').first().textContent()).toMatch(/Change requested/);
+
+    await cs.reload();
+    await cs.getByRole('button', { name: 'Approve E2E Proof' }).first().click();
+    await expect
+      .poll(() => cs.getByRole('status').filter({ hasText: 'Approved E2E Proof.' }).count())
+      .toBe(1);
+    await buyer.reload();
+    await buyer.getByRole('button', { name: 'Approve the proof' }).click();
+    await expect.poll(() => buyer.getByText(/Proof approved/).count()).toBe(1);
+    await buyer.goto(`${session.server.url}/manager/v2/orders/${orderId}`);
+    await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('artwork-created');
+    await expect
+      .poll(() => buyer.getByText('You asked for a change to the proof: Make the logo larger').count())
+      .toBe(1);
+    await expect.poll(() => buyer.getByText('You approved the proof').count()).toBe(1);
+    expect(errors).toEqual([]);
     await staff.close();
   });
 });

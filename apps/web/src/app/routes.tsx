@@ -15,6 +15,7 @@ const screen = (path: string, load: Loader, route?: string): RouteObject => ({
 
 const catalogue: Loader = () => import('@/features/catalog/CataloguePage.tsx');
 const orderStart: Loader = () => import('@/features/order-start/OrderStartPage.tsx');
+const staffArea: Loader = () => import('@/app/screens/StaffArea.tsx');
 
 /**
  * The route table (O-1-10, O-2-01..16): every screen is a lazily loaded chunk; unknown URLs show not-found.
@@ -77,7 +78,13 @@ export const routes: RouteObject[] = [
       screen('/manager/v2/orders/drafts', () => import('@/app/screens/ManagerDraftsPage.tsx')),
       screen('/manager/v2/orders', () => import('@/features/order-tracking/OrdersPage.tsx')),
       screen('/manager/v2/orders/:orderId', () => import('@/features/order-tracking/OrderDetailPage.tsx')),
-      screen('/internal/dashboard', () => import('@/features/internal-approvals/ApprovalQueuePage.tsx')),
+      screen('/manager/v2/orders/approval/:orderId', () => import('@/features/order-tracking/ProofPage.tsx')),
+      // Staff area (R-2-18..20): one lazy chunk; the route name picks the screen.
+      screen('/internal/dashboard', staffArea, 'staffHome'),
+      screen('/internal/dashboard/approvals', staffArea, 'staffApprovals'),
+      screen('/internal/dashboard/roles', staffArea, 'staffRoles'),
+      screen('/internal/dashboard/feature-flags', staffArea, 'staffFlags'),
+      screen('/internal/dashboard/orders/:orderId', staffArea, 'staffOrder'),
       screen('/manager/v2/printables', () => import('@/app/screens/ManagerPrintablesPage.tsx')),
       screen('/auth/login', () => import('@/features/auth/LoginPage.tsx')),
       screen('/auth/register', () => import('@/features/auth/RegisterPage.tsx')),

@@ -97,7 +97,10 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v2/order/:orderId/changeDesign', 'order.place'),
   post('/api/v2/order/:orderId/approveProof', 'order.place'),
   post('/api/v2/order/:orderId/requestChange', 'order.place'),
+  get('/api/v2/order/:orderId/proof', 'order.history'),
   // Staff (R-2-18..20)
+  get('/api/internal/me', 'internal.access'),
+  get('/api/internal/orders/:orderId', 'internal.access'),
   get('/api/internal/approvals', 'approvals.review'),
   post('/api/internal/approvals/:orderId', 'approvals.review'),
   get('/api/internal/roles', 'roles.manage'),

@@ -108,6 +108,8 @@ export const ROUTES: readonly RouteDef[] = [
   r(`${m2}/orders/drafts`, 'manager', 'order.place'),
   r(`${m2}/orders/{orderId}`, 'manager', 'order.history'),
   r(`${m2}/orders/{orderId}/approval`, 'manager', 'order.place'),
+  // Issue 15: the proof page (O-4-12) as the issue's contract names it.
+  r(`${m2}/orders/approval/{orderId}`, 'manager', 'order.place'),
   r(`${m2}/orders/{orderId}/confirmed`, 'manager', 'order.history'),
   r(`${m2}/orders/{orderId}/bypassApproval`, 'manager', 'order.place'),
   r(`${m2}/orders/{orderId}/shipping-form/{shippingFormId}`, 'manager', 'order.history'),

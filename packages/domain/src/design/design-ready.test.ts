@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DesignDraft, Side } from '../entities/entities.ts';
-import { designReadyIssues, isDesignReady } from './design-ready.ts';
+import { designReadyIssues, isDesignReady, printedSides } from './design-ready.ts';
 
 const side = (over: Partial<Side> = {}): Side => ({
   name: 'front',
@@ -140,5 +140,15 @@ describe('design ready', () => {
       'sides.front.platen.width',
       'sides.front.colors.matched',
     ]);
+  });
+});
+
+describe('printed sides', () => {
+  it('O-4-12 the proof shows every side with print, in order, and no empty side', () => {
+    const el = { artworkId: 'a1', width: 4, position: { horizontal: 'center' } } as never;
+    expect(
+      printedSides({ front: { elements: [el] }, back: { elements: [] }, sleeve: { elements: [el] } }),
+    ).toEqual(['front', 'sleeve']);
+    expect(printedSides(undefined)).toEqual([]);
   });
 });

@@ -95,3 +95,9 @@ export function designReadyIssues(draft: DesignDraft): Issue[] {
 
 /** O-5 "Design ready": true when designReadyIssues finds nothing. */
 export const isDesignReady = (draft: DesignDraft): boolean => designReadyIssues(draft).length === 0;
+
+/** O-4-12: the sides of a design that carry print (at least one element), in the design's order: the proof's views. */
+export const printedSides = (sides: Readonly<Record<string, Side>> | null | undefined): string[] =>
+  Object.entries(sides ?? {})
+    .filter(([, side]) => side && hasElements(side))
+    .map(([name]) => name);

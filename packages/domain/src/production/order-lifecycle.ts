@@ -1,5 +1,6 @@
 import { addBusinessDays } from '../calendar/business-days.ts';
 import { isAfterCutoff } from '../calendar/cutoffs.ts';
+import { BEFORE_ARTWORK, BEFORE_PRINTING } from './customer-actions.ts';
 import type { Milestone, MilestonePrintType } from './milestones.ts';
 import { MILESTONE_PRINT_TYPES } from './milestones.ts';
 import type { OrderEventStatus } from './order-event-statuses.ts';
@@ -137,11 +138,6 @@ const fact = (
 });
 const refuse = (reason: string): Decision => ({ ok: false, reason });
 const allow = (...events: LifecycleEvent[]): Decision => ({ ok: true, events });
-
-/** Statuses before artwork exists: the design of an item may still change. */
-const BEFORE_ARTWORK: readonly string[] = ['quote', 'order', 'validated', 'unpaid', 'paid'];
-/** Statuses in which shipments may still change (nothing printed yet). */
-const BEFORE_PRINTING: readonly string[] = [...BEFORE_ARTWORK, 'artwork-created'];
 
 /** The status the order effectively is in, looking through a hold. */
 const effective = (s: LifecycleState): string =>

@@ -1,27 +1,27 @@
+import {
+  FeatureFlagChangeSchema,
+  FeatureFlagParamsSchema,
+  FeatureFlagsResponseSchema,
+  RoleParamsSchema,
+  RolePermissionChangeSchema,
+  RolesResponseSchema,
+  StaffSessionSchema,
+} from '@platen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { listFeatureFlags, setFeatureFlag } from '../../services/access/role-registry.ts';
-
-const RoleSchema = z.object({
-  id: z.string(),
-  identifier: z.string(),
-  role: z.string(),
-  level: z.number().int(),
-  group: z.string().nullable(),
-  permissions: z.record(z.string(), z.boolean()),
-});
-const RolesSchema = z.object({ roles: z.array(RoleSchema) });
-const FlagsSchema = z.object({
-  flags: z.array(z.object({ name: z.string(), description: z.string(), enabled: z.boolean() })),
-});
+import { listFeatureFlags, setFeatureFlag, staffSession } from '../../services/access/role-registry.ts';
 
 /** R-6-07..10 role manager (roles.manage) and feature flags (view: featureFlags.view, change: featureFlags.manage). */
 export const accessRoutes =
   ({ db, roles }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/internal/roles', { schema: { response: { 200: RolesSchema } } }, async () => ({
+    // The staff area's navigation: what the signed-in staff member may do (internal.access).
+    app.get('/api/internal/me', { schema: { response: { 200: StaffSessionSchema } } }, async (req) =>
+      staffSession(currentUser(req), roles),
+    );
+
+    app.get('/api/internal/roles', { schema: { response: { 200: RolesResponseSchema } } }, async () => ({
       roles: [...(await roles.current()).roles],
     }));
 
@@ -29,9 +29,9 @@ export const accessRoutes =
       '/api/internal/roles/:roleId/permissions',
       {
         schema: {
-          params: z.object({ roleId: z.string().min(1).max(100) }),
-          body: z.strictObject({ permission: z.string().min(1).max(100), accessible: z.boolean() }),
-          response: { 200: RolesSchema },
+          params: RoleParamsSchema,
+          body: RolePermissionChangeSchema,
+          response: { 200: RolesResponseSchema },
         },
       },
       async (req) => {
@@ -45,17 +45,19 @@ export const accessRoutes =
       },
     );
 
-    app.get('/api/internal/feature-flags', { schema: { response: { 200: FlagsSchema } } }, async () =>
-      listFeatureFlags(db),
+    app.get(
+      '/api/internal/feature-flags',
+      { schema: { response: { 200: FeatureFlagsResponseSchema } } },
+      async () => listFeatureFlags(db),
     );
 
     app.put(
       '/api/internal/feature-flags/:name',
       {
         schema: {
-          params: z.object({ name: z.string().min(1).max(100) }),
-          body: z.strictObject({ enabled: z.boolean() }),
-          response: { 200: FlagsSchema },
+          params: FeatureFlagParamsSchema,
+          body: FeatureFlagChangeSchema,
+          response: { 200: FeatureFlagsResponseSchema },
         },
       },
       async (req) => setFeatureFlag(db, req.params.name, req.body.enabled, currentUser(req).id),

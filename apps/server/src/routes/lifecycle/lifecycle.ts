@@ -14,7 +14,9 @@ import {
   OrderStatusViewSchema,
   OrderViewListSchema,
   OrderViewSchema,
+  OrderProofSchema,
   OrdersQuerySchema,
+  StaffOrderViewSchema,
 } from '@platen/contracts';
 import type { OrderAction } from '@platen/domain/production/order-lifecycle';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -29,7 +31,9 @@ import {
   listEvents,
   listOrderViews,
 } from '../../services/lifecycle/order-queries.ts';
+import { orderProof } from '../../services/lifecycle/order-proof.ts';
 import { type Actor, runOrderAction } from '../../services/lifecycle/run-order-action.ts';
+import { staffOrderView } from '../../services/lifecycle/staff-order.ts';
 
 /** If-Match: the order sequence the caller saw ("12" or 12); absent = act on the latest. */
 function expectedSequence(req: FastifyRequest): number | undefined {
@@ -97,6 +101,13 @@ export const lifecycleRoutes =
       },
     );
 
+    // O-4-12: the proof the customer approves (every printed side of every item).
+    app.get(
+      '/api/v2/order/:orderId/proof',
+      { schema: { params: LifecycleOrderParamsSchema, response: { 200: OrderProofSchema } } },
+      async (req) => orderProof(db, currentUser(req).id, req.params.orderId),
+    );
+
     /** One POST /api/v2/order/:orderId/<name> action on the caller's own order; answers the order. */
     const action = <S extends import('zod').ZodType>(
       name: string,
@@ -145,6 +156,13 @@ export const lifecycleRoutes =
 
     app.get('/api/internal/approvals', { schema: { response: { 200: ApprovalQueueSchema } } }, async () =>
       approvalQueue(db),
+    );
+
+    // R-4-34: any order as staff see it, with each item's milestone timeline and health.
+    app.get(
+      '/api/internal/orders/:orderId',
+      { schema: { params: LifecycleOrderParamsSchema, response: { 200: StaffOrderViewSchema } } },
+      async (req) => staffOrderView(db, req.params.orderId),
     );
 
     app.post(

@@ -1,11 +1,11 @@
-import { accessRepository, type Db } from '@platen/db';
+import { accessRepository, type Db, type UserRow } from '@platen/db';
 import {
   defaultRoleRegistry,
   grantedPermissions,
   type RoleRegistry,
 } from '@platen/domain/access/authorization-service';
-import type { PermissionsFor } from '@platen/domain/access/can';
-import type { Permission } from '@platen/domain/access/permissions';
+import { can, type PermissionsFor } from '@platen/domain/access/can';
+import { PERMISSIONS, type Permission } from '@platen/domain/access/permissions';
 import {
   applyOverrides,
   changeRolePermission,
@@ -13,6 +13,7 @@ import {
   isFeatureFlag,
 } from '@platen/domain/access/role-manager';
 import { AppError } from '../../errors/app-error.ts';
+import { accessUser } from '../../plugins/route-permissions.ts';
 
 /** How long another process's role change may take to reach this one (PostgreSQL); PGlite is exact. */
 const SHARED_TTL_MS = 5_000;
@@ -67,4 +68,16 @@ export async function setFeatureFlag(db: Db, name: string, enabled: boolean, by:
   if (!isFeatureFlag(name)) throw new AppError('not_found', `No feature flag ${name}.`);
   await accessRepository(db).setFeatureFlag(name, enabled, by);
   return listFeatureFlags(db);
+}
+
+/** GET /api/internal/me: the staff member's role, group and every permission `can()` grants them now. */
+export async function staffSession(user: UserRow, roles: RoleRegistryKit) {
+  const who = accessUser(user);
+  const permissionsFor = await roles.permissionsFor();
+  return {
+    email: user.email,
+    role: who.role,
+    group: who.group ?? null,
+    permissions: PERMISSIONS.filter((p) => can(who, p, undefined, permissionsFor)),
+  };
 }

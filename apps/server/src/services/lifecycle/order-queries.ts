@@ -1,5 +1,5 @@
 import type { OrderView } from '@platen/contracts';
-import { type Db, orderEventsRepository } from '@platen/db';
+import { type Db, type OrderEventRow, orderEventsRepository } from '@platen/db';
 import { notFound } from '../../errors/app-error.ts';
 import { orderView } from './order-state.ts';
 
@@ -77,18 +77,20 @@ export async function listEvents(db: Db, userId: string, f: EventFilters) {
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
   });
-  const rows = r.rows.map((e) => ({
-    orderId: e.orderId,
-    name: e.name,
-    ...(e.itemIndex === null ? {} : { itemIndex: e.itemIndex }),
-    sequence: e.sequence,
-    createdAt: e.createdAt,
-    data: e.data,
-    actorId: e.actorId,
-    assumedBy: e.assumedBy,
-  }));
-  return { rows, count: r.count, pages: pages(r.count, f.limit) };
+  return { rows: r.rows.map(eventView), count: r.count, pages: pages(r.count, f.limit) };
 }
+
+/** One stored event as the contract shows it (itemIndex only on item events). */
+export const eventView = (e: OrderEventRow) => ({
+  orderId: e.orderId,
+  name: e.name,
+  ...(e.itemIndex === null ? {} : { itemIndex: e.itemIndex }),
+  sequence: e.sequence,
+  createdAt: e.createdAt,
+  data: e.data,
+  actorId: e.actorId,
+  assumedBy: e.assumedBy,
+});
 
 /** GET /api/internal/approvals: orders whose artwork waits for staff review, oldest first. */
 export async function approvalQueue(db: Db) {

@@ -1,7 +1,7 @@
 import type { OrderView } from '@platen/contracts';
 import type { OrderLifecycleRow } from '@platen/db';
 import type { Cart } from '@platen/domain/entities/entities';
-import { milestoneHealth } from '@platen/domain/production/milestone-health';
+import { itemHealth } from '@platen/domain/production/milestone-timeline';
 import {
   type InitialOrder,
   type LifecycleState,
@@ -40,8 +40,7 @@ function health(printType: string | null, milestone: string | null, at: string |
   const pt = milestonePrintType(printType);
   if (!pt || !milestone || !at) return null;
   try {
-    const h = milestoneHealth(pt, milestone as never, at, now);
-    return h.alert && h.state !== 'late' ? 'alert' : h.state;
+    return itemHealth(pt, milestone as never, at, now).health;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useApprovalQueueQuery, useAssumeUserMutation, useDecideMutation } from './api/approvals.ts';
 
@@ -49,7 +50,9 @@ export default function ApprovalQueuePage() {
             const label = o.name ?? o.orderId;
             return (
               <li key={o.orderId}>
-                <h2>{label}</h2>
+                <h2>
+                  <Link to={`/internal/dashboard/orders/${encodeURIComponent(o.orderId)}`}>{label}</Link>
+                </h2>
                 <p>
                   {o.items.length} item(s): {o.items.map((i) => i.printType ?? 'unknown').join(', ')} · placed{' '}
                   {new Date(o.createdAt).toLocaleString()}

@@ -2,7 +2,8 @@ import { formatDate } from '@platen/domain/format/format-date';
 import { ORDER_STATUSES } from '@platen/domain/production/order-statuses';
 import { Link, useSearchParams } from 'react-router';
 import { useAppSelector } from '@/hooks/store.ts';
-import { useOrderPage } from './api/orders.ts';
+import { useOrderPageQuery } from './api/orders.ts';
+import './order-tracking.css';
 
 /** /manager/v2/orders: the user's orders, newest first, a page at a time (the server counts and pages). */
 export default function OrdersPage() {
@@ -14,7 +15,8 @@ export default function OrdersPage() {
     const v = query.get(k);
     if (v) filters[k] = v;
   }
-  const res = useOrderPage(user ? page : null, filters);
+  const res = useOrderPageQuery({ page, limit: 20, ...filters }, { skip: !user });
+  const filtered = Object.keys(filters).length > 0;
   /** Changes one filter and goes back to the first page. */
   const setFilter = (k: string, v: string) => {
     const next = new URLSearchParams(query);
@@ -35,13 +37,22 @@ export default function OrdersPage() {
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">Orders</h1>
-      <form aria-label="Filter orders" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="orders-q">Search by name or id</label>{' '}
-        <input
-          id="orders-q"
-          defaultValue={filters.q ?? ''}
-          onChange={(e) => setFilter('q', e.target.value.trim())}
-        />{' '}
+      <form
+        aria-label="Filter orders"
+        className="order-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const q = new FormData(e.currentTarget).get('q');
+          setFilter('q', typeof q === 'string' ? q.trim() : '');
+        }}
+      >
+        <span>
+          <label htmlFor="orders-q">Search by name or id</label>{' '}
+          <input id="orders-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} />{' '}
+          <button type="submit" className="secondary">
+            Search
+          </button>
+        </span>{' '}
         <label htmlFor="orders-status">Status</label>{' '}
         <select
           id="orders-status"
@@ -70,10 +81,12 @@ export default function OrdersPage() {
           onChange={(e) => setFilter('to', e.target.value)}
         />
       </form>
-      {res.status === 'loading' && <p aria-busy="true">Loading orders…</p>}
-      {res.status === 'error' && <p role="alert">{res.error.message}</p>}
-      {res.status === 'ok' && res.data.orders.length === 0 && <p>No orders yet.</p>}
-      {res.status === 'ok' && res.data.orders.length > 0 && (
+      {res.isLoading && <p aria-busy="true">Loading orders…</p>}
+      {res.error && <p role="alert">{res.error.message}</p>}
+      {res.data && res.data.orders.length === 0 && (
+        <p>{filtered ? 'No order matches these filters.' : 'No orders yet.'}</p>
+      )}
+      {res.data && res.data.orders.length > 0 && (
         <>
           <table>
             <caption className="visually-hidden">Your orders, newest first</caption>

@@ -1,60 +1,121 @@
-import type { OrderView } from '@platen/contracts';
-import { http } from '@/lib/http.ts';
+import type {
+  CancelItemRequestSchema,
+  ChangeAddressRequestSchema,
+  ChangeDesignRequestSchema,
+  ChangeNameRequestSchema,
+  ChangeRequestRequestSchema,
+  ChangeShippingMethodRequestSchema,
+  DesignResponseSchema,
+  OrderEventListSchema,
+  OrderProofSchema,
+  OrdersQuerySchema,
+  OrderViewSchema,
+} from '@platen/contracts';
+import type { z } from 'zod';
+import { type ApiMeta, baseApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
-import { useResource } from '@/lib/use-resource.ts';
 
-export interface OrderEvent {
-  orderId: string;
-  name: string;
-  itemIndex?: number;
-  sequence: number;
-  createdAt: string;
-  data?: Record<string, unknown>;
+export type OrderView = z.infer<typeof OrderViewSchema>;
+export type OrderEvent = z.infer<typeof OrderEventListSchema>[number];
+export type OrderProof = z.infer<typeof OrderProofSchema>;
+type Design = z.infer<typeof DesignResponseSchema>;
+/** The list's query as the page sends it (page, limit and the optional filters). */
+export type OrdersQuery = Partial<z.infer<typeof OrdersQuerySchema>>;
+export interface OrderPage {
+  orders: OrderView[];
+  count: number;
+  pages: number;
 }
 
-/** GET v3 orders: one page of the user's orders, newest first, with the page count. */
-export const useOrderPage = (page: number | null, filters: Record<string, string> = {}, limit = 20) =>
-  useResource(
-    page === null ? null : `orders:${page}:${limit}:${new URLSearchParams(filters)}`,
-    async (signal) => {
-      const res = await fetch(serviceUrl('v3', '/orders', { page: page ?? 1, limit, ...filters }), {
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-        signal,
-      });
-      if (!res.ok) throw new Error(`Your orders could not be loaded (${res.status}).`);
-      return {
-        orders: (await res.json()) as OrderView[],
-        pages: Number(res.headers.get('x-pages') ?? 1),
-        count: Number(res.headers.get('x-count') ?? 0),
-      };
-    },
-  );
+/** What an order action changes: the order itself, its timeline and the list it appears in. */
+const touched = (orderId: string) => [
+  { type: 'Order' as const, id: orderId },
+  { type: 'OrderEvents' as const, id: orderId },
+  { type: 'Order' as const, id: 'LIST' },
+];
 
-/** GET v3 orders/{orderId}; `version` refetches after an action. */
-export const useOrder = (orderId: string, version: number) =>
-  useResource(`order:${orderId}:${version}`, (signal) =>
-    http.get<OrderView>(serviceUrl('v3', '/orders/:orderId', { orderId }), { signal }),
-  );
+/** POST v2 order/{orderId}/<name> with a body; answers the order (the contract's OrderView). */
+const action = <B>(name: string) => ({
+  query: ({ orderId, ...body }: { orderId: string } & B) => ({
+    url: serviceUrl('v2', `/order/:orderId/${name}`, { orderId }),
+    method: 'POST' as const,
+    body,
+  }),
+  invalidatesTags: (_r: unknown, _e: unknown, a: { orderId: string }) => touched(a.orderId),
+});
 
-/** GET v3 events of one order, oldest first (the timeline). */
-export const useOrderEvents = (orderId: string, version: number) =>
-  useResource(`events:${orderId}:${version}`, (signal) =>
-    http.get<OrderEvent[]>(serviceUrl('v3', '/events', { orderId, sort: 'asc', limit: 200 }), { signal }),
-  );
+/** The customer's orders after placement (issue 15 contract): v3 reads and v2 actions, one endpoint per route. */
+export const ordersApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    /** GET v3 orders: one page of the user's orders, newest first, with the totals of X-Count / X-Pages. */
+    orderPage: b.query<OrderPage, OrdersQuery>({
+      query: (q) => serviceUrl('v3', '/orders', q),
+      transformResponse: (orders: OrderView[], meta: ApiMeta | undefined) => ({
+        orders,
+        count: meta?.count ?? orders.length,
+        pages: meta?.pages ?? 1,
+      }),
+      providesTags: (r) => [
+        { type: 'Order', id: 'LIST' },
+        ...(r?.orders ?? []).map((o) => ({ type: 'Order' as const, id: o.orderId })),
+      ],
+    }),
+    /** GET v3 orders/{orderId} */
+    order: b.query<OrderView, string>({
+      query: (orderId) => serviceUrl('v3', '/orders/:orderId', { orderId }),
+      providesTags: (_r, _e, id) => [{ type: 'Order', id }],
+    }),
+    /** GET v3 events of one order, oldest first (the timeline). */
+    orderEvents: b.query<OrderEvent[], string>({
+      query: (orderId) => serviceUrl('v3', '/events', { orderId, sort: 'asc', limit: 200 }),
+      providesTags: (_r, _e, id) => [{ type: 'OrderEvents', id }],
+    }),
+    /** GET v2 order/{orderId}/proof: every printed side of every item (O-4-12). */
+    orderProof: b.query<OrderProof, string>({
+      query: (orderId) => serviceUrl('v2', '/order/:orderId/proof', { orderId }),
+      providesTags: (_r, _e, id) => [{ type: 'Order', id }],
+    }),
+    /** GET order2 design list of one print type: the designs an item may change to. */
+    designsOfType: b.query<Design[], string>({
+      query: (printType) => serviceUrl('order2', '/design/list', { types: printType, limit: 100 }),
+      providesTags: ['Design'],
+    }),
+    cancelOrder: b.mutation<OrderView, { orderId: string }>(action<object>('cancel')),
+    cancelItem: b.mutation<OrderView, { orderId: string } & z.infer<typeof CancelItemRequestSchema>>(
+      action('cancelItem'),
+    ),
+    changeName: b.mutation<OrderView, { orderId: string } & z.infer<typeof ChangeNameRequestSchema>>(
+      action('changeName'),
+    ),
+    changeAddress: b.mutation<OrderView, { orderId: string } & z.input<typeof ChangeAddressRequestSchema>>(
+      action('changeAddress'),
+    ),
+    changeShippingMethod: b.mutation<
+      OrderView,
+      { orderId: string } & z.input<typeof ChangeShippingMethodRequestSchema>
+    >(action('changeShippingMethod')),
+    changeDesign: b.mutation<OrderView, { orderId: string } & z.infer<typeof ChangeDesignRequestSchema>>(
+      action('changeDesign'),
+    ),
+    approveProof: b.mutation<OrderView, { orderId: string }>(action<object>('approveProof')),
+    requestChange: b.mutation<OrderView, { orderId: string } & z.infer<typeof ChangeRequestRequestSchema>>(
+      action('requestChange'),
+    ),
+  }),
+});
 
-/** POST v2 order/{orderId}/cancel */
-export const cancelOrder = (orderId: string) =>
-  http.post<OrderView>(serviceUrl('v2', '/order/:orderId/cancel', { orderId }));
-/** POST v2 order/{orderId}/cancelItem */
-export const cancelItem = (orderId: string, itemIndex: number) =>
-  http.post<OrderView>(serviceUrl('v2', '/order/:orderId/cancelItem', { orderId }), { itemIndex });
-/** POST v2 order/{orderId}/changeName */
-export const changeName = (orderId: string, name: string) =>
-  http.post<OrderView>(serviceUrl('v2', '/order/:orderId/changeName', { orderId }), { name });
-/** POST v2 order/{orderId}/approveProof */
-export const approveProof = (orderId: string) =>
-  http.post<OrderView>(serviceUrl('v2', '/order/:orderId/approveProof', { orderId }), {});
-/** POST v2 order/{orderId}/requestChange */
-export const requestChange = (orderId: string, reason: string) =>
-  http.post<OrderView>(serviceUrl('v2', '/order/:orderId/requestChange', { orderId }), { reason });
+export const {
+  useOrderPageQuery,
+  useOrderQuery,
+  useOrderEventsQuery,
+  useOrderProofQuery,
+  useDesignsOfTypeQuery,
+  useCancelOrderMutation,
+  useCancelItemMutation,
+  useChangeNameMutation,
+  useChangeAddressMutation,
+  useChangeShippingMethodMutation,
+  useChangeDesignMutation,
+  useApproveProofMutation,
+  useRequestChangeMutation,
+} = ordersApi;

@@ -1,0 +1,49 @@
+import { type Db, type OrderEventRow, orderEventsRepository } from '@platen/db';
+import { MILESTONES, type Milestone } from '@platen/domain/production/milestones';
+import { milestoneTimeline } from '@platen/domain/production/milestone-timeline';
+import { type LifecycleState, milestonePrintType } from '@platen/domain/production/order-lifecycle';
+import { notFound } from '../../errors/app-error.ts';
+import { eventView } from './order-queries.ts';
+import { orderView } from './order-state.ts';
+
+const isMilestone = (m: unknown): m is Milestone => (MILESTONES as readonly unknown[]).includes(m);
+
+/**
+ * When the item entered each milestone: events that name a milestone (`data.milestone`, for the item or the
+ * whole order) in log order, and the item's current milestone at the time the state holds for it.
+ */
+function enteredMilestones(
+  itemIndex: number,
+  item: { milestone: string | null; milestoneAt: string | null },
+  events: readonly OrderEventRow[],
+) {
+  const entered: Partial<Record<Milestone, string>> = {};
+  for (const e of events) {
+    if (e.itemIndex !== null && e.itemIndex !== itemIndex) continue;
+    if (isMilestone(e.data.milestone)) entered[e.data.milestone] = e.createdAt;
+  }
+  if (isMilestone(item.milestone) && item.milestoneAt) entered[item.milestone] = item.milestoneAt;
+  return entered;
+}
+
+/**
+ * GET /api/internal/orders/{orderId} (internal.access): any customer's order as staff see it: the order view, each
+ * item's milestone timeline for its print type with entry times and health (R-4-07..34), and the event log.
+ */
+export async function staffOrderView(db: Db, orderId: string, now = new Date()) {
+  const repo = orderEventsRepository(db);
+  const row = await repo.lifecycle(orderId);
+  if (!row?.lifecycle) throw notFound('Order');
+  const events = await repo.forOrder(orderId);
+  const state = row.lifecycle as unknown as LifecycleState;
+  const timelines = state.items.map((item, itemIndex) => {
+    const pt = milestonePrintType(item.printType);
+    const current = isMilestone(item.milestone) ? item.milestone : null;
+    return {
+      itemIndex,
+      printType: item.printType,
+      steps: pt ? milestoneTimeline(pt, current, enteredMilestones(itemIndex, item, events), now) : [],
+    };
+  });
+  return { order: orderView(row, now), userId: row.userId, timelines, events: events.map(eventView) };
+}

@@ -1,0 +1,35 @@
+import { useMatches } from 'react-router';
+import ApprovalQueuePage from '@/features/internal-approvals/ApprovalQueuePage.tsx';
+import FeatureFlagsPage from '@/features/internal-flags/FeatureFlagsPage.tsx';
+import StaffOrderPage from '@/features/internal-orders/StaffOrderPage.tsx';
+import RoleManagerPage from '@/features/internal-roles/RoleManagerPage.tsx';
+import { useStaffSessionQuery } from '@/features/internal-staff/api/staff-session.ts';
+import { mayOpen, StaffHome, StaffNav } from '@/features/internal-staff/StaffNav.tsx';
+import { currentRouteName } from '@/lib/route-step.ts';
+import './staff-area.css';
+
+/**
+ * Every /internal/dashboard screen (R-2-18..20), one lazy chunk customers never load: the staff navigation, then
+ * the screen the route names. The server already refused the page to anyone without its permission.
+ */
+export default function StaffArea() {
+  const name = currentRouteName(useMatches());
+  const session = useStaffSessionQuery();
+  const s = session.data;
+  let page: React.ReactNode;
+  if (name === 'staffRoles') page = <RoleManagerPage />;
+  else if (name === 'staffFlags')
+    page = <FeatureFlagsPage canChange={!!s?.permissions.includes('featureFlags.manage')} />;
+  else if (name === 'staffOrder') page = <StaffOrderPage />;
+  else if (name === 'staffApprovals' || (s && mayOpen(s, '/internal/dashboard/approvals')))
+    page = <ApprovalQueuePage />;
+  else if (s) page = <StaffHome session={s} />;
+  else page = <p aria-busy="true">Loading…</p>;
+  return (
+    <div className="staff-area">
+      <StaffNav session={s} />
+      {session.error && <p role="alert">{session.error.message}</p>}
+      <div className="staff-page">{page}</div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { formatDate } from '@platen/domain/format/format-date';
+import { describeEvent } from '@platen/domain/production/event-descriptions';
+import { useParams } from 'react-router';
+import { type StaffOrderView, useStaffOrderQuery } from './api/staff-order.ts';
+
+type Timeline = StaffOrderView['timelines'][number];
+type Step = Timeline['steps'][number];
+
+/** R-4-34: the health word, shown as text (colour only repeats it). */
+const HEALTH_WORDS: Record<NonNullable<Step['health']>, string> = {
+  'on-track': 'On track',
+  'behind-average': 'Behind average',
+  late: 'Late',
+  alert: 'Alert',
+  final: 'Done',
+};
+const STEP_WORDS: Record<Step['state'], string> = {
+  done: 'Done',
+  current: 'Now',
+  upcoming: 'Upcoming',
+  skipped: 'Skipped',
+};
+const hours = (h: number | null) => (h === null ? '—' : `${h} h`);
+const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '—');
+
+/** The health badge of an item at its current milestone. */
+export function HealthBadge({ health }: { health: Step['health'] }) {
+  if (!health) return <span>Not in production</span>;
+  return <span className={`health health-${health}`}>{HEALTH_WORDS[health]}</span>;
+}
+
+/** One item's milestone timeline for its print type (R-4-07..33), the current step with its health. */
+function ItemTimeline({ t, item }: { t: Timeline; item: StaffOrderView['order']['items'][number] }) {
+  const n = t.itemIndex + 1;
+  const current = t.steps.find((s) => s.state === 'current');
+  return (
+    <li className="order-card">
+      <h3>
+        Item {n} · {t.printType ?? 'no print type'} · {item.status}
+      </h3>
+      <p>
+        Health: <HealthBadge health={item.health} />
+        {current?.reason && <> — {current.reason}</>}
+      </p>
+      {t.steps.length === 0 ? (
+        <p>This print type has no milestone timeline.</p>
+      ) : (
+        // Focusable so that a keyboard can scroll the table on a narrow screen.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keys
+        <section className="table-scroll" tabIndex={0} aria-label={`Milestones of item ${n}, scrollable`}>
+          <table>
+            <caption>Milestones of item {n}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Milestone</th>
+                <th scope="col">State</th>
+                <th scope="col">Entered</th>
+                <th scope="col">Average</th>
+                <th scope="col">Max</th>
+                <th scope="col">Health</th>
+              </tr>
+            </thead>
+            <tbody>
+              {t.steps.map((s) => (
+                <tr key={s.milestone} aria-current={s.state === 'current' ? 'step' : undefined}>
+                  <th scope="row">
+                    {s.milestone}
+                    {s.alert && ' (alert)'}
+                    {s.occasional && ' (occasional)'}
+                  </th>
+                  <td>{STEP_WORDS[s.state]}</td>
+                  <td>{when(s.enteredAt)}</td>
+                  <td>{hours(s.avgHours)}</td>
+                  <td>{hours(s.maxHours)}</td>
+                  <td>{s.state === 'current' ? <HealthBadge health={s.health} /> : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </li>
+  );
+}
+
+/**
+ * /internal/dashboard/orders/{orderId} (internal.access): any order as staff see it: status, each item's milestone
+ * timeline with the time it entered each milestone and its health, and the full event log with who acted.
+ */
+export default function StaffOrderPage() {
+  const { orderId = '' } = useParams();
+  const view = useStaffOrderQuery(orderId);
+  if (view.isLoading) return <p aria-busy="true">Loading the order…</p>;
+  if (!view.data)
+    return (
+      <section aria-labelledby="staff-order-title">
+        <h1 id="staff-order-title">Order {orderId}</h1>
+        <p role="alert">{view.error?.message ?? 'The order could not be loaded.'}</p>
+      </section>
+    );
+  const { order: o, timelines, events, userId } = view.data;
+  return (
+    <section aria-labelledby="staff-order-title">
+      <h1 id="staff-order-title">{o.name ?? o.orderId}</h1>
+      <dl className="facts">
+        <dt>Order</dt>
+        <dd>{o.orderId}</dd>
+        <dt>Status</dt>
+        <dd data-testid="staff-order-status">{o.status}</dd>
+        <dt>Artwork</dt>
+        <dd>{o.artwork}</dd>
+        <dt>Due</dt>
+        <dd>{formatDate(o.dueDate)}</dd>
+        <dt>Customer</dt>
+        <dd>{userId}</dd>
+      </dl>
+      <h2>Items and milestones</h2>
+      <ul className="order-cards">
+        {timelines.map((t) => {
+          const item = o.items[t.itemIndex];
+          return item ? <ItemTimeline key={t.itemIndex} t={t} item={item} /> : null;
+        })}
+      </ul>
+      <h2>Event log</h2>
+      <ol aria-label="Event log">
+        {events.map((e) => (
+          <li key={e.sequence}>
+            #{e.sequence} {describeEvent(e)} <small>{new Date(e.createdAt).toLocaleString()}</small>
+            {e.actorId && <small> · by {e.actorId}</small>}
+            {e.assumedBy && <small> (acting for them: {e.assumedBy})</small>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

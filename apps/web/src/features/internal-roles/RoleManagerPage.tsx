@@ -1,0 +1,106 @@
+import { CUSTOMER_PERMISSIONS, STAFF_PERMISSIONS } from '@platen/domain/access/permissions';
+import { useState } from 'react';
+import { type RoleView, useChangeRolePermissionMutation, useRolesQuery } from './api/roles.ts';
+
+const roleLabel = (r: RoleView) => (r.group ? `${r.role} · ${r.group}` : r.role);
+
+/** One group of permissions of the chosen role, each a checkbox that grants or revokes it at once. */
+function PermissionGroup(props: {
+  legend: string;
+  permissions: readonly string[];
+  role: RoleView;
+  busy: boolean;
+  onChange: (permission: string, accessible: boolean) => void;
+}) {
+  const { role } = props;
+  return (
+    <fieldset className="permission-group">
+      <legend>{props.legend}</legend>
+      {props.permissions.map((p) => {
+        const id = `perm-${role.identifier}-${p}`;
+        return (
+          <p key={p} className="check-row">
+            <input
+              id={id}
+              type="checkbox"
+              checked={role.permissions[p] === true}
+              aria-disabled={props.busy}
+              // Stays focusable while a change is saved (a disabled control would lose the keyboard focus).
+              onChange={(e) => !props.busy && props.onChange(p, e.target.checked)}
+            />{' '}
+            <label htmlFor={id}>{p}</label>
+          </p>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/**
+ * /internal/dashboard/roles (roles.manage, ADMIN only): the role manager (R-6-07..10). Choose a role, then grant
+ * or revoke each permission; the server refuses what the domain forbids (e.g. ADMIN losing roles.manage).
+ */
+export default function RoleManagerPage() {
+  const roles = useRolesQuery();
+  const [change, state] = useChangeRolePermissionMutation();
+  const [chosen, setChosen] = useState('');
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const list = roles.data?.roles ?? [];
+  const role = list.find((r) => r.identifier === chosen) ?? list[0];
+  const onChange = (permission: string, accessible: boolean) => {
+    if (!role) return;
+    const what = `${accessible ? 'Granted' : 'Revoked'} ${permission} ${accessible ? 'to' : 'from'} ${roleLabel(role)}.`;
+    change({ roleId: role.identifier, permission, accessible })
+      .unwrap()
+      .then(
+        () => setMessage({ kind: 'ok', text: what }),
+        (e: { message?: string }) => setMessage({ kind: 'error', text: e.message ?? 'The change failed.' }),
+      );
+  };
+  return (
+    <section aria-labelledby="roles-title">
+      <h1 id="roles-title">Roles and permissions</h1>
+      <p>Each role's permissions apply to every user holding it, from their next request.</p>
+      {message &&
+        (message.kind === 'error' ? (
+          <p role="alert" className="error">
+            {message.text}
+          </p>
+        ) : (
+          <p role="status">{message.text}</p>
+        ))}
+      {roles.isLoading && <p aria-busy="true">Loading the roles…</p>}
+      {roles.error && <p role="alert">{roles.error.message}</p>}
+      {role && (
+        <>
+          <p>
+            <label htmlFor="role-choice">Role</label>{' '}
+            <select id="role-choice" value={role.identifier} onChange={(e) => setChosen(e.target.value)}>
+              {list.map((r) => (
+                <option key={r.identifier} value={r.identifier}>
+                  {roleLabel(r)} (level {r.level})
+                </option>
+              ))}
+            </select>
+          </p>
+          <div className="permission-groups">
+            <PermissionGroup
+              legend={`Customer permissions of ${roleLabel(role)}`}
+              permissions={CUSTOMER_PERMISSIONS}
+              role={role}
+              busy={state.isLoading}
+              onChange={onChange}
+            />
+            <PermissionGroup
+              legend={`Staff permissions of ${roleLabel(role)}`}
+              permissions={STAFF_PERMISSIONS}
+              role={role}
+              busy={state.isLoading}
+              onChange={onChange}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

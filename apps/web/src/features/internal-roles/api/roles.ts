@@ -1,0 +1,29 @@
+import type { RolePermissionChangeSchema, RolesResponseSchema } from '@platen/contracts';
+import type { z } from 'zod';
+import { baseApi } from '@/api/base-api.ts';
+import { serviceUrl } from '@/lib/service-url.ts';
+
+export type Roles = z.infer<typeof RolesResponseSchema>;
+export type RoleView = Roles['roles'][number];
+
+/** The role manager's calls (R-6-07..10, roles.manage). */
+export const rolesApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    /** GET internal roles: every role with an accessibility value per permission. */
+    roles: b.query<Roles, void>({
+      query: () => serviceUrl('internal', '/roles'),
+      providesTags: ['Roles'],
+    }),
+    /** POST internal roles/{roleId}/permissions: grant (accessible: true) or revoke one permission. */
+    changeRolePermission: b.mutation<Roles, { roleId: string } & z.infer<typeof RolePermissionChangeSchema>>({
+      query: ({ roleId, ...body }) => ({
+        url: serviceUrl('internal', '/roles/:roleId/permissions', { roleId }),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Roles'],
+    }),
+  }),
+});
+
+export const { useRolesQuery, useChangeRolePermissionMutation } = rolesApi;

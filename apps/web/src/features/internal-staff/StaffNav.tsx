@@ -1,0 +1,84 @@
+import { matchRoute } from '@platen/domain/access/route-table';
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import type { StaffSession } from './api/staff-session.ts';
+
+/** The staff area's screens; each shows only to who holds the permission the route table asks for it. */
+export const STAFF_LINKS = [
+  { to: '/internal/dashboard/approvals', label: 'Approval queue' },
+  { to: '/internal/dashboard/roles', label: 'Roles' },
+  { to: '/internal/dashboard/feature-flags', label: 'Feature flags' },
+] as const;
+
+/** Whether the staff member may open a staff path (R-2-18..20: the page route table's permission). */
+export function mayOpen(session: StaffSession | undefined, path: string): boolean {
+  const needed = matchRoute(path)?.route.requires;
+  return !!session && (!needed || session.permissions.includes(needed));
+}
+
+/** Opens any order by its id (internal.access). */
+function FindOrder() {
+  const navigate = useNavigate();
+  const [id, setId] = useState('');
+  return (
+    <form
+      aria-label="Find an order"
+      className="staff-find"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const v = id.trim();
+        if (v) navigate(`/internal/dashboard/orders/${encodeURIComponent(v)}`);
+      }}
+    >
+      <label htmlFor="staff-order-id">Order id</label>{' '}
+      <input id="staff-order-id" value={id} onChange={(e) => setId(e.target.value)} maxLength={100} />{' '}
+      <button type="submit" className="secondary">
+        Open order
+      </button>
+    </form>
+  );
+}
+
+/** The staff area's navigation, suited to what the signed-in staff member may do. */
+export function StaffNav({ session }: { session: StaffSession | undefined }) {
+  const links = STAFF_LINKS.filter((l) => mayOpen(session, l.to));
+  return (
+    <nav aria-label="Staff area" className="staff-nav">
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to}>{l.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+      {session && <FindOrder />}
+      {session && (
+        <p className="hint">
+          {session.email} · {session.role}
+          {session.group ? ` · ${session.group}` : ''}
+        </p>
+      )}
+    </nav>
+  );
+}
+
+/** /internal/dashboard for staff without the approval queue: what they may open from here. */
+export function StaffHome({ session }: { session: StaffSession }) {
+  const links = STAFF_LINKS.filter((l) => mayOpen(session, l.to));
+  return (
+    <section aria-labelledby="staff-home-title">
+      <h1 id="staff-home-title">Staff area</h1>
+      {links.length === 0 ? (
+        <p>Open an order by its id above.</p>
+      ) : (
+        <ul>
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to}>{l.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { StaffSessionSchema } from '@platen/contracts';
+import type { z } from 'zod';
+import { baseApi } from '@/api/base-api.ts';
+import { serviceUrl } from '@/lib/service-url.ts';
+
+export type StaffSession = z.infer<typeof StaffSessionSchema>;
+
+/** GET internal me: the signed-in staff member's role and permissions (the staff navigation). */
+export const staffSessionApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    staffSession: b.query<StaffSession, void>({
+      query: () => serviceUrl('internal', '/me'),
+      // A role manager change can open or close parts of the staff area.
+      providesTags: ['Roles'],
+    }),
+  }),
+});
+
+export const { useStaffSessionQuery } = staffSessionApi;

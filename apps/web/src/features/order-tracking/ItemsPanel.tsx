@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import {
+  type OrderView,
+  useCancelItemMutation,
+  useChangeDesignMutation,
+  useDesignsOfTypeQuery,
+} from './api/orders.ts';
+
+type Item = OrderView['items'][number];
+type Run = (label: string, p: Promise<unknown>) => Promise<boolean>;
+
+/** Picks another of the user's designs of the item's print type (before the artwork is created). */
+function DesignChanger(props: { orderId: string; item: Item; run: Run; onDone: () => void }) {
+  const { orderId, item, run, onDone } = props;
+  const n = item.itemIndex + 1;
+  const designs = useDesignsOfTypeQuery(item.printType ?? '', { skip: !item.printType });
+  const [designId, setDesignId] = useState('');
+  const [changeDesign, state] = useChangeDesignMutation();
+  const choices = (designs.data ?? []).filter((d) => d.designId !== item.designId);
+  const id = `design-${item.itemIndex}`;
+  return (
+    <form
+      aria-label={`New design for item ${n}`}
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        if (!designId) return;
+        run(
+          `Design of item ${n} changed.`,
+          changeDesign({ orderId, itemIndex: item.itemIndex, designId }).unwrap(),
+        ).then((ok) => ok && onDone());
+      }}
+    >
+      {designs.isLoading && <p aria-busy="true">Loading your designs…</p>}
+      {designs.error && <p role="alert">{designs.error.message}</p>}
+      {designs.data && choices.length === 0 && <p>You have no other {item.printType} design.</p>}
+      {choices.length > 0 && (
+        <>
+          <label htmlFor={id}>Design for item {n}</label>{' '}
+          <select id={id} value={designId} onChange={(e) => setDesignId(e.target.value)} required>
+            <option value="">Choose a design…</option>
+            {choices.map((d) => (
+              <option key={d.designId} value={d.designId}>
+                {d.name ?? d.designId} ({new Date(d.createdAt).toLocaleDateString()})
+              </option>
+            ))}
+          </select>{' '}
+          <button type="submit" disabled={state.isLoading || !designId}>
+            Use this design
+          </button>{' '}
+        </>
+      )}
+      <button type="button" className="secondary" onClick={onDone}>
+        Keep the current design
+      </button>
+    </form>
+  );
+}
+
+/** One item: print type, status, milestone and its actions (cancel it, change its design). */
+function ItemCard(props: {
+  orderId: string;
+  item: Item;
+  cancellable: boolean;
+  designChangeable: boolean;
+  run: Run;
+}) {
+  const { orderId, item: i, run } = props;
+  const n = i.itemIndex + 1;
+  const [changing, setChanging] = useState(false);
+  const [cancelItem, cancelState] = useCancelItemMutation();
+  const live = i.status !== 'cancelled';
+  return (
+    <li className="order-card">
+      <h3>Item {n}</h3>
+      <dl className="facts">
+        <dt>Print</dt>
+        <dd>{i.printType ?? '—'}</dd>
+        <dt>Status</dt>
+        <dd>{i.status}</dd>
+        <dt>Production step</dt>
+        <dd>{i.milestone ?? 'not started'}</dd>
+      </dl>
+      {live && props.designChangeable && !changing && (
+        <button type="button" className="secondary" onClick={() => setChanging(true)}>
+          Change design of item {n}
+        </button>
+      )}{' '}
+      {live && props.cancellable && (
+        <button
+          type="button"
+          className="secondary"
+          disabled={cancelState.isLoading}
+          onClick={() => run('Item cancelled.', cancelItem({ orderId, itemIndex: i.itemIndex }).unwrap())}
+        >
+          Cancel item {n}
+        </button>
+      )}
+      {changing && <DesignChanger orderId={orderId} item={i} run={run} onDone={() => setChanging(false)} />}
+    </li>
+  );
+}
+
+/** The order's items with their per-item status and actions. */
+export function ItemsPanel(props: {
+  order: OrderView;
+  cancellable: boolean[];
+  designChangeable: boolean;
+  run: Run;
+}) {
+  return (
+    <section aria-labelledby="items-title">
+      <h2 id="items-title">Items</h2>
+      <ul className="order-cards">
+        {props.order.items.map((i) => (
+          <ItemCard
+            key={i.itemIndex}
+            orderId={props.order.orderId}
+            item={i}
+            cancellable={props.cancellable[i.itemIndex] ?? false}
+            designChangeable={props.designChangeable}
+            run={props.run}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
+import { screenshot, watchConsole } from './support/browser.ts';
+import { api, cartViaApi, orderViaApi, signedInSession } from './support/flows.ts';
+import type { RunningServer } from './support/server.ts';
+
+const session = signedInSession();
+
+/** A browser context signed in as a seeded staff member through the real sign-in screen. */
+async function staffContext(browser: Browser, server: RunningServer, email: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/auth/login?next=%2Finternal%2Fdashboard`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('platen-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/internal\/dashboard/);
+  await page.close();
+  return context;
+}
+
+/** Full-page screenshots at 1280 and 390 px: no horizontal scroll, axe clean at both. */
+async function atBothWidths(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `${name}-${width}`);
+    // No horizontal scroll of the page (a wide table scrolls inside its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Staff area' });
+
+describe('staff area in Chromium (issue 15)', () => {
+  it('#15.5 R-6-10 R-2-20 the admin grants and revokes a permission in the role manager, by keyboard; axe clean', async () => {
+    const staff = await staffContext(session.browser, session.server, 'admin@platen.test');
+    const page = await staff.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${session.server.url}/internal/dashboard`);
+    await expect
+      .poll(() => nav(page).getByRole('link').allTextContents())
+      .toEqual(['Approval queue', 'Roles', 'Feature flags']);
+    // Keyboard only: the Roles link, the role list, then the permission's checkbox.
+    await nav(page).getByRole('link', { name: 'Roles' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/internal\/dashboard\/roles$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Roles and permissions' }).count()).toBe(1);
+    expect(await nav(page).getByRole('link', { name: 'Roles' }).getAttribute('aria-current')).toBe('page');
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'EMPLOYEE · sales (level 1)' });
+    const box = page.getByRole('checkbox', { name: 'featureFlags.view' });
+    expect(await box.isChecked()).toBe(false);
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Granted featureFlags.view to EMPLOYEE · sales.');
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await atBothWidths(page, 'staff-roles');
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Revoked featureFlags.view from EMPLOYEE · sales.');
+    // The domain refuses what would lock everyone out; the page shows the sentence.
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'ADMIN (level 11)' });
+    await page.getByRole('checkbox', { name: 'roles.manage' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('The ADMIN role always keeps roles.manage.');
+    expect(await page.getByRole('checkbox', { name: 'roles.manage' }).isChecked()).toBe(true);
+
+    await nav(page).getByRole('link', { name: 'Feature flags' }).click();
+    const flag = page.getByRole('switch', { name: 'approvals.autoApprove' });
+    await expect.poll(() => flag.isDisabled()).toBe(false);
+    await flag.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('approvals.autoApprove is now on.');
+    await atBothWidths(page, 'staff-flags');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('approvals.autoApprove is now off.');
+    // The refused change above is the only failed request.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+    ]);
+    await staff.close();
+  });
+
+  it('#15.5 R-2-20 the production lead sees the flags read-only and no role manager; the operator sees neither', async () => {
+    const lead = await staffContext(session.browser, session.server, 'lead@platen.test');
+    const page = await lead.newPage();
+    await page.goto(`${session.server.url}/internal/dashboard/feature-flags`);
+    await expect
+      .poll(() => nav(page).getByRole('link').allTextContents())
+      .toEqual(['Approval queue', 'Feature flags']);
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'approvals.autoApprove' }).isDisabled())
+      .toBe(true);
+    await expect.poll(() => page.getByText('an administrator changes them').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    const roles = await page.goto(`${session.server.url}/internal/dashboard/roles`);
+    expect(roles?.status()).toBe(403);
+    await lead.close();
+
+    const operator = await staffContext(session.browser, session.server, 'operator@platen.test');
+    const op = await operator.newPage();
+    await op.goto(`${session.server.url}/internal/dashboard`);
+    await expect.poll(() => op.getByRole('heading', { name: 'Staff area' }).count()).toBe(1);
+    expect(await nav(op).getByRole('link').count()).toBe(0);
+    expect(await seriousViolations(op)).toEqual([]);
+    await operator.close();
+  });
+
+  it('#15.5 R-4-34 cs opens an order from the queue: each item shows its milestone timeline and health; axe clean', async () => {
+    const buyer = await session.context.newPage();
+    await buyer.goto(`${session.server.url}/manager/v2`);
+    const cartId = await cartViaApi(buyer, { complete: true, shipments: 1, po: 'E2E Milestones' });
+    const orderId = await orderViaApi(buyer, cartId);
+    const staff = await staffContext(session.browser, session.server, 'cs@platen.test');
+    const cs = await staff.newPage();
+    const errors = watchConsole(cs);
+    await cs.goto(`${session.server.url}/internal/dashboard`);
+    await cs.getByRole('link', { name: 'E2E Milestones' }).first().click();
+    await cs.waitForURL(new RegExp(`/internal/dashboard/orders/${orderId}$`));
+    await expect.poll(() => cs.getByTestId('staff-order-status').textContent()).toBe('paid');
+    await expect.poll(() => cs.getByText('Not in production').count()).toBe(1);
+    await api(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    await cs.reload();
+    await expect.poll(() => cs.getByTestId('staff-order-status').textContent()).toBe('artwork-created');
+    const table = cs.getByRole('table', { name: 'Milestones of item 1' });
+    await expect.poll(() => table.getByRole('row').count()).toBe(12);
+    const current = table.locator('tr[aria-current="step"]');
+    expect(await current.getByRole('rowheader').textContent()).toBe('IMPORTED');
+    expect(await current.getByText('On track').count()).toBe(1);
+    await atBothWidths(cs, 'staff-order');
+    expect(errors).toEqual([]);
+    await staff.close();
+  });
+});

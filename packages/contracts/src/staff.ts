@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { OrderEventViewSchema, OrderViewSchema } from './order-lifecycle.ts';
+
+/** One role of the role manager (R-6-09): its level, staff group and an accessibility value per permission. */
+export const RoleViewSchema = z.object({
+  id: z.string(),
+  identifier: z.string(),
+  role: z.string(),
+  level: z.number().int(),
+  group: z.string().nullable(),
+  permissions: z.record(z.string(), z.boolean()),
+});
+/** GET /api/internal/roles and the answer of a change. */
+export const RolesResponseSchema = z.object({ roles: z.array(RoleViewSchema) });
+export const RoleParamsSchema = z.object({ roleId: z.string().min(1).max(100) });
+/** POST /api/internal/roles/{roleId}/permissions (R-6-10): grant (true) or revoke (false) one permission. */
+export const RolePermissionChangeSchema = z.strictObject({
+  permission: z.string().min(1).max(100),
+  accessible: z.boolean({ message: 'accessible is true (grant) or false (revoke).' }),
+});
+
+/** GET /api/internal/feature-flags and the answer of a change. */
+export const FeatureFlagsResponseSchema = z.object({
+  flags: z.array(z.object({ name: z.string(), description: z.string(), enabled: z.boolean() })),
+});
+export const FeatureFlagParamsSchema = z.object({ name: z.string().min(1).max(100) });
+/** PUT /api/internal/feature-flags/{name} */
+export const FeatureFlagChangeSchema = z.strictObject({
+  enabled: z.boolean({ message: 'enabled is true or false.' }),
+});
+
+/** GET /api/internal/me: what the signed-in staff member may do (the staff area's navigation). */
+export const StaffSessionSchema = z.object({
+  email: z.string(),
+  role: z.string(),
+  group: z.string().nullable(),
+  permissions: z.array(z.string()),
+});
+
+/** One milestone of an item's timeline (R-4-07..34) as staff see it. */
+export const TimelineStepViewSchema = z.object({
+  milestone: z.string(),
+  state: z.enum(['done', 'current', 'upcoming', 'skipped']),
+  enteredAt: z.string().nullable(),
+  maxHours: z.number().nullable(),
+  avgHours: z.number().nullable(),
+  alert: z.boolean(),
+  occasional: z.boolean(),
+  health: z.enum(['on-track', 'behind-average', 'late', 'alert', 'final']).nullable(),
+  reason: z.string().nullable(),
+});
+
+/** GET /api/internal/orders/{orderId}: any order, its items' milestone timelines and its event log. */
+export const StaffOrderViewSchema = z.object({
+  order: OrderViewSchema,
+  userId: z.string(),
+  timelines: z.array(
+    z.object({
+      itemIndex: z.number().int(),
+      printType: z.string().nullable(),
+      steps: z.array(TimelineStepViewSchema),
+    }),
+  ),
+  events: z.array(OrderEventViewSchema),
+});
+
+/** GET /api/v2/order/{orderId}/proof: what the customer approves: every printed side of every item. */
+export const OrderProofSchema = z.object({
+  orderId: z.string(),
+  name: z.string().nullable(),
+  status: z.string(),
+  artwork: z.string(),
+  sequence: z.number().int(),
+  items: z.array(
+    z.object({
+      itemIndex: z.number().int(),
+      status: z.string(),
+      designId: z.string().nullable(),
+      productIdentifier: z.string().nullable(),
+      color: z.string().nullable(),
+      /** The printed sides (those with at least one element), in the design's order. */
+      sides: z.array(z.string()),
+    }),
+  ),
+});
