@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '@platen/domain/access/password-policy';
 import { z } from 'zod';
 
-const email = z
+export const EmailSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -10,7 +10,7 @@ const email = z
 
 export const RegisterRequestSchema = z
   .object({
-    email,
+    email: EmailSchema,
     // The password rule (#13.8, length, e-mail, common list) is domain's access/password-policy, applied by the
     // registration use-case, which knows the common-password list and answers with an issue on `body.password`.
     password: z

@@ -67,6 +67,10 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/auth/api-key/rotate', 'signed-in'),
   post('/auth/assume/:userId', 'user.assume'),
   post('/auth/unassume', 'signed-in'),
+  // Issue 21: passwords, two-factor, OpenID sign-in, teams, settings
+  post('/auth/forgot', 'public'),
+  post('/auth/reset', 'public'),
+  post('/auth/change', 'signed-in'),
   // Catalogue: public reference data
   get('/api/print/categories', 'public'),
   get('/api/print/categories/:identifier', 'public'),
@@ -129,6 +133,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/internal/approvals/:orderId', 'approvals.review'),
   get('/api/internal/roles', 'roles.manage'),
   post('/api/internal/roles/:roleId/permissions', 'roles.manage'),
+  get('/api/internal/mail', 'internal.access'),
   get('/api/internal/feature-flags', 'featureFlags.view'),
   { method: 'PUT', url: '/api/internal/feature-flags/:name', access: 'featureFlags.manage' },
 ];
