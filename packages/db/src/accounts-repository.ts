@@ -171,6 +171,19 @@ export function accountsRepository(db: Queryable) {
       );
       return r.rows;
     },
+    /** Invitations of a parent still open (unused, unexpired): the data each was issued with. */
+    async openInvites(
+      parentId: string,
+    ): Promise<{ email: string; permissions?: Record<string, boolean>; agentType?: string | null }[]> {
+      const r = await db.query<{
+        data: { email: string; permissions?: Record<string, boolean>; agentType?: string };
+      }>(
+        `SELECT data FROM auth_tokens
+          WHERE user_id = $1 AND kind = 'invite' AND used_at IS NULL AND expires_at > now() ORDER BY created_at`,
+        [parentId],
+      );
+      return r.rows.map((x) => x.data);
+    },
     /** Makes `userId` a sub-user of `parentId` with grants / agent type. */
     async setSubUser(
       userId: string,

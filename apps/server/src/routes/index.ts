@@ -20,6 +20,7 @@ import { orderRoutes } from './orders/orders.ts';
 import { accessRoutes } from './access/access.ts';
 import { assumeRoutes } from './auth/assume.ts';
 import { passwordRoutes } from './auth/password.ts';
+import { teamRoutes } from './auth/team.ts';
 import { outboxRoutes } from './mail/outbox.ts';
 import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 
@@ -48,4 +49,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(accessRoutes(deps));
   await app.register(passwordRoutes(deps));
   await app.register(outboxRoutes(deps));
+  await app.register(teamRoutes(deps));
 }

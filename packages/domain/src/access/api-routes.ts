@@ -71,6 +71,10 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/auth/forgot', 'public'),
   post('/auth/reset', 'public'),
   post('/auth/change', 'signed-in'),
+  post('/auth/addSubUsers', 'account.manage'),
+  post('/auth/registerSubUser', 'public'),
+  get('/api/manager2/settings/teams', 'account.manage'),
+  { method: 'PUT', url: '/api/manager2/settings/teams/:userId', access: 'account.manage' },
   // Catalogue: public reference data
   get('/api/print/categories', 'public'),
   get('/api/print/categories/:identifier', 'public'),
