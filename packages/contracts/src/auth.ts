@@ -57,6 +57,13 @@ export const UserResponseSchema = z.object({ user: PublicUserSchema });
  */
 export const RegisterResponseSchema = z.object({ user: PublicUserSchema, apiKey: z.string() });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
-/** POST /auth/api-key/rotate: the new key, shown this once; the previous key stops working (#13.9). */
-export const ApiKeyResponseSchema = z.object({ apiKey: z.string() });
+/**
+ * POST /auth/api-key/rotate: the new key, shown this once (#13.9). The previous key keeps working for 24 hours
+ * (issue 21; `previousKeyUntil`), or stops at once when the request says `expirePrevious`.
+ */
+export const ApiKeyResponseSchema = z.object({
+  apiKey: z.string(),
+  previousKeyUntil: z.string().nullable().optional(),
+});
+export const RotateApiKeyRequestSchema = z.object({ expirePrevious: z.boolean().optional() }).strict();
 export type ApiKeyResponse = z.infer<typeof ApiKeyResponseSchema>;

@@ -146,6 +146,16 @@ export function accountsRepository(db: Queryable) {
       );
       forget(db);
     },
+    /** The new e-mail of the user's open e-mail-change link, if any. */
+    async pendingEmail(userId: string): Promise<string | null> {
+      const r = await db.query<{ e: string }>(
+        `SELECT data ->> 'email' AS e FROM auth_tokens
+          WHERE user_id = $1 AND kind = 'email-change' AND used_at IS NULL AND expires_at > now()
+          ORDER BY created_at DESC LIMIT 1`,
+        [userId],
+      );
+      return r.rows[0]?.e ?? null;
+    },
     async emailTaken(email: string): Promise<boolean> {
       const r = await db.query('SELECT 1 FROM users WHERE email = lower($1)', [email]);
       return r.rows.length > 0;

@@ -21,6 +21,7 @@ import { accessRoutes } from './access/access.ts';
 import { assumeRoutes } from './auth/assume.ts';
 import { passwordRoutes } from './auth/password.ts';
 import { teamRoutes } from './auth/team.ts';
+import { settingsRoutes } from './settings/settings.ts';
 import { outboxRoutes } from './mail/outbox.ts';
 import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 
@@ -50,4 +51,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(passwordRoutes(deps));
   await app.register(outboxRoutes(deps));
   await app.register(teamRoutes(deps));
+  await app.register(settingsRoutes(deps));
 }

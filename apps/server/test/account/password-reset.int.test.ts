@@ -115,4 +115,56 @@ describe.each(targets)('passwords by e-mail on $kind (issue 21)', (target) => {
     ).toBe(401);
     expect((await login(c.email, NEW_PASSWORD)).statusCode).toBe(200);
   }, 60_000);
+
+  it('#21.1 an invitation arrives by SMTP; its link makes a sub-user once', async () => {
+    const owner = await newClient(t.app, 'Owner Name');
+    const email = `invitee${Date.now()}@example.com`;
+    const inv = await post(
+      '/auth/addSubUsers',
+      { users: [{ email, permissions: { order: true } }] },
+      owner.headers(),
+    );
+    expect(inv.statusCode).toBe(201);
+    expect(inv.json().users).toEqual([
+      expect.objectContaining({ email, pending: true, permissions: { order: true } }),
+    ]);
+    const mail = await smtp.next(email, /Owner Name invited you/);
+    const token = linkIn(mail, '/auth/invite').searchParams.get('token')!;
+    const join = await post('/auth/registerSubUser', { token, name: 'New Member', password: NEW_PASSWORD });
+    expect(join.statusCode).toBe(201);
+    const again = await post('/auth/registerSubUser', { token, name: 'Again', password: NEW_PASSWORD });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This link was already used. Ask for a new one.');
+    const team = await t.app.inject({
+      method: 'GET',
+      url: '/api/manager2/settings/teams',
+      headers: owner.headers(),
+    });
+    expect(team.json().users).toEqual([
+      expect.objectContaining({ email, name: 'New Member', pending: false }),
+    ]);
+  }, 60_000);
+
+  it('#21.1 an e-mail change is confirmed by the link mailed to the new address, once', async () => {
+    const c = await newClient(t.app);
+    const newEmail = `moved${Date.now()}@example.com`;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/manager2/settings/account',
+      headers: c.headers(),
+      payload: { name: 'Renamed Buyer', email: newEmail },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ name: 'Renamed Buyer', email: c.email, pendingEmail: newEmail });
+    const token = linkIn(
+      await smtp.next(newEmail, /Confirm your new/),
+      '/manager/v2/settings/account/confirm-email',
+    ).searchParams.get('token')!;
+    const ok = await post('/api/manager2/settings/account/confirm-email', { token });
+    expect(ok.statusCode).toBe(200);
+    expect((await login(newEmail, PASSWORD)).statusCode).toBe(200);
+    expect((await login(c.email, PASSWORD)).statusCode).toBe(401);
+    const again = await post('/api/manager2/settings/account/confirm-email', { token });
+    expect(again.statusCode).toBe(400);
+  }, 60_000);
 });

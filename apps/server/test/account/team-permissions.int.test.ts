@@ -21,6 +21,9 @@ const MATRIX: { method: 'GET' | 'POST'; url: string; allowed: Kind[] }[] = [
   { method: 'GET', url: '/api/order2/design/list', allowed: ['shop', 'view', 'Purchase'] },
   { method: 'GET', url: '/api/manager2/settings/teams', allowed: [] },
   { method: 'POST', url: '/auth/addSubUsers', allowed: [] },
+  { method: 'GET', url: '/api/manager2/settings/general', allowed: [] },
+  { method: 'GET', url: '/api/manager2/settings/api', allowed: [] },
+  { method: 'GET', url: '/api/manager2/settings/account', allowed: KINDS },
   { method: 'GET', url: '/auth/me', allowed: KINDS },
 ];
 

@@ -75,6 +75,12 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/auth/registerSubUser', 'public'),
   get('/api/manager2/settings/teams', 'account.manage'),
   { method: 'PUT', url: '/api/manager2/settings/teams/:userId', access: 'account.manage' },
+  get('/api/manager2/settings/account', 'signed-in'),
+  { method: 'PUT', url: '/api/manager2/settings/account', access: 'signed-in' },
+  post('/api/manager2/settings/account/confirm-email', 'public'),
+  get('/api/manager2/settings/general', 'account.manage'),
+  { method: 'PUT', url: '/api/manager2/settings/general', access: 'account.manage' },
+  get('/api/manager2/settings/api', 'account.manage'),
   // Catalogue: public reference data
   get('/api/print/categories', 'public'),
   get('/api/print/categories/:identifier', 'public'),

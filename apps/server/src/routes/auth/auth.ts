@@ -4,6 +4,7 @@ import {
   MeResponseSchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
+  RotateApiKeyRequestSchema,
   UserResponseSchema,
 } from '@platen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -70,7 +71,10 @@ export const authRoutes =
     // #13.9 From a signed-in session only (so the XSRF check applies): a leaked key cannot replace itself.
     app.post(
       '/auth/api-key/rotate',
-      { schema: { response: { 200: ApiKeyResponseSchema } }, preHandler: requireUser },
+      {
+        schema: { body: RotateApiKeyRequestSchema.nullish(), response: { 200: ApiKeyResponseSchema } },
+        preHandler: requireUser,
+      },
       async (req) => {
         if (req.authVia !== 'session') {
           throw new AppError(
@@ -78,7 +82,7 @@ export const authRoutes =
             'Rotate your API key from a signed-in session, not with the key itself.',
           );
         }
-        return { apiKey: await rotateApiKey(db, currentUser(req).id) };
+        return rotateApiKey(db, currentUser(req).id, { expirePrevious: req.body?.expirePrevious });
       },
     );
   };
