@@ -22,6 +22,7 @@ import { assumeRoutes } from './auth/assume.ts';
 import { passwordRoutes } from './auth/password.ts';
 import { teamRoutes } from './auth/team.ts';
 import { settingsRoutes } from './settings/settings.ts';
+import { twoFactorRoutes } from './auth/two-factor.ts';
 import { outboxRoutes } from './mail/outbox.ts';
 import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 
@@ -52,4 +53,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(outboxRoutes(deps));
   await app.register(teamRoutes(deps));
   await app.register(settingsRoutes(deps));
+  await app.register(twoFactorRoutes(deps));
 }
