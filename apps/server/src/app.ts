@@ -22,6 +22,7 @@ import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { registerRoutes } from './routes/index.ts';
 import { sendDocsPage } from './site/send-page.ts';
 import { createImageSandbox, type ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
+import { createMailer, type Mailer } from './services/mail/mailer.ts';
 import { roleRegistry } from './services/access/role-registry.ts';
 import { spaPage } from './spa.ts';
 import { isSpaScreen } from './spa-manifest.ts';
@@ -51,6 +52,8 @@ export interface BuildOptions {
    * The image sandbox (shared with the caller's job system). Default: one of the app's own, closed with the app.
    */
   images?: ImageSandbox;
+  /** The mailer; default: one from the config (SMTP_URL / MAIL_FROM, else the outbox table), closed with the app. */
+  mail?: Mailer;
 }
 
 // Every schema is zod. Handing Fastify compiler factories up front keeps it from loading its default ajv and
@@ -111,7 +114,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // R-6-25: before any route registers, so every route is checked against the route table.
   const roles = roleRegistry(db);
   app.decorate('registeredRoutes', installRoutePermissions(app, roles));
-  const deps: AppDeps = { db, config, auth, reporter, files, jobs, images, roles };
+  let mail = opts.mail;
+  if (!mail) {
+    const own = await createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, reporter });
+    mail = own;
+    app.addHook('onClose', async () => {
+      await own.idle();
+      own.close();
+    });
+  }
+  const deps: AppDeps = { db, config, auth, reporter, files, jobs, images, roles, mail };
 
   await registerRoutes(app, deps);
 

@@ -23,6 +23,37 @@ export interface Config {
    * whom: false (default: nobody, the socket decides), a hop count, or addresses / CIDR ranges of the proxies.
    */
   trustProxy?: TrustProxy;
+  /** SMTP_URL (`smtp://user:pass@host:port`): mail goes out by SMTP; unset: it stays in the outbox table. */
+  smtpUrl?: string | undefined;
+  /** MAIL_FROM: the sender of every mail. */
+  mailFrom?: string | undefined;
+  /** Issue 21 sign-in with OpenID Connect providers (OIDC_<N>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME). */
+  oidcProviders?: OidcProviderConfig[];
+  /** PUBLIC_URL: the origin links in e-mails point at; unset: the request's own origin. */
+  publicUrl?: string | undefined;
+}
+
+/** One OpenID Connect provider a user may sign in with (buttons show only for configured ones). */
+export interface OidcProviderConfig {
+  /** Path segment and form value: `/auth/oidc/<id>/start`. */
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** OIDC_1_* and OIDC_2_*: up to two providers; a provider missing its issuer or client id is not configured. */
+export function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  const out: OidcProviderConfig[] = [];
+  for (const n of [1, 2]) {
+    const issuer = env[`OIDC_${n}_ISSUER`]?.trim();
+    const clientId = env[`OIDC_${n}_CLIENT_ID`]?.trim();
+    if (!issuer || !clientId) continue;
+    const name = env[`OIDC_${n}_NAME`]?.trim() || new URL(issuer).hostname;
+    out.push({ id: `p${n}`, name, issuer, clientId, clientSecret: env[`OIDC_${n}_CLIENT_SECRET`] ?? '' });
+  }
+  return out;
 }
 
 /** Fastify's `trustProxy` as TRUST_PROXY may set it (never `true`: that would trust any client's headers). */
@@ -66,7 +97,7 @@ export const VERSION: string = JSON.parse(readFileSync(path.join(root, 'package.
 
 /**
  * Configuration comes from the environment only: PORT, HOST, DATABASE_URL, DATA_DIR, S3_URL, JOBS_IN_WEB,
- * NODE_ENV, CARD_PAYMENT_PUBLIC_KEY, TRUST_PROXY.
+ * NODE_ENV, CARD_PAYMENT_PUBLIC_KEY, TRUST_PROXY, SMTP_URL, MAIL_FROM, PUBLIC_URL, OIDC_1_* / OIDC_2_*.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -85,5 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.join(root, 'apps/web/dist'),
     cardPaymentPublicKey: env.CARD_PAYMENT_PUBLIC_KEY?.trim() || null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || undefined,
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/$/, '') || undefined,
+    oidcProviders: parseOidcProviders(env),
   };
 }

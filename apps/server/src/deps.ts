@@ -2,6 +2,7 @@ import type { Db, JobQueue } from '@platen/db';
 import type { Config } from './config.ts';
 import type { AuthKit } from './plugins/auth.ts';
 import type { ErrorReporter } from './reporter.ts';
+import type { Mailer } from './services/mail/mailer.ts';
 import type { ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import type { FileStore } from './storage/file-store.ts';
 import type { RoleRegistryKit } from './services/access/role-registry.ts';
@@ -20,4 +21,6 @@ export interface AppDeps {
   images: ImageSandbox;
   /** R-6-10: role permissions (defaults + role manager), as route checks and assume see them. */
   roles: RoleRegistryKit;
+  /** Issue 21: every e-mail (templates in domain mail/mail-templates.ts): SMTP_URL or the outbox table. */
+  mail: Mailer;
 }

@@ -104,5 +104,10 @@ console.log(`\nPlaten ${config.version} is running on ${db.kind}: http://localho
 console.log(
   `Files: ${files.kind === 's3' ? 'S3' : path.join(config.dataDir, 'files')}; jobs run ${working ? 'in this process' : 'on workers (npm run worker)'}.`,
 );
+console.log(
+  config.smtpUrl
+    ? `Mail: sent by SMTP (${new URL(config.smtpUrl).host}).`
+    : `Mail: no SMTP_URL, so e-mails stay in the outbox: http://localhost:${port}/internal/dashboard/mail (staff).`,
+);
 console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
 console.log(`Demo staff (same password): ${DEMO_STAFF.map((s) => s.email).join(', ')}\n`);

@@ -42,6 +42,8 @@ export const SCREEN_MODULES: ReadonlyArray<readonly [pattern: string, module: st
   ['/manager/v2/printables', 'src/app/screens/ManagerPrintablesPage.tsx'],
   ['/auth/login', 'src/features/auth/LoginPage.tsx'],
   ['/auth/register', 'src/features/auth/RegisterPage.tsx'],
+  ['/auth/forgot', 'src/features/account-security/ForgotPasswordPage.tsx'],
+  ['/auth/reset', 'src/features/account-security/ResetPasswordPage.tsx'],
 ];
 const NOT_FOUND_MODULE = 'src/features/not-found/NotFoundPage.tsx';
 

@@ -178,14 +178,14 @@ describe.each(targets)('sign-in, passwords and API keys on $kind (#13)', (target
     ).toBe(401);
   });
 
-  it('#13.9 rotation (session + XSRF only) answers a new key once; the old key stops working at once', async () => {
+  it('#13.9 rotation (session + XSRF only) answers a new key once; #21 the old key works 24 h, or stops at once on request', async () => {
     const c = await newClient(t.app);
     const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/auth/me', headers });
     // Used twice: on PGlite the key is now held by the process cache.
     expect((await me(c.basic())).statusCode).toBe(200);
     expect((await me(c.basic())).statusCode).toBe(200);
-    const rotate = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/auth/api-key/rotate', headers });
+    const rotate = (headers: Record<string, string>, payload?: object) =>
+      t.app.inject({ method: 'POST', url: '/auth/api-key/rotate', headers, ...(payload ? { payload } : {}) });
     expect((await rotate({ cookie: c.cookie })).statusCode).toBe(403); // no X-XSRF-TOKEN
     expect((await rotate(c.basic())).statusCode).toBe(403); // the key cannot replace itself
     expect((await rotate({})).statusCode).toBe(401);
@@ -197,10 +197,20 @@ describe.each(targets)('sign-in, passwords and API keys on $kind (#13)', (target
     const key2 = r.json().apiKey as string;
     expect(key2).toMatch(/^[\w-]{43}$/);
     expect(key2).not.toBe(c.apiKey);
-    expect((await me(c.basic())).statusCode).toBe(401);
+    // Issue 21: the previous key keeps working for 24 hours, then stops.
+    const until = Date.parse(r.json().previousKeyUntil);
+    expect(until - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    expect((await me(c.basic())).statusCode).toBe(200);
     expect((await me(basic(key2))).json().user.id).toBe(c.userId);
+    await t.db.query("UPDATE users SET previous_api_key_until = now() - interval '1 second' WHERE id = $1", [
+      c.userId,
+    ]);
+    expect((await me(c.basic())).statusCode).toBe(401);
 
-    const key3 = (await rotate(c.headers())).json().apiKey as string;
+    // A leaked key: `expirePrevious` stops it at once.
+    const r3 = await rotate(c.headers(), { expirePrevious: true });
+    const key3 = r3.json().apiKey as string;
+    expect(r3.json().previousKeyUntil).toBeNull();
     expect((await me(basic(key2))).statusCode).toBe(401);
     expect((await me(basic(key3))).statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '@platen/domain/access/password-policy';
 import { z } from 'zod';
 
-const email = z
+export const EmailSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -10,7 +10,7 @@ const email = z
 
 export const RegisterRequestSchema = z
   .object({
-    email,
+    email: EmailSchema,
     // The password rule (#13.8, length, e-mail, common list) is domain's access/password-policy, applied by the
     // registration use-case, which knows the common-password list and answers with an issue on `body.password`.
     password: z
@@ -57,6 +57,13 @@ export const UserResponseSchema = z.object({ user: PublicUserSchema });
  */
 export const RegisterResponseSchema = z.object({ user: PublicUserSchema, apiKey: z.string() });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
-/** POST /auth/api-key/rotate: the new key, shown this once; the previous key stops working (#13.9). */
-export const ApiKeyResponseSchema = z.object({ apiKey: z.string() });
+/**
+ * POST /auth/api-key/rotate: the new key, shown this once (#13.9). The previous key keeps working for 24 hours
+ * (issue 21; `previousKeyUntil`), or stops at once when the request says `expirePrevious`.
+ */
+export const ApiKeyResponseSchema = z.object({
+  apiKey: z.string(),
+  previousKeyUntil: z.string().nullable().optional(),
+});
+export const RotateApiKeyRequestSchema = z.object({ expirePrevious: z.boolean().optional() }).strict();
 export type ApiKeyResponse = z.infer<typeof ApiKeyResponseSchema>;

@@ -16,3 +16,4 @@ export * from './printable-list.ts';
 export * from './client-error.ts';
 export * from './order-lifecycle.ts';
 export * from './staff.ts';
+export * from './account.ts';

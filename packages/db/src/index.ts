@@ -47,3 +47,11 @@ export {
   type EventQuery,
 } from './order-events-repository.ts';
 export { accessRepository } from './access-repository.ts';
+export {
+  accountsRepository,
+  type AuthTokenKind,
+  type AuthTokenRow,
+  type OutboxMail,
+  type OutboxRow,
+  type TotpRow,
+} from './accounts-repository.ts';

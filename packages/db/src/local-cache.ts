@@ -123,6 +123,15 @@ export class LocalCache {
     this.sessions.delete(id);
   }
 
+  /**
+   * A user's row changed (name, e-mail, grants, password): cached sessions and keys are dropped so the next
+   * read sees the change (ended sessions and revoked keys stay tombstoned).
+   */
+  forgetUsers(): void {
+    this.sessions.clear();
+    this.apiKeys.clear();
+  }
+
   /** Keeps `entry` unless a newer version of the same cart is already held. */
   offerCart(id: string, entry: CachedCart): void {
     const held = this.carts.get(id);

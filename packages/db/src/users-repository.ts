@@ -7,7 +7,9 @@ export interface NewUser extends UserRow {
   apiKeyHash: string;
 }
 
-const cols = 'id, email, name, company, role_level AS "roleLevel", role_group AS "roleGroup", position';
+const cols =
+  'id, email, name, company, role_level AS "roleLevel", role_group AS "roleGroup", position, ' +
+  'parent_user_id AS "parentUserId", sub_user_permissions AS "subUserPermissions", agent_type AS "agentType"';
 
 /** Users: accounts with a password hash and the hash of their API key. */
 export function usersRepository(db: Queryable) {
@@ -55,27 +57,37 @@ export function usersRepository(db: Queryable) {
       return r.rows[0] ?? null;
     },
     /**
-     * The user whose API key hashes to `keyHash`; remembered in the local cache, if any, until the key is
-     * rotated (see `rotateApiKey`).
+     * The user whose API key hashes to `keyHash`, or whose previous key (rotated less than 24 hours ago) does.
+     * Current keys are remembered in the local cache until rotated; a previous key is asked of the database each
+     * time, so it stops at its deadline.
      */
     async byApiKeyHash(keyHash: string): Promise<UserRow | null> {
       const held = db.cache?.apiKeys.get(keyHash);
       if (held) return held;
-      const r = await db.query<UserRow>(`SELECT ${cols} FROM users WHERE api_key_hash = $1`, [keyHash]);
-      const user = r.rows[0] ?? null;
-      if (user) db.cache?.offerApiKey(keyHash, user);
+      const r = await db.query<UserRow & { current: boolean }>(
+        `SELECT ${cols}, (api_key_hash = $1) AS current FROM users
+          WHERE api_key_hash = $1 OR (previous_api_key_hash = $1 AND previous_api_key_until > now())`,
+        [keyHash],
+      );
+      const row = r.rows[0];
+      if (!row) return null;
+      const { current, ...user } = row;
+      if (current) db.cache?.offerApiKey(keyHash, user);
       return user;
     },
     /**
-     * Replaces the user's API key hash; the old key stops working at once, in the local cache too (it is
-     * tombstoned, so a read that raced the rotation cannot bring it back). False when there is no such user.
+     * Replaces the user's API key hash. The old key keeps working for `overlapSeconds` (0: stops at once) through
+     * the database only: in the local cache it is tombstoned, so a cached entry cannot outlive the overlap.
+     * False when there is no such user.
      */
-    async rotateApiKey(id: string, newKeyHash: string): Promise<boolean> {
+    async rotateApiKey(id: string, newKeyHash: string, overlapSeconds = 0): Promise<boolean> {
       const r = await db.query<{ old: string }>(
-        `UPDATE users u SET api_key_hash = $2
+        `UPDATE users u SET api_key_hash = $2,
+                previous_api_key_hash = CASE WHEN $3::int > 0 THEN o.old END,
+                previous_api_key_until = CASE WHEN $3::int > 0 THEN now() + make_interval(secs => $3::int) END
            FROM (SELECT id, api_key_hash AS old FROM users WHERE id = $1 FOR UPDATE) o
           WHERE u.id = o.id RETURNING o.old`,
-        [id, newKeyHash],
+        [id, newKeyHash, overlapSeconds],
       );
       const old = r.rows[0]?.old;
       if (old === undefined) return false;
@@ -83,6 +95,15 @@ export function usersRepository(db: Queryable) {
       const cache = db.cache;
       if (cache) db.afterCommit(() => cache.revokeApiKey(old));
       return true;
+    },
+    /** When the previous API key stops working (null: no previous key is live). */
+    async previousApiKeyUntil(id: string): Promise<Date | null> {
+      const r = await db.query<{ until: Date | string | null }>(
+        'SELECT previous_api_key_until AS until FROM users WHERE id = $1 AND previous_api_key_until > now()',
+        [id],
+      );
+      const u = r.rows[0]?.until;
+      return u ? new Date(u) : null;
     },
   };
 }
@@ -108,6 +129,7 @@ export function sessionsRepository(db: Queryable) {
       }
       const r = await db.query<UserRow & { expiresAtMs: number }>(
         `SELECT u.id, u.email, u.name, u.company, u.role_level AS "roleLevel", u.role_group AS "roleGroup", u.position,
+                u.parent_user_id AS "parentUserId", u.sub_user_permissions AS "subUserPermissions", u.agent_type AS "agentType",
                 (EXTRACT(EPOCH FROM s.expires_at) * 1000)::float8 AS "expiresAtMs",
                 a.id AS "assumerId", a.email AS "assumerEmail"
            FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN users a ON a.id = s.assumed_by

@@ -1,10 +1,11 @@
 import type { UserRow } from '@platen/db';
 import { type ApiRouteDef, apiRouteFor } from '@platen/domain/access/api-routes';
 import { matchRoute } from '@platen/domain/access/route-table';
-import { type AccessUser, can, type PermissionsFor } from '@platen/domain/access/can';
+import { type AccessUser, can, type PermissionsFor, SUB_USER_REQUIREMENTS } from '@platen/domain/access/can';
 import type { Permission } from '@platen/domain/access/permissions';
 import { ROLE_GROUPS, type RoleGroup, roleForLevel } from '@platen/domain/access/role-levels';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { readsAccountOf } from '@platen/domain/access/account-reader';
 import { AppError } from '../errors/app-error.ts';
 import type { RoleRegistryKit } from '../services/access/role-registry.ts';
 
@@ -37,7 +38,24 @@ export function accessUser(u: UserRow): AccessUser {
   const group = (ROLE_GROUPS as readonly string[]).includes(u.roleGroup ?? '')
     ? (u.roleGroup as RoleGroup)
     : null;
-  return { id: u.id, role: roleForLevel(u.roleLevel), group };
+  return {
+    id: u.id,
+    role: roleForLevel(u.roleLevel),
+    group,
+    parentUserId: u.parentUserId ?? null,
+    subUserPermissions: u.subUserPermissions ?? null,
+    agentType: u.agentType ?? null,
+  };
+}
+
+/** What a refused sub-user (or any user) reads: which grant the account owner can give. */
+function refusalFor(u: UserRow, permission: Permission): string {
+  if (!u.parentUserId) return 'You do not have permission to do this.';
+  const needs: readonly string[] =
+    (SUB_USER_REQUIREMENTS as Record<string, readonly string[]>)[permission] ?? [];
+  return needs.length
+    ? `Your team role does not allow this: ask the account owner for the "${needs.join('" or "')}" permission.`
+    : 'Only the account owner can do this.';
 }
 
 /** Throws 401 without a user, 403 when the user may not `permission` (role defaults or the role manager's). */
@@ -48,7 +66,7 @@ export function requirePermission(
 ) {
   if (!req.user) throw new AppError('unauthorized', 'Sign in or send your API key to use this call.');
   if (!can(accessUser(req.user), permission, undefined, permissionsFor))
-    throw new AppError('forbidden', 'You do not have permission to do this.');
+    throw new AppError('forbidden', refusalFor(req.user, permission));
 }
 
 /**
@@ -76,4 +94,10 @@ export function installRoutePermissions(app: FastifyInstance, roles: RoleRegistr
     route.preValidation = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : check;
   });
   return registered;
+}
+
+/** R-6-17: the account whose orders, designs and artwork this request's lists show (a "view" sub-user: the parent). */
+export function readAccountId(req: FastifyRequest): string {
+  if (!req.user) throw new AppError('unauthorized', 'Sign in or send your API key to use this call.');
+  return readsAccountOf({ ...accessUser(req.user), id: req.user.id });
 }

@@ -19,6 +19,11 @@ import { siteRoutes } from './site/site.ts';
 import { orderRoutes } from './orders/orders.ts';
 import { accessRoutes } from './access/access.ts';
 import { assumeRoutes } from './auth/assume.ts';
+import { passwordRoutes } from './auth/password.ts';
+import { teamRoutes } from './auth/team.ts';
+import { settingsRoutes } from './settings/settings.ts';
+import { twoFactorRoutes } from './auth/two-factor.ts';
+import { outboxRoutes } from './mail/outbox.ts';
 import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 
 /** Every API route module, registered in one place. */
@@ -44,4 +49,9 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(assumeRoutes(deps));
   await app.register(lifecycleRoutes(deps));
   await app.register(accessRoutes(deps));
+  await app.register(passwordRoutes(deps));
+  await app.register(outboxRoutes(deps));
+  await app.register(teamRoutes(deps));
+  await app.register(settingsRoutes(deps));
+  await app.register(twoFactorRoutes(deps));
 }

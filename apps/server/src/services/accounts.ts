@@ -118,14 +118,24 @@ export async function signIn(db: Db, attempt: { email: string; password: string;
   return user;
 }
 
+/** Issue 21: after a rotation the previous key keeps working this long, so integrations can be updated. */
+export const API_KEY_OVERLAP_SECONDS = 24 * 3600;
+
 /**
- * POST /auth/api-key/rotate: a new key for the user, returned this once; the previous key stops working at once
- * (no overlap, docs/decisions/api-key-storage.md).
+ * POST /auth/api-key/rotate: a new key for the user, returned this once. The previous key keeps working for
+ * 24 hours, or stops at once with `expirePrevious` (a leaked key). docs/decisions/api-key-storage.md.
  */
-export async function rotateApiKey(db: Db, userId: string): Promise<string> {
+export async function rotateApiKey(
+  db: Db,
+  userId: string,
+  opts: { expirePrevious?: boolean | undefined } = {},
+): Promise<{ apiKey: string; previousKeyUntil: string | null }> {
   const apiKey = newApiKey();
-  if (!(await usersRepository(db).rotateApiKey(userId, apiKeyHash(apiKey)))) {
+  const overlap = opts.expirePrevious ? 0 : API_KEY_OVERLAP_SECONDS;
+  const users = usersRepository(db);
+  if (!(await users.rotateApiKey(userId, apiKeyHash(apiKey), overlap))) {
     throw new AppError('unauthorized', 'Sign in to rotate your API key.');
   }
-  return apiKey;
+  const until = overlap ? await users.previousApiKeyUntil(userId) : null;
+  return { apiKey, previousKeyUntil: until ? until.toISOString() : null };
 }

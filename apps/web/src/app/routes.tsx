@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
       screen('/manager/v2/printables', () => import('@/app/screens/ManagerPrintablesPage.tsx')),
       screen('/auth/login', () => import('@/features/auth/LoginPage.tsx')),
       screen('/auth/register', () => import('@/features/auth/RegisterPage.tsx')),
+      screen('/auth/forgot', () => import('@/features/account-security/ForgotPasswordPage.tsx')),
+      screen('/auth/reset', () => import('@/features/account-security/ResetPasswordPage.tsx')),
       screen('*', () => import('@/features/not-found/NotFoundPage.tsx')),
     ],
   },

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { readAccountId } from '../../plugins/route-permissions.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import {
@@ -115,7 +116,7 @@ export const artworkRoutes =
         schema: { querystring: ArtworkListQuerySchema, response: { 200: z.array(ArtworkSchema) } },
         preHandler: requireUser,
       },
-      (req) => listArtwork(db, currentUser(req).id, req.query.limit),
+      (req) => listArtwork(db, readAccountId(req), req.query.limit),
     );
 
     app.get(
@@ -124,7 +125,7 @@ export const artworkRoutes =
         schema: { querystring: ArtworkSearchQuerySchema, response: { 200: z.array(ArtworkSchema) } },
         preHandler: requireUser,
       },
-      (req) => searchArtwork(db, currentUser(req).id, req.query.query, req.query.limit),
+      (req) => searchArtwork(db, readAccountId(req), req.query.query, req.query.limit),
     );
 
     app.post(
@@ -133,20 +134,20 @@ export const artworkRoutes =
         schema: { body: ArtworkBulkRequestSchema, response: { 200: z.array(ArtworkSchema) } },
         preHandler: requireUser,
       },
-      (req) => bulkArtwork(db, currentUser(req).id, req.body.artworkIds),
+      (req) => bulkArtwork(db, readAccountId(req), req.body.artworkIds),
     );
 
     app.get(
       '/api/print/v3/artwork/:artworkId',
       { schema: { params: ArtworkParamsSchema, response: { 200: ArtworkSchema } }, preHandler: requireUser },
-      (req) => getArtwork(db, currentUser(req).id, req.params.artworkId),
+      (req) => getArtwork(db, readAccountId(req), req.params.artworkId),
     );
 
     app.get(
       '/api/print/v3/artwork/:artworkId/:variant',
       { schema: { params: ArtworkFileParamsSchema }, preHandler: requireUser },
       async (req, reply) => {
-        const f = await artworkFile(db, files, currentUser(req).id, req.params.artworkId, req.params.variant);
+        const f = await artworkFile(db, files, readAccountId(req), req.params.artworkId, req.params.variant);
         return sendFile(
           reply,
           { body: f.body, size: f.size, contentType: f.type },

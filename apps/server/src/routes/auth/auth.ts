@@ -4,6 +4,8 @@ import {
   MeResponseSchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
+  RotateApiKeyRequestSchema,
+  TotpRequiredResponseSchema,
   UserResponseSchema,
 } from '@platen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
+import { issueTicket, needsTotp } from '../../services/account/two-factor.ts';
 import { publicUser, registerUser, roleFields, rotateApiKey, signIn } from '../../services/accounts.ts';
 
 /** POST /auth/register, /auth/login, /auth/logout, /auth/api-key/rotate; GET /auth/me. */
@@ -30,31 +33,46 @@ export const authRoutes =
       key: (req) => req.ip,
     });
 
-    app.post(
-      '/auth/register',
-      {
-        schema: { body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } },
-        preHandler: registerLimit,
-      },
-      async (req, reply) => {
-        const r = await registerUser(db, req.body);
-        if (!r.created)
-          req.log.info({ userId: r.existingUserId }, 'registration attempted for an existing account');
-        await auth.startSession(req, reply, r.created ? r.user : null);
-        return reply.status(201).send({ user: publicUser(r.user), apiKey: r.apiKey });
-      },
-    );
+    const registerRoute = (url: string) =>
+      app.post(
+        url,
+        {
+          schema: { body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } },
+          preHandler: registerLimit,
+        },
+        async (req, reply) => {
+          const r = await registerUser(db, req.body);
+          if (!r.created)
+            req.log.info({ userId: r.existingUserId }, 'registration attempted for an existing account');
+          await auth.startSession(req, reply, r.created ? r.user : null);
+          return reply.status(201).send({ user: publicUser(r.user), apiKey: r.apiKey });
+        },
+      );
+    // R-2-08: /auth/v2/* are the JSON API forms of the same calls.
+    registerRoute('/auth/register');
+    registerRoute('/auth/v2/register');
 
-    // #13.2 Throttled inside the use-case: per account and per source address.
-    app.post(
-      '/auth/login',
-      { schema: { body: LoginRequestSchema, response: { 200: UserResponseSchema } } },
-      async (req, reply) => {
-        const user = await signIn(db, { ...req.body, sourceIp: req.ip });
-        await auth.startSession(req, reply, user);
-        return { user: publicUser(user) };
-      },
-    );
+    // #13.2 Throttled inside the use-case: per account and per source address. With two-factor sign-in on, the
+    // answer is a ticket for POST /auth/totp/user instead of a session (issue 21).
+    const loginRoute = (url: string) =>
+      app.post(
+        url,
+        {
+          schema: {
+            body: LoginRequestSchema,
+            response: { 200: z.union([UserResponseSchema, TotpRequiredResponseSchema]) },
+          },
+        },
+        async (req, reply) => {
+          const user = await signIn(db, { ...req.body, sourceIp: req.ip });
+          if (await needsTotp(db, user.id))
+            return { totpRequired: true as const, ticket: await issueTicket(db, user.id) };
+          await auth.startSession(req, reply, user);
+          return { user: publicUser(user) };
+        },
+      );
+    loginRoute('/auth/login');
+    loginRoute('/auth/v2/login');
 
     app.post('/auth/logout', { schema: { response: { 204: z.null() } } }, async (req, reply) => {
       await auth.endSession(req, reply);
@@ -70,7 +88,10 @@ export const authRoutes =
     // #13.9 From a signed-in session only (so the XSRF check applies): a leaked key cannot replace itself.
     app.post(
       '/auth/api-key/rotate',
-      { schema: { response: { 200: ApiKeyResponseSchema } }, preHandler: requireUser },
+      {
+        schema: { body: RotateApiKeyRequestSchema.nullish(), response: { 200: ApiKeyResponseSchema } },
+        preHandler: requireUser,
+      },
       async (req) => {
         if (req.authVia !== 'session') {
           throw new AppError(
@@ -78,7 +99,7 @@ export const authRoutes =
             'Rotate your API key from a signed-in session, not with the key itself.',
           );
         }
-        return { apiKey: await rotateApiKey(db, currentUser(req).id) };
+        return rotateApiKey(db, currentUser(req).id, { expirePrevious: req.body?.expirePrevious });
       },
     );
   };

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { readAccountId } from '../../plugins/route-permissions.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { bulkDesigns, listDesigns, searchDesigns } from '../../services/design/design-library.ts';
 
@@ -19,18 +20,18 @@ export const designLibraryRoutes =
     app.post(
       '/api/manager2/design/bulk',
       { schema: { body: DesignBulkRequestSchema, response: designs }, preHandler: requireUser },
-      (req) => bulkDesigns(db, currentUser(req).id, req.body.designIds),
+      (req) => bulkDesigns(db, readAccountId(req), req.body.designIds),
     );
 
     app.get(
       '/api/order2/design/list',
       { schema: { querystring: DesignListQuerySchema, response: designs }, preHandler: requireUser },
-      (req) => listDesigns(db, currentUser(req).id, req.query.types, req.query.limit),
+      (req) => listDesigns(db, readAccountId(req), req.query.types, req.query.limit),
     );
 
     app.get(
       '/api/order2/design/search',
       { schema: { querystring: DesignSearchQuerySchema, response: designs }, preHandler: requireUser },
-      (req) => searchDesigns(db, currentUser(req).id, req.query.types, req.query.query, req.query.limit),
+      (req) => searchDesigns(db, readAccountId(req), req.query.types, req.query.query, req.query.limit),
     );
   };

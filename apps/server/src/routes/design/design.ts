@@ -7,6 +7,7 @@ import {
 } from '@platen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { readAccountId } from '../../plugins/route-permissions.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { createDesign, getDesign } from '../../services/design/design-service.ts';
 
@@ -34,6 +35,6 @@ export const designRoutes =
         schema: { params: DesignParamsSchema, response: { 200: DesignResponseSchema } },
         preHandler: requireUser,
       },
-      (req) => getDesign(db, currentUser(req).id, req.params.designId),
+      (req) => getDesign(db, readAccountId(req), req.params.designId),
     );
   };

@@ -23,6 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { readAccountId } from '../../plugins/route-permissions.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { orderView } from '../../services/lifecycle/order-state.ts';
 import {
@@ -65,7 +66,7 @@ export const lifecycleRoutes =
       { schema: { querystring: OrdersQuerySchema, response: { 200: OrderViewListSchema } } },
       async (req, reply) => {
         const { page, limit, ...filters } = req.query;
-        const r = await listOrderViews(db, currentUser(req).id, page, limit, filters);
+        const r = await listOrderViews(db, readAccountId(req), page, limit, filters);
         return paged(reply, r.count, r.pages).send(r.rows);
       },
     );
@@ -74,7 +75,7 @@ export const lifecycleRoutes =
       '/api/v3/orders/:orderId',
       { schema: { params: LifecycleOrderParamsSchema, response: { 200: OrderViewSchema } } },
       async (req, reply) => {
-        const v = await getOrderView(db, currentUser(req).id, req.params.orderId);
+        const v = await getOrderView(db, readAccountId(req), req.params.orderId);
         return reply.header('etag', `"${v.sequence}"`).send(v);
       },
     );
@@ -83,7 +84,7 @@ export const lifecycleRoutes =
       '/api/v3/events',
       { schema: { querystring: EventsQuerySchema, response: { 200: OrderEventListSchema } } },
       async (req, reply) => {
-        const r = await listEvents(db, currentUser(req).id, req.query);
+        const r = await listEvents(db, readAccountId(req), req.query);
         return paged(reply, r.count, r.pages).send(r.rows);
       },
     );
@@ -92,7 +93,7 @@ export const lifecycleRoutes =
       '/api/v2/order/:orderId/status',
       { schema: { params: LifecycleOrderParamsSchema, response: { 200: OrderStatusViewSchema } } },
       async (req) => {
-        const v = await getOrderView(db, currentUser(req).id, req.params.orderId);
+        const v = await getOrderView(db, readAccountId(req), req.params.orderId);
         return {
           orderId: v.orderId,
           status: v.status,

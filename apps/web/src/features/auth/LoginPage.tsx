@@ -60,6 +60,9 @@ export default function LoginPage() {
         </button>
       </form>
       <p>
+        <Link to="/auth/forgot">Forgot your password?</Link>
+      </p>
+      <p>
         New to Platen? <Link to={`/auth/register${location.search}`}>Create an account</Link>
       </p>
     </section>

@@ -7,6 +7,7 @@ import { currentStep } from '@/lib/route-step.ts';
 import { useSaveCartNameMutation } from '@/api/order2/carts.ts';
 import { flushCart, loadCart } from '@/stores/cart-sync-middleware.ts';
 import { ExitModal } from './ExitModal.tsx';
+import { SignOutButton } from './SignOutButton.tsx';
 import {
   itemCountLabel,
   logoOpensExitModal,
@@ -57,7 +58,13 @@ export function OrderHeader() {
           </Link>
         )}
         <span className="user">
-          {user ? <Link to={MANAGER_HOME}>{user.name}</Link> : <Link to="/auth/login">Sign in</Link>}
+          {user ? (
+            <>
+              <Link to={MANAGER_HOME}>{user.name}</Link> <SignOutButton />
+            </>
+          ) : (
+            <Link to="/auth/login">Sign in</Link>
+          )}
         </span>
       </div>
       {showsProgress(step) && step && (

@@ -1,0 +1,59 @@
+import {
+  OkResponseSchema,
+  TotpCodeRequestSchema,
+  TotpEnabledResponseSchema,
+  TotpLoginRequestSchema,
+  TotpSetupResponseSchema,
+  UserResponseSchema,
+} from '@platen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { rateLimit } from '../../plugins/rate-limit.ts';
+import { completeTotpLogin, disableTotp, enableTotp, setupTotp } from '../../services/account/two-factor.ts';
+import { publicUser } from '../../services/accounts.ts';
+
+/** Two-factor sign-in with an authenticator app (issue 21, R-2-06 /auth/totp/user). */
+export const twoFactorRoutes =
+  ({ db, auth }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    const perSource = rateLimit(db, { name: 'totp-source', max: 30, windowSeconds: 600, key: (r) => r.ip });
+    const perUser = rateLimit(db, { name: 'totp-setup', max: 10, windowSeconds: 600 });
+
+    app.post(
+      '/auth/totp/setup',
+      { schema: { response: { 200: TotpSetupResponseSchema } }, preHandler: perUser },
+      async (req) => setupTotp(db, currentUser(req)),
+    );
+    app.post(
+      '/auth/totp/enable',
+      {
+        schema: { body: TotpCodeRequestSchema, response: { 200: TotpEnabledResponseSchema } },
+        preHandler: perUser,
+      },
+      async (req) => enableTotp(db, currentUser(req), req.body.code),
+    );
+    app.post(
+      '/auth/totp/disable',
+      { schema: { body: TotpCodeRequestSchema, response: { 200: OkResponseSchema } }, preHandler: perUser },
+      async (req) => {
+        await disableTotp(db, currentUser(req), req.body.code);
+        return { ok: true as const, message: 'Two-factor sign-in is off.' };
+      },
+    );
+    app.post(
+      '/auth/totp/user',
+      {
+        schema: { body: TotpLoginRequestSchema, response: { 200: UserResponseSchema } },
+        preHandler: perSource,
+      },
+      async (req, reply) => {
+        const user = await completeTotpLogin(db, req.body.ticket, req.body.code);
+        await auth.startSession(req, reply, user);
+        return { user: publicUser(user) };
+      },
+    );
+  };

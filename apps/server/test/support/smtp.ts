@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A local SMTP server (npm smtp-server) on a free port that keeps every message it receives, parsed. */
+export async function startSmtp() {
+  const mails: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((m: ParsedMail) => {
+          const to = Array.isArray(m.to) ? m.to[0]?.text : m.to?.text;
+          mails.push({
+            to: String(to ?? ''),
+            from: String(m.from?.text ?? ''),
+            subject: String(m.subject ?? ''),
+            text: String(m.text ?? ''),
+            html: typeof m.html === 'string' ? m.html : '',
+          });
+          for (const w of waiters.splice(0)) w();
+          done();
+        })
+        .catch(done);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** The first mail (received or arriving within 10 s) to `to` whose subject matches. */
+    async next(to: string, subject: RegExp): Promise<ReceivedMail> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const found = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
+        if (found) {
+          mails.splice(mails.indexOf(found), 1);
+          return found;
+        }
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+        await new Promise<void>((r) => {
+          waiters.push(r);
+          setTimeout(r, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** The link of a one-time token in a mail's text part. */
+export function linkIn(mail: ReceivedMail, path: string): URL {
+  const m = new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_-]+`).exec(mail.text);
+  if (!m) throw new Error(`no ${path} link in: ${mail.text}`);
+  return new URL(m[0]);
+}

@@ -1,0 +1,269 @@
+import type { Queryable } from './db.ts';
+import type { UserRow } from './user-row.ts';
+
+export type AuthTokenKind = 'reset' | 'invite' | 'email-change';
+
+/** A one-time token as stored: only its hash. */
+export interface AuthTokenRow {
+  kind: AuthTokenKind;
+  userId: string;
+  data: Record<string, unknown>;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+/** What a use-case needs to send one e-mail (the outbox row or the SMTP message). */
+export interface OutboxMail {
+  id: string;
+  kind: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface OutboxRow extends OutboxMail {
+  status: string;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** TOTP state of a user (the secret is a shared secret: never sent back after enrolment). */
+export interface TotpRow {
+  secret: string | null;
+  pendingSecret: string | null;
+  recoveryHashes: string[];
+  lastStep: number | null;
+}
+
+const forget = (db: Queryable) => {
+  const cache = db.cache;
+  if (cache) db.afterCommit(() => cache.forgetUsers());
+};
+
+/** Issue 21: tokens, outbox, sub-users, two-factor, profile and settings of accounts. */
+export function accountsRepository(db: Queryable) {
+  return {
+    async insertToken(t: {
+      hash: string;
+      kind: AuthTokenKind;
+      userId: string;
+      data?: Record<string, unknown>;
+      ttlSeconds: number;
+    }): Promise<void> {
+      await db.query(
+        `INSERT INTO auth_tokens (token_hash, kind, user_id, data, expires_at)
+         VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+        [t.hash, t.kind, t.userId, JSON.stringify(t.data ?? {}), t.ttlSeconds],
+      );
+    },
+    /** The token row by hash (used or expired ones too, so the caller can say which). */
+    async token(hash: string, kind: AuthTokenKind): Promise<AuthTokenRow | null> {
+      const r = await db.query<{
+        kind: AuthTokenKind;
+        userId: string;
+        data: Record<string, unknown>;
+        expiresAt: Date | string;
+        usedAt: Date | string | null;
+        expired: boolean;
+      }>(
+        `SELECT kind, user_id AS "userId", data, expires_at AS "expiresAt", used_at AS "usedAt",
+                (expires_at <= now()) AS expired
+           FROM auth_tokens WHERE token_hash = $1 AND kind = $2`,
+        [hash, kind],
+      );
+      const row = r.rows[0];
+      if (!row) return null;
+      return {
+        kind: row.kind,
+        userId: row.userId,
+        data: row.data,
+        // The database's clock decides expiry (a past date stands for "expired").
+        expiresAt: row.expired ? new Date(0) : new Date(row.expiresAt),
+        usedAt: row.usedAt ? new Date(row.usedAt) : null,
+      };
+    },
+    /** Marks the token used; false when it was already used or has expired (single use under concurrency). */
+    async useToken(hash: string): Promise<boolean> {
+      const r = await db.query(
+        'UPDATE auth_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+        [hash],
+      );
+      return r.rowCount === 1;
+    },
+    /** Voids a user's other unused tokens of a kind (a newer reset link replaces older ones). */
+    async voidTokens(userId: string, kind: AuthTokenKind): Promise<void> {
+      await db.query(
+        'UPDATE auth_tokens SET used_at = now() WHERE user_id = $1 AND kind = $2 AND used_at IS NULL',
+        [userId, kind],
+      );
+    },
+
+    async queueMail(m: OutboxMail, status: 'queued' | 'sent' | 'failed' = 'queued', error?: string) {
+      await db.query(
+        `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body, html, status, sent_at, error)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $8 = 'sent' THEN now() END, $9)`,
+        [m.id, m.kind, m.to, m.replyTo ?? null, m.subject, m.text, m.html ?? null, status, error ?? null],
+      );
+    },
+    /** The newest outbox rows first (staff view), at most `limit`. */
+    async outbox(limit: number): Promise<OutboxRow[]> {
+      const r = await db.query<OutboxRow & { createdAt: Date | string; sentAt: Date | string | null }>(
+        `SELECT id, kind, to_address AS "to", reply_to AS "replyTo", subject, body AS "text", html, status,
+                created_at AS "createdAt", sent_at AS "sentAt"
+           FROM email_outbox ORDER BY created_at DESC, id LIMIT $1`,
+        [limit],
+      );
+      return r.rows.map((x) => ({
+        ...x,
+        createdAt: new Date(x.createdAt),
+        sentAt: x.sentAt ? new Date(x.sentAt) : null,
+      }));
+    },
+
+    /** Deletes every session of the user (after a password reset); returns how many. */
+    async revokeSessions(userId: string, exceptSessionId?: string | null): Promise<number> {
+      const r = await db.query<{ id: string }>(
+        'DELETE FROM sessions WHERE user_id = $1 AND id <> $2 RETURNING id',
+        [userId, exceptSessionId ?? ''],
+      );
+      const cache = db.cache;
+      if (cache) for (const { id } of r.rows) cache.endSession(id);
+      return r.rows.length;
+    },
+    async passwordHash(userId: string): Promise<string | null> {
+      const r = await db.query<{ h: string }>('SELECT password_hash AS h FROM users WHERE id = $1', [userId]);
+      return r.rows[0]?.h ?? null;
+    },
+    async updateProfile(userId: string, p: { name?: string; company?: string | null; email?: string }) {
+      await db.query(
+        `UPDATE users SET name = COALESCE($2, name),
+                company = CASE WHEN $3::boolean THEN $4 ELSE company END,
+                email = COALESCE(lower($5), email)
+          WHERE id = $1`,
+        [userId, p.name ?? null, p.company !== undefined, p.company ?? null, p.email ?? null],
+      );
+      forget(db);
+    },
+    /** The new e-mail of the user's open e-mail-change link, if any. */
+    async pendingEmail(userId: string): Promise<string | null> {
+      const r = await db.query<{ e: string }>(
+        `SELECT data ->> 'email' AS e FROM auth_tokens
+          WHERE user_id = $1 AND kind = 'email-change' AND used_at IS NULL AND expires_at > now()
+          ORDER BY created_at DESC LIMIT 1`,
+        [userId],
+      );
+      return r.rows[0]?.e ?? null;
+    },
+    async emailTaken(email: string): Promise<boolean> {
+      const r = await db.query('SELECT 1 FROM users WHERE email = lower($1)', [email]);
+      return r.rows.length > 0;
+    },
+    async settings(userId: string): Promise<Record<string, unknown>> {
+      const r = await db.query<{ s: Record<string, unknown> }>(
+        'SELECT settings AS s FROM users WHERE id = $1',
+        [userId],
+      );
+      return r.rows[0]?.s ?? {};
+    },
+    async setSettings(userId: string, settings: Record<string, unknown>): Promise<void> {
+      await db.query('UPDATE users SET settings = $2 WHERE id = $1', [userId, JSON.stringify(settings)]);
+    },
+
+    /** A parent's sub-users, oldest first. */
+    async subUsers(parentId: string): Promise<UserRow[]> {
+      const r = await db.query<UserRow>(
+        `SELECT id, email, name, company, role_level AS "roleLevel", parent_user_id AS "parentUserId",
+                sub_user_permissions AS "subUserPermissions", agent_type AS "agentType"
+           FROM users WHERE parent_user_id = $1 ORDER BY created_at, email`,
+        [parentId],
+      );
+      return r.rows;
+    },
+    /** Invitations of a parent still open (unused, unexpired): the data each was issued with. */
+    async openInvites(
+      parentId: string,
+    ): Promise<{ email: string; permissions?: Record<string, boolean>; agentType?: string | null }[]> {
+      const r = await db.query<{
+        data: { email: string; permissions?: Record<string, boolean>; agentType?: string };
+      }>(
+        `SELECT data FROM auth_tokens
+          WHERE user_id = $1 AND kind = 'invite' AND used_at IS NULL AND expires_at > now() ORDER BY created_at`,
+        [parentId],
+      );
+      return r.rows.map((x) => x.data);
+    },
+    /** Makes `userId` a sub-user of `parentId` with grants / agent type. */
+    async setSubUser(
+      userId: string,
+      parentId: string,
+      grants: Record<string, boolean>,
+      agentType: string | null,
+    ): Promise<boolean> {
+      const r = await db.query(
+        `UPDATE users SET parent_user_id = $2, sub_user_permissions = $3, agent_type = $4
+          WHERE id = $1 AND (parent_user_id = $2 OR parent_user_id IS NULL)`,
+        [userId, parentId, JSON.stringify(grants), agentType],
+      );
+      forget(db);
+      return r.rowCount === 1;
+    },
+
+    async totp(userId: string): Promise<TotpRow> {
+      const r = await db.query<{
+        secret: string | null;
+        pendingSecret: string | null;
+        recoveryHashes: string[] | null;
+        lastStep: number | string | null;
+      }>(
+        `SELECT totp_secret AS secret, totp_pending_secret AS "pendingSecret",
+                totp_recovery_hashes AS "recoveryHashes", totp_last_step AS "lastStep"
+           FROM users WHERE id = $1`,
+        [userId],
+      );
+      const row = r.rows[0];
+      return {
+        secret: row?.secret ?? null,
+        pendingSecret: row?.pendingSecret ?? null,
+        recoveryHashes: row?.recoveryHashes ?? [],
+        lastStep: row?.lastStep == null ? null : Number(row.lastStep),
+      };
+    },
+    async setTotp(userId: string, t: Partial<TotpRow>): Promise<void> {
+      const sets: string[] = [];
+      const args: unknown[] = [userId];
+      const put = (col: string, v: unknown) => {
+        args.push(v);
+        sets.push(`${col} = $${args.length}`);
+      };
+      if (t.secret !== undefined) put('totp_secret', t.secret);
+      if (t.pendingSecret !== undefined) put('totp_pending_secret', t.pendingSecret);
+      if (t.recoveryHashes !== undefined) put('totp_recovery_hashes', JSON.stringify(t.recoveryHashes));
+      if (t.lastStep !== undefined) put('totp_last_step', t.lastStep);
+      if (sets.length) await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, args);
+    },
+    /** Records a used TOTP step unless an equal or later one was used (replay guard); false on replay. */
+    async advanceTotpStep(userId: string, step: number): Promise<boolean> {
+      const r = await db.query(
+        'UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)',
+        [userId, step],
+      );
+      return r.rowCount === 1;
+    },
+
+    async identityUser(provider: string, subject: string): Promise<string | null> {
+      const r = await db.query<{ u: string }>(
+        'SELECT user_id AS u FROM user_identities WHERE provider = $1 AND subject = $2',
+        [provider, subject],
+      );
+      return r.rows[0]?.u ?? null;
+    },
+    async linkIdentity(provider: string, subject: string, userId: string): Promise<void> {
+      await db.query(
+        'INSERT INTO user_identities (provider, subject, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [provider, subject, userId],
+      );
+    },
+  };
+}

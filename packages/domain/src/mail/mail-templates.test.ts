@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_KINDS, type MailTemplates, renderMail } from './mail-templates.ts';
+
+const samples: MailTemplates = {
+  reset: { name: 'Ann <b>', link: 'https://x.test/auth/reset?token=a&b', validMinutes: 60 },
+  invite: { inviter: 'Ann', company: 'Acme', link: 'https://x.test/auth/invite?token=t', validHours: 72 },
+  'email-change': { name: 'Ann', newEmail: 'n@x.test', link: 'https://x.test/c?token=t', validHours: 24 },
+  'order-held-for-funds': { name: 'Ann', orderId: 'O1', amountDueCents: 12345, link: 'https://x.test/pay' },
+  'proof-ready': { name: 'Ann', orderId: 'O1', link: 'https://x.test/proof' },
+  'order-shipped': { name: 'Ann', orderId: 'O1', carrier: 'UPS', trackingNumber: '1Z', trackingUrl: null },
+};
+
+describe('mail templates (issue 21)', () => {
+  it.each(MAIL_KINDS)('%s has a subject, a text part and an HTML part with the same link', (kind) => {
+    const m = renderMail(kind, samples[kind] as never);
+    expect(m.subject.length).toBeGreaterThan(5);
+    const link = (samples[kind] as { link?: string }).link;
+    if (link) {
+      expect(m.text).toContain(link);
+      expect(m.html).toContain(link.replace('&', '&#38;'));
+    }
+  });
+  it('escapes what a user typed in the HTML part, not in the text part', () => {
+    const m = renderMail('reset', samples.reset);
+    expect(m.html).not.toContain('<b>');
+    expect(m.text).toContain('Ann <b>');
+  });
+  it('prints money from cents', () => {
+    expect(renderMail('order-held-for-funds', samples['order-held-for-funds']).text).toContain('$123.45');
+  });
+});

@@ -1,0 +1,111 @@
+/** Every e-mail Platen sends, in one place: subject, plain text and HTML from the same words. */
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What each template needs. Links are absolute URLs built by the caller from the request's origin. */
+export interface MailTemplates {
+  reset: { name: string; link: string; validMinutes: number };
+  invite: { inviter: string; company: string | null; link: string; validHours: number };
+  'email-change': { name: string; newEmail: string; link: string; validHours: number };
+  'order-held-for-funds': { name: string; orderId: string; amountDueCents: number; link: string };
+  'proof-ready': { name: string; orderId: string; link: string };
+  'order-shipped': {
+    name: string;
+    orderId: string;
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+  };
+}
+export type MailKind = keyof MailTemplates;
+export const MAIL_KINDS = [
+  'reset',
+  'invite',
+  'email-change',
+  'order-held-for-funds',
+  'proof-ready',
+  'order-shipped',
+] as const satisfies readonly MailKind[];
+
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** A paragraph or a call-to-action link; the text and HTML parts are made from the same list. */
+type Block = { p: string } | { link: string; label: string };
+
+function compose(subject: string, greeting: string, blocks: Block[]): RenderedMail {
+  const text = [
+    greeting,
+    '',
+    ...blocks.flatMap((b) => ('p' in b ? [b.p, ''] : [`${b.label}: ${b.link}`, ''])),
+    '— Platen',
+  ].join('\n');
+  const body = blocks
+    .map((b) =>
+      'p' in b
+        ? `<p>${escapeHtml(b.p)}</p>`
+        : `<p><a href="${escapeHtml(b.link)}" style="display:inline-block;padding:10px 16px;background:#1f4fd1;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(b.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(b.link)}</p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#222;max-width:560px"><p>${escapeHtml(greeting)}</p>\n${body}\n<p>— Platen</p></body></html>`;
+  return { subject, text, html };
+}
+
+const RENDER: { [K in MailKind]: (d: MailTemplates[K]) => RenderedMail } = {
+  reset: (d) =>
+    compose('Reset your Platen password', `Hello ${d.name},`, [
+      { p: 'Someone asked to reset the password of your Platen account. If it was you, choose a new one:' },
+      { link: d.link, label: 'Choose a new password' },
+      {
+        p: `The link works once and for ${d.validMinutes} minutes. If you did not ask, ignore this e-mail: your password stays as it is.`,
+      },
+    ]),
+  invite: (d) =>
+    compose(
+      d.company ? `${d.inviter} invited you to ${d.company} on Platen` : `${d.inviter} invited you to Platen`,
+      'Hello,',
+      [
+        {
+          p: `${d.inviter}${d.company ? ` of ${d.company}` : ''} invited you to order with them on Platen. Set your name and password to join:`,
+        },
+        { link: d.link, label: 'Accept the invitation' },
+        { p: `The link works once and for ${d.validHours} hours.` },
+      ],
+    ),
+  'email-change': (d) =>
+    compose('Confirm your new Platen e-mail address', `Hello ${d.name},`, [
+      { p: `You asked to sign in to Platen as ${d.newEmail} from now on. Confirm the change:` },
+      { link: d.link, label: 'Confirm this address' },
+      { p: `Until you confirm, your old address stays. The link works once and for ${d.validHours} hours.` },
+    ]),
+  'order-held-for-funds': (d) =>
+    compose(`Order ${d.orderId} is waiting for payment`, `Hello ${d.name},`, [
+      {
+        p: `Order ${d.orderId} is on hold: ${dollars(d.amountDueCents)} is due before it goes to production.`,
+      },
+      { link: d.link, label: 'Pay now' },
+    ]),
+  'proof-ready': (d) =>
+    compose(`Your proof for order ${d.orderId} is ready`, `Hello ${d.name},`, [
+      { p: `The proof of order ${d.orderId} is ready. Approve it or ask for a change:` },
+      { link: d.link, label: 'See the proof' },
+    ]),
+  'order-shipped': (d) =>
+    compose(`Order ${d.orderId} has shipped`, `Hello ${d.name},`, [
+      { p: `Order ${d.orderId} left our facility with ${d.carrier}, tracking number ${d.trackingNumber}.` },
+      ...(d.trackingUrl ? [{ link: d.trackingUrl, label: 'Track the package' }] : []),
+    ]),
+};
+
+/** The subject, text and HTML of one mail. */
+export function renderMail<K extends MailKind>(kind: K, data: MailTemplates[K]): RenderedMail {
+  return (RENDER[kind] as (d: MailTemplates[K]) => RenderedMail)(data);
+}
