@@ -27,6 +27,7 @@ import { spaPage } from './spa.ts';
 import { isSpaScreen } from './spa-manifest.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import type { FileStore } from './storage/file-store.ts';
+import { createPayments } from './services/billing/stripe-gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,7 +112,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // R-6-25: before any route registers, so every route is checked against the route table.
   const roles = roleRegistry(db);
   app.decorate('registeredRoutes', installRoutePermissions(app, roles));
-  const deps: AppDeps = { db, config, auth, reporter, files, jobs, images, roles };
+  const payments = createPayments(config.stripe);
+  const deps: AppDeps = { db, config, auth, reporter, files, jobs, images, roles, payments };
 
   await registerRoutes(app, deps);
 

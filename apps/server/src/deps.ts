@@ -5,6 +5,7 @@ import type { ErrorReporter } from './reporter.ts';
 import type { ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import type { FileStore } from './storage/file-store.ts';
 import type { RoleRegistryKit } from './services/access/role-registry.ts';
+import type { Payments } from './services/billing/stripe-gateway.ts';
 
 /** What every route module receives. */
 export interface AppDeps {
@@ -20,4 +21,6 @@ export interface AppDeps {
   images: ImageSandbox;
   /** R-6-10: role permissions (defaults + role manager), as route checks and assume see them. */
   roles: RoleRegistryKit;
+  /** Issue 19: the card-payment provider (Stripe SDK), null when no key is configured. */
+  payments: Payments | null;
 }

@@ -47,3 +47,12 @@ export {
   type EventQuery,
 } from './order-events-repository.ts';
 export { accessRepository } from './access-repository.ts';
+export {
+  billingRepository,
+  type AccountFunds,
+  type HeldOrder,
+  type LedgerRow,
+  type NewLedgerRow,
+} from './billing-repository.ts';
+export { invoicesRepository, type InvoiceLine, type InvoiceRow } from './invoices-repository.ts';
+export { claimsRepository, type ClaimRow } from './claims-repository.ts';

@@ -20,6 +20,9 @@ import { orderRoutes } from './orders/orders.ts';
 import { accessRoutes } from './access/access.ts';
 import { assumeRoutes } from './auth/assume.ts';
 import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
+import { billingRoutes } from './billing/billing.ts';
+import { cardPaymentRoutes } from './billing/card-payments.ts';
+import { claimRoutes } from './claims/claims.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -44,4 +47,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(assumeRoutes(deps));
   await app.register(lifecycleRoutes(deps));
   await app.register(accessRoutes(deps));
+  await app.register(billingRoutes(deps));
+  await app.register(cardPaymentRoutes(deps));
+  await app.register(claimRoutes(deps));
 }
