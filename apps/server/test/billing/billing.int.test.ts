@@ -137,14 +137,14 @@ describe.each(targets)('billing: paying at validation on $kind', (target) => {
 
   it('#19 staff adjust: credit types and debit types, never below the credit line; credit line up to $100,000; customers get 403', async () => {
     const buyer = await newClient(t.app, 'Adjusted', { funded: false });
-    const post = (c: Client, payload: unknown) =>
+    const post = (c: Client, payload: Record<string, unknown>) =>
       t.app.inject({
         method: 'POST',
         url: `/api/internal/accounts/${buyer.userId}/credit`,
         headers: c.headers(),
         payload,
       });
-    const line = (c: Client, amount: unknown) =>
+    const line = (c: Client, amount: number) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/internal/accounts/${buyer.userId}/credit-line`,
