@@ -28,6 +28,7 @@ import { spaPage } from './spa.ts';
 import { isSpaScreen } from './spa-manifest.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import type { FileStore } from './storage/file-store.ts';
+import { createPayments } from './services/billing/stripe-gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,7 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       own.close();
     });
   }
-  const deps: AppDeps = { db, config, auth, reporter, files, jobs, images, roles, mail };
+  const payments = createPayments(config.stripe);
+  const deps: AppDeps = { db, config, auth, reporter, files, jobs, images, roles, mail, payments };
 
   await registerRoutes(app, deps);
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type StripeConfig, stripeConfigFromEnv } from './services/billing/stripe-gateway.ts';
 
 export interface Config {
   port: number;
@@ -18,6 +19,8 @@ export interface Config {
   jobsInWeb?: boolean;
   /** R-7-27: the card-payment provider's public (publishable) key embedded in the page; null when unset. */
   cardPaymentPublicKey?: string | null;
+  /** Issue 19: STRIPE_SECRET_KEY (+ STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); absent = card payments hidden. */
+  stripe?: StripeConfig | null;
   /**
    * #13.4 which peers may say, in X-Forwarded-Proto / X-Forwarded-For, that a request came over https and from
    * whom: false (default: nobody, the socket decides), a hop count, or addresses / CIDR ranges of the proxies.
@@ -120,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/$/, '') || undefined,
     oidcProviders: parseOidcProviders(env),
+    stripe: stripeConfigFromEnv(env),
   };
 }

@@ -6,6 +6,7 @@ import type { Mailer } from './services/mail/mailer.ts';
 import type { ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import type { FileStore } from './storage/file-store.ts';
 import type { RoleRegistryKit } from './services/access/role-registry.ts';
+import type { Payments } from './services/billing/stripe-gateway.ts';
 
 /** What every route module receives. */
 export interface AppDeps {
@@ -23,4 +24,6 @@ export interface AppDeps {
   roles: RoleRegistryKit;
   /** Issue 21: every e-mail (templates in domain mail/mail-templates.ts): SMTP_URL or the outbox table. */
   mail: Mailer;
+  /** Issue 19: the card-payment provider (Stripe SDK), null when no key is configured. */
+  payments: Payments | null;
 }

@@ -17,3 +17,4 @@ export * from './client-error.ts';
 export * from './order-lifecycle.ts';
 export * from './staff.ts';
 export * from './account.ts';
+export * from './billing.ts';

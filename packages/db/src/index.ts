@@ -55,3 +55,12 @@ export {
   type OutboxRow,
   type TotpRow,
 } from './accounts-repository.ts';
+export {
+  billingRepository,
+  type AccountFunds,
+  type HeldOrder,
+  type LedgerRow,
+  type NewLedgerRow,
+} from './billing-repository.ts';
+export { invoicesRepository, type InvoiceLine, type InvoiceRow } from './invoices-repository.ts';
+export { claimsRepository, type ClaimRow } from './claims-repository.ts';

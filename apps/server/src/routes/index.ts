@@ -25,6 +25,9 @@ import { settingsRoutes } from './settings/settings.ts';
 import { twoFactorRoutes } from './auth/two-factor.ts';
 import { outboxRoutes } from './mail/outbox.ts';
 import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
+import { billingRoutes } from './billing/billing.ts';
+import { cardPaymentRoutes } from './billing/card-payments.ts';
+import { claimRoutes } from './claims/claims.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -54,4 +57,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(teamRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(twoFactorRoutes(deps));
+  await app.register(billingRoutes(deps));
+  await app.register(cardPaymentRoutes(deps));
+  await app.register(claimRoutes(deps));
 }

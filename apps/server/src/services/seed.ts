@@ -1,4 +1,4 @@
-import { type Db, secretsRepository, seedFingerprint, usersRepository } from '@platen/db';
+import { billingRepository, type Db, secretsRepository, seedFingerprint, usersRepository } from '@platen/db';
 import { ROLE_LEVELS } from '@platen/domain/access/role-levels';
 import { createAccount } from './accounts.ts';
 import { seedCatalogue } from './catalog/seed-catalogue.ts';
@@ -50,12 +50,18 @@ export const DEMO_STAFF = [
   },
 ].map((s) => ({ ...s, password: DEMO_ACCOUNT.password, company: 'Platen' }));
 
+/** The demo account's credit line: $50,000, enough to order without topping up. */
+export const DEMO_CREDIT_LINE = 5_000_000;
+
 /** Seeds what a fresh install needs: the demo account (catalogue seeds register here too). Idempotent. */
 export async function seed(db: Db): Promise<{ demoCreated: boolean }> {
   const existing = await usersRepository(db).byEmail(DEMO_ACCOUNT.email);
   // Several servers may start at once on one PostgreSQL: the one that loses the race finds the account made.
   // The demo account skips the password policy: its password is published in the README anyway.
   const demoCreated = existing ? false : (await createAccount(db, DEMO_ACCOUNT)) !== null;
+  // Issue 19: the demo account orders on a credit line (README); a new account starts at 0.
+  const demo = existing ?? (await usersRepository(db).byEmail(DEMO_ACCOUNT.email));
+  if (demo) await billingRepository(db).openAccount(demo.id, DEMO_CREDIT_LINE);
   for (const staff of DEMO_STAFF) {
     if (await usersRepository(db).byEmail(staff.email)) continue;
     // Null when another server seeded it meanwhile.

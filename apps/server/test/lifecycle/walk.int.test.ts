@@ -35,7 +35,7 @@ describe.each(targets)('order lifecycle walk on $kind', (target) => {
   const post = (c: Client, url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: c.headers(), ...(payload ? { payload } : {}) });
 
-  it('#15.1 R-4-06 placement -> validated -> paid on terms -> artwork queue -> cs approves -> artwork-created', async () => {
+  it('#15.1 R-4-06 placement -> validated -> paid from balance + credit line -> artwork queue -> cs approves -> artwork-created', async () => {
     const orderId = await placedOrder(t.app, buyer, t.db);
     let o = (await get(buyer, `/api/v3/orders/${orderId}`)).json();
     expect(o).toMatchObject({ orderId, status: 'paid', artwork: 'queued' });

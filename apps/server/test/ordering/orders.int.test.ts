@@ -23,7 +23,7 @@ describe.each(targets)('order2 orders on $kind', (target) => {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
-  it('places an order: 201 {orderId}; the order is validated and paid on terms, lines, shipments, quote, due date; cart orderedAt set', async () => {
+  it('places an order: 201 {orderId}; the order is validated and paid from the credit line, lines, shipments, quote, due date; cart orderedAt set', async () => {
     const cartId = await orderableCart(t.app, a, t.db);
     const r = await order(a, cartId, 'key-place-1');
     expect(r.statusCode).toBe(201);
@@ -36,7 +36,7 @@ describe.each(targets)('order2 orders on $kind', (target) => {
     });
     expect(detail.statusCode).toBe(200);
     const o = detail.json().order;
-    // Issue 15: placement runs the automatic lifecycle steps (validated, paid on terms, artwork queue).
+    // Issue 15: placement runs the automatic lifecycle steps (validated, paid from balance + credit line, artwork queue).
     expect(o).toMatchObject({ id: orderId, cartId, status: 'paid' });
     // jsonb keeps object keys in its own order, so compare the lines as a set.
     expect(o.lines.map((l: { size: string; quantity: number }) => `${l.size}:${l.quantity}`).sort()).toEqual([

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '@platen/db';
+import { billingRepository, type Db } from '@platen/db';
 import { type TestTarget, testTargets } from '@platen/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Config, VERSION } from '../../src/config.ts';
 import { memoryReporter } from '../../src/reporter.ts';
-import { seed } from '../../src/services/seed.ts';
+import { DEMO_CREDIT_LINE, seed } from '../../src/services/seed.ts';
 
 export { testTargets, type TestTarget };
 
@@ -33,6 +33,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The database of each open test app, so clients it registers can be given funds. */
+const appDbs = new WeakMap<FastifyInstance, Db>();
+
 /** A real app on a fresh migrated and seeded database of the given target (PGlite or PostgreSQL). */
 export async function openApp(target: TestTarget, config: Partial<Config> = {}): Promise<TestApp> {
   const { db, url, drop } = await target.open();
@@ -40,6 +43,7 @@ export async function openApp(target: TestTarget, config: Partial<Config> = {}):
   const reporter = memoryReporter();
   const app = await buildApp({ db, config: testConfig({ ...config, databaseUrl: url }), reporter });
   await app.ready();
+  appDbs.set(app, db);
   return {
     app,
     db,
@@ -67,8 +71,15 @@ export interface Client {
 
 let counter = 0;
 
-/** Registers a fresh user through the API and returns its credentials. */
-export async function newClient(app: FastifyInstance, name = 'Test Buyer'): Promise<Client> {
+/**
+ * Registers a fresh user through the API and returns its credentials. New accounts start at 0 (issue 19): unless
+ * `funded: false`, the account gets the demo credit line so its orders are paid at placement, as before billing.
+ */
+export async function newClient(
+  app: FastifyInstance,
+  name = 'Test Buyer',
+  opts: { funded?: boolean } = {},
+): Promise<Client> {
   const email = `user${Date.now()}${counter++}@example.com`;
   const res = await app.inject({
     method: 'POST',
@@ -80,6 +91,8 @@ export async function newClient(app: FastifyInstance, name = 'Test Buyer'): Prom
   const cookie = `platen_session=${cookies.platen_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`;
   // The API key is shown once, in the registration answer (#13.9).
   const { user, apiKey } = res.json() as { user: { id: string }; apiKey: string };
+  const db = appDbs.get(app);
+  if (db && opts.funded !== false) await billingRepository(db).setCreditLine(user.id, DEMO_CREDIT_LINE);
   return {
     userId: user.id,
     email,

@@ -19,9 +19,16 @@ export const DEFAULT_ROLE_PERMISSIONS = {
     all: [...CUSTOMER_PERMISSIONS, 'internal.access'],
     byGroup: {
       production: ['station.use'],
-      cs: ['approvals.review', 'user.assume'],
+      cs: ['approvals.review', 'user.assume', 'billing.manage', 'claims.review'],
       sales: ['user.assume'],
-      admin: ['station.use', 'approvals.review', 'user.assume', 'featureFlags.view'],
+      admin: [
+        'station.use',
+        'approvals.review',
+        'user.assume',
+        'featureFlags.view',
+        'billing.manage',
+        'claims.review',
+      ],
     },
   },
   MANAGE: {
@@ -32,6 +39,8 @@ export const DEFAULT_ROLE_PERMISSIONS = {
       'approvals.review',
       'user.assume',
       'featureFlags.view',
+      'billing.manage',
+      'claims.review',
     ],
   },
   ADMIN: {
@@ -44,6 +53,8 @@ export const DEFAULT_ROLE_PERMISSIONS = {
       'featureFlags.view',
       'featureFlags.manage',
       'roles.manage',
+      'billing.manage',
+      'claims.review',
     ],
   },
 } as const satisfies Record<RoleName, RoleDefaults>;

@@ -21,6 +21,9 @@ export const STAFF_PERMISSIONS = [
   'featureFlags.view',
   'featureFlags.manage',
   'roles.manage',
+  // Issue 19: view and adjust an account's money (store credit, credit line); review claims.
+  'billing.manage',
+  'claims.review',
 ] as const;
 /** R-6-08: every permission the authorization service knows. */
 export const PERMISSIONS = [...CUSTOMER_PERMISSIONS, ...STAFF_PERMISSIONS] as const;

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from './order-statuses.ts';
+import { ITEM_STATUSES } from './order-statuses.ts';
 
 /** R-4-03: event statuses the order log adds to the order statuses (verbatim). */
 export const PRODUCTION_EVENT_STATUSES = [
@@ -75,7 +75,8 @@ export const WORKFLOW_EVENT_STATUSES = [
 
 /** R-4-03..05: every status an order event may carry: the order statuses plus the additions above. */
 export const ORDER_EVENT_STATUSES = [
-  ...ORDER_STATUSES,
+  // Item status changes are events too: the item-only `reprint` (an approved claim, a QC defect) included.
+  ...ITEM_STATUSES,
   ...PRODUCTION_EVENT_STATUSES,
   ...ADDRESS_IP_CHECK_EVENT_STATUSES,
   ...EMAIL_EVENT_STATUSES,

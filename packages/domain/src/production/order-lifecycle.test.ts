@@ -56,12 +56,12 @@ function walk(order: InitialOrder, actions: OrderAction[]) {
 const PLACED: OrderAction[] = [
   { type: 'place' },
   { type: 'validate', ip: '10.0.0.1' },
-  { type: 'pay-on-terms' },
+  { type: 'pay', transactionId: 't1', amount: 1000 },
   { type: 'start-artwork' },
 ];
 
 describe('order lifecycle (R-4-06)', () => {
-  it('#15.3 placement -> validated (address-ip check) -> paid on terms -> artwork preparation -> staff approval', () => {
+  it('#15.3 placement -> validated (address-ip check) -> paid from the balance -> artwork preparation -> staff approval', () => {
     const { s, log } = walk(ORDER, [...PLACED, { type: 'review', decision: 'approve' }]);
     expect(log.map((e) => e.name)).toEqual([
       'order',
@@ -77,6 +77,24 @@ describe('order lifecycle (R-4-06)', () => {
       ['artwork-created', 'IMPORTED'],
       ['artwork-created', 'IMPORTED'],
     ]);
+  });
+
+  it('#19.2 without funds the order waits unpaid (payment-due notice); paying it later releases it', () => {
+    const held = walk(ORDER, [
+      { type: 'place' },
+      { type: 'validate' },
+      { type: 'await-funds', shortBy: 8420 },
+    ]);
+    expect(held.s.status).toBe('unpaid');
+    expect(held.log.at(-1)).toMatchObject({ name: 'email-payment-due', data: { shortBy: 8420 } });
+    const r = run(held.s, held.log, { type: 'pay', transactionId: 't9', amount: 8420 });
+    expect(r.ok && r.s.status).toBe('paid');
+    expect(held.log.slice(-2).map((e) => e.name)).toEqual(['paid', 'order-released']);
+    expect(
+      decide(r.ok ? r.s : held.s, { type: 'pay', transactionId: 't9', amount: 1 }, MORNING),
+    ).toMatchObject({
+      ok: false,
+    });
   });
 
   it('#15.3 O-4-12 send-proof: staff approval sends the proof; user-approved creates the artwork', () => {
@@ -153,7 +171,8 @@ describe('order lifecycle (R-4-06)', () => {
 const arbAction: fc.Arbitrary<OrderAction> = fc.oneof(
   fc.constant<OrderAction>({ type: 'place' }),
   fc.constant<OrderAction>({ type: 'validate' }),
-  fc.constant<OrderAction>({ type: 'pay-on-terms' }),
+  fc.constant<OrderAction>({ type: 'pay', transactionId: 't', amount: 100 }),
+  fc.constant<OrderAction>({ type: 'await-funds', shortBy: 100 }),
   fc.constant<OrderAction>({ type: 'start-artwork' }),
   fc.constantFrom<OrderAction>(
     { type: 'review', decision: 'approve' },
@@ -229,5 +248,37 @@ describe('order lifecycle property (#15 point 2, R-4-06)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('reship (issue 19)', () => {
+  it('#19.5 an approved claim moves the shipped items to reprint into a new shipment; unshipped items are refused', () => {
+    const placed = walk(ORDER, PLACED);
+    const shipped: LifecycleState = {
+      ...placed.s,
+      status: 'shipped',
+      items: placed.s.items.map((i) => ({ ...i, status: 'shipped' })),
+    };
+    const d = decide(
+      shipped,
+      { type: 'reship', claimId: 'c1', items: [{ itemIndex: 1, quantity: 2 }] },
+      MORNING,
+    );
+    expect(d.ok).toBe(true);
+    if (!d.ok) return;
+    expect(d.events).toEqual([
+      expect.objectContaining({
+        name: 'reprint',
+        itemIndex: 1,
+        data: expect.objectContaining({ claimId: 'c1', quantity: 2, shipmentIndex: 1 }),
+      }),
+    ]);
+    const after = d.events.reduce((s, e) => applyEvent(s, e, MORNING), shipped);
+    expect(after.items.map((i) => i.status)).toEqual(['shipped', 'reprint']);
+    expect(after.shipments).toHaveLength(2);
+    expect(after.status).toBe('shipped');
+    expect(
+      decide(placed.s, { type: 'reship', claimId: 'c2', items: [{ itemIndex: 0, quantity: 1 }] }, MORNING).ok,
+    ).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import type { Milestone, MilestonePrintType } from './milestones.ts';
 import { MILESTONE_PRINT_TYPES } from './milestones.ts';
 import type { OrderEventStatus } from './order-event-statuses.ts';
 import type { ItemStatus, OrderStatus } from './order-statuses.ts';
+import { decideReship } from './reship.ts';
 import { canTransitionItem, canTransitionOrder } from './status-transitions.ts';
 
 /** Where the artwork of an order stands: not started, in the staff queue, proof with the customer, done. */
@@ -56,12 +57,17 @@ export interface LifecycleEvent {
 export type OrderAction =
   | { type: 'place' }
   | { type: 'validate'; ip?: string | null }
-  | { type: 'pay-on-terms' }
+  /** The order is paid from the account (an `order` debit `transactionId` of `amount` cents). */
+  | { type: 'pay'; transactionId: string; amount: number }
+  /** Balance + credit line do not cover the order: it waits for funds (`shortBy` cents missing). */
+  | { type: 'await-funds'; shortBy: number }
   | { type: 'start-artwork' }
   | { type: 'review'; decision: 'approve' | 'reject'; reason?: string | null }
   | { type: 'user-approve' }
   | { type: 'change-request'; reason?: string | null }
   | { type: 'cancel' }
+  /** An approved claim: the claimed shipped items are reprinted into a new shipment (docs/decisions/claim-window.md). */
+  | { type: 'reship'; claimId: string; items: { itemIndex: number; quantity: number }[] }
   | { type: 'cancel-item'; itemIndex: number }
   | { type: 'change-name'; name: string }
   | { type: 'change-address'; shipmentIndex: number; address: Record<string, unknown> }
@@ -178,10 +184,22 @@ export function decide(s: LifecycleState, action: OrderAction, at: string): Deci
       if (!m.ok) return refuse(m.reason);
       return allow(fact('address-ip-auto-approved', { ip: action.ip ?? null }), m.event);
     }
-    case 'pay-on-terms': {
-      // docs/decisions/payment-on-terms.md: until billing exists every account pays on terms.
-      const m = moveOrder(s, 'paid', at, { paymentCaptured: true, terms: true });
-      return m.ok ? allow(m.event) : refuse(m.reason);
+    case 'pay': {
+      // docs/decisions/billing-ledger.md: paid at validation, or later from `unpaid` when funds arrive.
+      if (s.status !== 'validated' && s.status !== 'unpaid')
+        return refuse(`An order that is "${s.status}" is not waiting for payment.`);
+      const m = moveOrder(s, 'paid', at, {
+        paymentCaptured: true,
+        transactionId: action.transactionId,
+        amount: action.amount,
+      });
+      if (!m.ok) return refuse(m.reason);
+      return s.status === 'unpaid' ? allow(m.event, fact('order-released')) : allow(m.event);
+    }
+    case 'await-funds': {
+      if (s.status !== 'validated') return refuse(`An order that is "${s.status}" is not being paid.`);
+      const m = moveOrder(s, 'unpaid', at, { shortBy: action.shortBy });
+      return m.ok ? allow(m.event, fact('email-payment-due', { shortBy: action.shortBy })) : refuse(m.reason);
     }
     case 'start-artwork': {
       if (s.status !== 'paid' || s.artwork !== 'none')
@@ -229,6 +247,8 @@ export function decide(s: LifecycleState, action: OrderAction, at: string): Deci
       const m = moveOrder(s, 'cancelled', at);
       return m.ok ? allow(ev, m.event, fact('email-order-cancelled')) : refuse(m.reason);
     }
+    case 'reship':
+      return decideReship(s, action);
     case 'change-name': {
       if (s.status === 'cancelled' || s.status === 'shipped')
         return refuse(`A ${s.status} order cannot be renamed.`);
@@ -305,7 +325,8 @@ export function applyEvent(s: LifecycleState, e: LifecycleEvent, at: string): Li
     const items = n.items.map((item, i) =>
       i === e.itemIndex ? { ...item, status: d.to as ItemStatus, heldFrom: null } : item,
     );
-    return { ...n, items };
+    const shipment = d.shipment as LifecycleShipment | undefined;
+    return shipment ? { ...n, items, shipments: [...n.shipments, shipment] } : { ...n, items };
   }
   if (e.itemIndex === null && typeof d.to === 'string' && e.name === d.to) {
     const to = d.to as OrderStatus;

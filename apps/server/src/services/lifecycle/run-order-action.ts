@@ -1,4 +1,4 @@
-import { type Db, orderEventsRepository, type Queryable } from '@platen/db';
+import { billingRepository, type Db, orderEventsRepository, type Queryable } from '@platen/db';
 import {
   applyEvent,
   decide,
@@ -6,6 +6,7 @@ import {
   type OrderAction,
 } from '@platen/domain/production/order-lifecycle';
 import { AppError, notFound } from '../../errors/app-error.ts';
+import { refundCancelled } from '../billing/pay-order.ts';
 
 /** Who acts: the (possibly assumed) user, and the staff member behind them while assuming. */
 export interface Actor {
@@ -33,6 +34,9 @@ export async function runOrderAction(db: Db | Queryable, req: ActionRequest, tx?
     const repo = orderEventsRepository(q);
     const row = await repo.lifecycle(req.orderId, req.ownerId);
     if (!row?.lifecycle) throw notFound('Order');
+    // A cancel may refund: the account lock comes first (the lock order is always account, then order).
+    const cancels = req.action.type === 'cancel' || req.action.type === 'cancel-item';
+    if (cancels) await billingRepository(q).lock(row.userId);
     if (req.expectedSequence !== undefined && req.expectedSequence !== row.lastSequence)
       throw new AppError('conflict', 'The order changed since you loaded it. Reload it and try again.');
     const state = row.lifecycle as unknown as LifecycleState;
@@ -54,6 +58,7 @@ export async function runOrderAction(db: Db | Queryable, req: ActionRequest, tx?
       at,
     });
     if (!won) throw new AppError('conflict', 'The order changed meanwhile. Reload it and try again.');
+    if (cancels && next.status === 'cancelled') await refundCancelled(q, row.userId, row.id);
     return { ...row, status: next.status, lastSequence: next.sequence, lifecycle: next as never };
   };
   if (tx) return work(tx);

@@ -1,19 +1,14 @@
 import { accessRepository, orderEventsRepository, type Queryable } from '@platen/db';
 import { type InitialOrder, initialState, type OrderAction } from '@platen/domain/production/order-lifecycle';
+import { payOrHold } from '../billing/pay-order.ts';
 import { type Actor, runOrderAction } from './run-order-action.ts';
 
-/** The automatic steps after placement: the order event, address/IP check, payment on terms, artwork queue. */
-const AFTER_PLACEMENT = (ip: string | null): OrderAction[] => [
-  { type: 'place' },
-  { type: 'validate', ip },
-  // docs/decisions/payment-on-terms.md
-  { type: 'pay-on-terms' },
-  { type: 'start-artwork' },
-];
+/** The automatic steps after placement: the order event and the address/IP check; payment follows. */
+const AFTER_PLACEMENT = (ip: string | null): OrderAction[] => [{ type: 'place' }, { type: 'validate', ip }];
 
 /**
  * Inside the placement transaction: stores the order's first lifecycle state and runs the automatic steps, so
- * a placed order is already validated, paid and waiting for its artwork review when the answer goes out.
+ * a placed order is already validated and paid (waiting for its artwork review) or unpaid when the answer goes out.
  */
 export async function startLifecycle(
   tx: Queryable,
@@ -41,5 +36,7 @@ export async function startLifecycle(
     await runOrderAction(tx, { orderId, action, actor: who }, tx);
     who = { id: null, assumedBy: null };
   }
+  // Issue 19: paid from balance + credit line (then the artwork queue), or held unpaid until funds arrive.
+  await payOrHold(tx, orderId, (await orderEventsRepository(tx).lifecycle(orderId))!.userId);
   return orderEventsRepository(tx).lifecycle(orderId);
 }

@@ -1,0 +1,156 @@
+import { billingRepository, type Db, type LedgerRow, type Queryable, usersRepository } from '@platen/db';
+import {
+  availableOf,
+  creditLineAllowed,
+  debitAllowed,
+  fundsNeeded,
+  isLedgerCreditType,
+} from '@platen/domain/billing/ledger';
+import { validateCreditLine } from '@platen/domain/operations/credit-line';
+import { isDebitType, isStoreCreditType } from '@platen/domain/operations/store-credit-types';
+import { cents } from '@platen/domain/units/units';
+import { AppError, notFound } from '../../errors/app-error.ts';
+import { releaseHeld } from './pay-order.ts';
+
+/** GET /api/v2/billing/balance (cents). */
+export async function balanceOf(db: Db, userId: string) {
+  const f = await billingRepository(db).funds(userId);
+  return {
+    balance: f.balance,
+    creditLine: f.creditLine,
+    available: availableOf(f.balance, f.creditLine),
+    currency: 'USD' as const,
+  };
+}
+
+/** The orders waiting for funds and what it takes to release them all (the manager banner). */
+export async function heldOrders(db: Db, userId: string) {
+  const repo = billingRepository(db);
+  const [f, held] = await Promise.all([repo.funds(userId), repo.held(userId)]);
+  return {
+    count: held.length,
+    needed: fundsNeeded(
+      held.map((h) => h.total),
+      availableOf(f.balance, f.creditLine),
+    ),
+    orders: held,
+  };
+}
+
+/** The contract's view of one ledger row. */
+export const transactionView = (t: LedgerRow) => ({
+  id: t.id,
+  direction: t.direction,
+  type: t.type,
+  amount: t.amount,
+  orderId: t.orderId,
+  claimId: t.claimId,
+  note: t.note,
+  createdAt: t.createdAt,
+});
+
+/** GET /api/v2/billing/transactions: newest first, filtered by type and dates. */
+export async function listTransactions(
+  db: Db,
+  userId: string,
+  q: {
+    page: number;
+    limit: number;
+    type?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+  },
+) {
+  const r = await billingRepository(db).page(userId, q, q.limit, (q.page - 1) * q.limit);
+  return {
+    rows: r.rows.map(transactionView),
+    count: r.count,
+    pages: Math.max(1, Math.ceil(r.count / q.limit)),
+  };
+}
+
+export interface Movement {
+  userId: string;
+  direction: 'credit' | 'debit';
+  type: string;
+  amount: number;
+  note?: string | null;
+  actorId?: string | null;
+  claimId?: string | null;
+  externalRef?: string | null;
+}
+
+/**
+ * One money movement under the account lock: a debit must leave available >= 0; a credit releases held orders
+ * oldest first. Pass `tx` to join an open transaction. Returns null when `externalRef` was already credited.
+ */
+export async function moveMoney(db: Db | Queryable, m: Movement, tx?: Queryable) {
+  const work = async (q: Queryable) => {
+    const repo = billingRepository(q);
+    const funds = await repo.lock(m.userId);
+    if (m.direction === 'debit' && !debitAllowed(availableOf(funds.balance, funds.creditLine), m.amount))
+      throw new AppError('unprocessable', 'The account does not have the funds for this debit.');
+    const row = await repo.append(m);
+    if (!row) return null;
+    const released = m.direction === 'credit' ? await releaseHeld(q, m.userId) : [];
+    return { transaction: transactionView(row), released };
+  };
+  if (tx) return work(tx);
+  return (db as Db).transaction(work);
+}
+
+async function existingUser(db: Db, userId: string) {
+  if (!(await usersRepository(db).byId(userId))) throw notFound('User');
+}
+
+/** POST /api/internal/accounts/{userId}/credit: a positive amount credits, a negative one debits. */
+export async function staffAdjust(
+  db: Db,
+  userId: string,
+  body: { amount: number; type: string; note: string },
+  actorId: string,
+) {
+  await existingUser(db, userId);
+  const direction = body.amount > 0 ? 'credit' : 'debit';
+  const known =
+    direction === 'credit' ? isStoreCreditType(body.type) : isDebitType(body.type) && body.type !== 'order';
+  if (body.amount === 0) throw new AppError('unprocessable', 'Enter an amount other than zero.');
+  if (!known || (direction === 'credit' && !isLedgerCreditType(body.type)))
+    throw new AppError('unprocessable', `"${body.type}" is not a ${direction} type staff can use.`);
+  return moveMoney(db, {
+    userId,
+    direction,
+    type: body.type,
+    amount: Math.abs(body.amount),
+    note: body.note,
+    actorId,
+  });
+}
+
+/** PUT /api/internal/accounts/{userId}/credit-line: 0..$100,000, never below the account's debt. */
+export async function setCreditLine(db: Db, userId: string, amount: number) {
+  await existingUser(db, userId);
+  if (amount !== 0) {
+    const v = validateCreditLine(cents(amount));
+    if (!v.ok) throw new AppError('unprocessable', v.issues[0]!.message, { issues: v.issues });
+  }
+  return db.transaction(async (tx) => {
+    const repo = billingRepository(tx);
+    const funds = await repo.lock(userId);
+    if (!creditLineAllowed(funds.balance, amount))
+      throw new AppError('unprocessable', 'The credit line cannot be lower than what the account owes.');
+    await repo.setCreditLine(userId, amount);
+    const released = await releaseHeld(tx, userId);
+    return { ...(await balanceIn(tx, userId)), released };
+  });
+}
+
+async function balanceIn(q: Queryable, userId: string) {
+  const f = await billingRepository(q).funds(userId);
+  return {
+    balance: f.balance,
+    creditLine: f.creditLine,
+    available: availableOf(f.balance, f.creditLine),
+    currency: 'USD' as const,
+  };
+}

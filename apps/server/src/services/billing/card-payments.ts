@@ -1,0 +1,227 @@
+import { billingRepository, type Db, invoicesRepository, type Queryable } from '@platen/db';
+import type Stripe from 'stripe';
+import { AppError, notFound } from '../../errors/app-error.ts';
+import { moveMoney } from './account.ts';
+import { invoiceView, payInvoiceFromBalance } from './invoices.ts';
+import { releaseHeld } from './pay-order.ts';
+import type { Payments } from './stripe-gateway.ts';
+
+const need = (p: Payments | null): Payments => {
+  if (!p) throw new AppError('not_found', 'Card payments are not available.');
+  return p;
+};
+
+/** The account's Stripe customer, created on first use. */
+async function customerOf(db: Db, p: Payments, userId: string, email: string | null): Promise<string> {
+  const funds = await billingRepository(db).funds(userId);
+  if (funds.stripeCustomerId) return funds.stripeCustomerId;
+  const c = await p.stripe.customers.create(
+    { email: email ?? undefined, metadata: { userId } },
+    { idempotencyKey: `customer-${userId}` },
+  );
+  await db.transaction(async (tx) => {
+    await billingRepository(tx).lock(userId);
+    await billingRepository(tx).setStripeCustomer(userId, c.id);
+  });
+  return c.id;
+}
+
+/** A card error from Stripe as a clear 422; anything else propagates (a 500 reported, never the raw text). */
+function cardRefusal(err: unknown): never {
+  const e = err as { type?: string; message?: string; code?: string };
+  if (e?.type === 'StripeCardError')
+    throw new AppError('unprocessable', `The card was declined: ${e.message ?? 'try another card.'}`);
+  if (e?.type === 'StripeInvalidRequestError')
+    throw new AppError(
+      'unprocessable',
+      'The card payment could not be started. Check the card and try again.',
+    );
+  throw err;
+}
+
+const paymentView = (pi: Stripe.PaymentIntent) => ({
+  paymentIntentId: pi.id,
+  clientSecret: pi.client_secret ?? null,
+  status: pi.status,
+});
+
+/**
+ * Credits a succeeded PaymentIntent once (its id is the ledger row's external ref), pays the invoice it was for
+ * when it still waits, then releases held orders oldest first. Safe to call from the API answer and the webhook.
+ */
+export async function creditPaymentIntent(db: Db, pi: Stripe.PaymentIntent) {
+  const userId = pi.metadata?.userId;
+  if (!userId || pi.status !== 'succeeded') return null;
+  const amount = pi.amount_received || pi.amount;
+  const credited = await db.transaction(async (tx: Queryable) =>
+    moveMoney(
+      tx,
+      {
+        userId,
+        direction: 'credit',
+        type: 'card-payment',
+        amount,
+        externalRef: pi.id,
+        note: pi.metadata?.invoiceId ? `Card payment for invoice ${pi.metadata.invoiceId}` : 'Card top-up',
+      },
+      tx,
+    ),
+  );
+  const invoiceId = pi.metadata?.invoiceId;
+  if (credited && invoiceId) {
+    const inv = await invoicesRepository(db).get(invoiceId, userId);
+    if (inv && !inv.paid) await payInvoiceFromBalance(db, userId, invoiceId).catch(() => null);
+    await db.transaction(async (tx) => {
+      await billingRepository(tx).lock(userId);
+      await releaseHeld(tx, userId);
+    });
+  }
+  return credited;
+}
+
+/** POST /api/v2/billing/top-up: charges the card (the given or the default method) and credits on success. */
+export async function topUp(
+  db: Db,
+  payments: Payments | null,
+  user: { id: string; email: string },
+  body: { amount: number; paymentMethodId?: string | undefined; idempotencyKey: string; invoiceId?: string },
+) {
+  const p = need(payments);
+  const customer = await customerOf(db, p, user.id, user.email);
+  const pm =
+    body.paymentMethodId ?? (await billingRepository(db).funds(user.id)).defaultPaymentMethod ?? undefined;
+  let pi: Stripe.PaymentIntent;
+  try {
+    pi = await p.stripe.paymentIntents.create(
+      {
+        amount: body.amount,
+        currency: 'usd',
+        customer,
+        ...(pm ? { payment_method: pm, confirm: true, off_session: false } : {}),
+        metadata: { userId: user.id, ...(body.invoiceId ? { invoiceId: body.invoiceId } : {}) },
+      },
+      { idempotencyKey: body.idempotencyKey },
+    );
+  } catch (err) {
+    cardRefusal(err);
+  }
+  if (pi.status === 'succeeded') await creditPaymentIntent(db, pi);
+  if (pi.status === 'requires_payment_method' && pi.last_payment_error)
+    throw new AppError(
+      'unprocessable',
+      `The card was declined: ${pi.last_payment_error.message ?? ''}`.trim(),
+    );
+  return { payment: paymentView(pi), balance: await billingRepository(db).balance(user.id) };
+}
+
+/** POST /api/v2/billing/invoice/{id}/pay by card: a PaymentIntent for the invoice total. */
+export async function payInvoiceByCard(
+  db: Db,
+  payments: Payments | null,
+  userId: string,
+  invoiceId: string,
+  paymentMethodId?: string,
+) {
+  const inv = await invoicesRepository(db).get(invoiceId, userId);
+  if (!inv) throw notFound('Invoice');
+  if (inv.paid) throw new AppError('conflict', 'This invoice is already paid.');
+  const r = await topUp(
+    db,
+    payments,
+    { id: userId, email: '' },
+    {
+      amount: inv.total,
+      paymentMethodId,
+      idempotencyKey: `invoice-${invoiceId}-${paymentMethodId ?? 'default'}`,
+      invoiceId,
+    },
+  );
+  const after = await invoicesRepository(db).get(invoiceId, userId);
+  return { invoice: invoiceView(after!), payment: r.payment };
+}
+
+/** POST /api/v2/billing/payment-methods: a SetupIntent to save a card (the page confirms it). */
+export async function startSetup(db: Db, payments: Payments | null, user: { id: string; email: string }) {
+  const p = need(payments);
+  const customer = await customerOf(db, p, user.id, user.email);
+  const si = await p.stripe.setupIntents.create({
+    customer,
+    usage: 'off_session',
+    metadata: { userId: user.id },
+  });
+  return { setupIntentId: si.id, clientSecret: si.client_secret ?? null, status: si.status };
+}
+
+/** GET /api/v2/billing/payment-methods: saved cards and which is the default. */
+export async function listCards(db: Db, payments: Payments | null, userId: string) {
+  const p = need(payments);
+  const funds = await billingRepository(db).funds(userId);
+  if (!funds.stripeCustomerId) return { methods: [], defaultMethod: null, autoRecharge: funds.autoRecharge };
+  const list = await p.stripe.paymentMethods.list({ customer: funds.stripeCustomerId, type: 'card' });
+  return {
+    methods: list.data.map((m) => ({
+      id: m.id,
+      brand: m.card?.brand ?? 'card',
+      last4: m.card?.last4 ?? '',
+      expMonth: m.card?.exp_month ?? 0,
+      expYear: m.card?.exp_year ?? 0,
+    })),
+    defaultMethod: funds.defaultPaymentMethod,
+    autoRecharge: funds.autoRecharge,
+  };
+}
+
+/** PUT /api/v2/billing/payment-methods/default: the card used for top-ups and auto-recharge. */
+export async function setDefaultCard(
+  db: Db,
+  payments: Payments | null,
+  userId: string,
+  body: { paymentMethodId: string; autoRecharge?: { below: number; amount: number } | null | undefined },
+) {
+  const cards = await listCards(db, payments, userId);
+  if (!cards.methods.some((m) => m.id === body.paymentMethodId))
+    throw new AppError('unprocessable', 'Save the card first.');
+  await db.transaction(async (tx) => {
+    const repo = billingRepository(tx);
+    await repo.lock(userId);
+    await repo.setDefaultPaymentMethod(userId, body.paymentMethodId);
+    if (body.autoRecharge !== undefined) await repo.setAutoRecharge(userId, body.autoRecharge);
+  });
+  return listCards(db, payments, userId);
+}
+
+/**
+ * POST /api/stripe/webhook: verified with the SDK against the raw body; each event id acts once; a succeeded
+ * PaymentIntent credits (once, by its id). A delivery we could not process answers 500 so Stripe retries.
+ */
+export async function handleWebhook(
+  db: Db,
+  payments: Payments | null,
+  raw: Buffer,
+  signature: string | undefined,
+) {
+  const p = need(payments);
+  let event: Stripe.Event;
+  try {
+    event = p.stripe.webhooks.constructEvent(raw, signature ?? '', p.webhookSecret);
+  } catch {
+    throw new AppError('bad_request', 'The webhook signature does not match.');
+  }
+  if (event.type === 'payment_intent.succeeded') {
+    await creditPaymentIntent(db, event.data.object as Stripe.PaymentIntent);
+  } else if (event.type === 'setup_intent.succeeded') {
+    const si = event.data.object as Stripe.SetupIntent;
+    const userId = si.metadata?.userId;
+    const pm = typeof si.payment_method === 'string' ? si.payment_method : si.payment_method?.id;
+    if (userId && pm) {
+      await db.transaction(async (tx) => {
+        const repo = billingRepository(tx);
+        const f = await repo.lock(userId);
+        if (!f.defaultPaymentMethod) await repo.setDefaultPaymentMethod(userId, pm);
+      });
+    }
+  }
+  // Recorded after the effect: a crash in between makes Stripe retry, and the effect itself is idempotent.
+  await billingRepository(db).firstDelivery(event.id, event.type);
+  return { received: true };
+}

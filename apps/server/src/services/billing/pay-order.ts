@@ -1,0 +1,83 @@
+import { billingRepository, invoicesRepository, type Queryable } from '@platen/db';
+import { availableOf, decidePayment, ordersToRelease } from '@platen/domain/billing/ledger';
+import { invoiceFromTotals, type OrderTotals } from '@platen/domain/billing/invoice';
+import { type Actor, runOrderAction } from '../lifecycle/run-order-action.ts';
+
+const SYSTEM: Actor = { id: null, assumedBy: null };
+
+/** Debits the order and moves it to paid, then queues its artwork. The account lock is already held. */
+async function payHeldOrder(tx: Queryable, userId: string, orderId: string, total: number) {
+  const debit = await billingRepository(tx).append({
+    userId,
+    direction: 'debit',
+    type: 'order',
+    amount: total,
+    orderId,
+  });
+  await runOrderAction(
+    tx,
+    { orderId, action: { type: 'pay', transactionId: debit!.id, amount: total }, actor: SYSTEM },
+    tx,
+  );
+  await runOrderAction(tx, { orderId, action: { type: 'start-artwork' }, actor: SYSTEM }, tx);
+}
+
+/**
+ * At validation, inside the placement transaction: takes the account lock (so concurrent placements of one account
+ * queue here), issues the order's invoice, and pays the order when balance + credit line covers its total (an
+ * `order` debit in the same transaction as the `paid` event); otherwise the order waits `unpaid` with a
+ * payment-due notice. docs/decisions/billing-ledger.md.
+ */
+export async function payOrHold(tx: Queryable, orderId: string, userId: string) {
+  const funds = await billingRepository(tx).lock(userId);
+  const o = await tx.query<{ total_cents: number; quote: { totals?: OrderTotals } }>(
+    'SELECT total_cents, quote FROM orders WHERE id = $1',
+    [orderId],
+  );
+  const total = Number(o.rows[0]?.total_cents ?? 0);
+  const totals = o.rows[0]?.quote?.totals;
+  const inv = invoiceFromTotals(
+    totals ? { ...totals, total } : { printing: total, blanks: 0, shipping: 0, fees: 0, tax: 0, total },
+  );
+  await invoicesRepository(tx).issue({ userId, orderId, ...inv });
+  // Older held orders come first: a new order never jumps the queue of orders waiting for funds.
+  const waiting = (await billingRepository(tx).held(userId)).length > 0;
+  const d = decidePayment(waiting ? -1 : availableOf(funds.balance, funds.creditLine), total);
+  if (d.paid) return payHeldOrder(tx, userId, orderId, total);
+  const shortBy = waiting ? total : d.shortBy;
+  await runOrderAction(tx, { orderId, action: { type: 'await-funds', shortBy }, actor: SYSTEM }, tx);
+}
+
+/**
+ * After money arrives (the account lock held): pays the held orders oldest first while they fit. Returns the ids
+ * released.
+ */
+export async function releaseHeld(tx: Queryable, userId: string): Promise<string[]> {
+  const repo = billingRepository(tx);
+  const funds = await repo.funds(userId);
+  const release = ordersToRelease(
+    (await repo.held(userId)).map((h) => ({ ...h })),
+    availableOf(funds.balance, funds.creditLine),
+  );
+  for (const h of release) await payHeldOrder(tx, userId, h.orderId, h.total);
+  return release.map((h) => h.orderId);
+}
+
+/**
+ * Cancelling before printing refunds the order's payment to the balance (once), then releases what that frees.
+ * Called by runOrderAction inside the cancel's transaction, with the account lock taken before the order changed.
+ */
+export async function refundCancelled(tx: Queryable, userId: string, orderId: string) {
+  const repo = billingRepository(tx);
+  const debit = await repo.orderDebit(orderId);
+  if (!debit || (await repo.orderRefunded(orderId))) return;
+  await repo.append({
+    userId,
+    direction: 'credit',
+    type: 'order-cancelled',
+    amount: debit.amount,
+    orderId,
+    note: 'Order cancelled before printing',
+  });
+  await releaseHeld(tx, userId);
+}

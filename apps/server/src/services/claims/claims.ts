@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { NewClaimRequest } from '@platen/contracts';
+import {
+  billingRepository,
+  type ClaimRow,
+  claimsRepository,
+  type Db,
+  ordersRepository,
+  type Queryable,
+} from '@platen/db';
+import { claimCredit, claimIssues } from '@platen/domain/billing/claim-window';
+import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
+import { AppError, notFound } from '../../errors/app-error.ts';
+import { moveMoney } from '../billing/account.ts';
+import { runOrderAction } from '../lifecycle/run-order-action.ts';
+
+/** The contract's view of a claim. */
+export const claimView = (c: ClaimRow) => ({
+  id: c.id,
+  orderId: c.orderId,
+  orderName: c.orderName,
+  userId: c.userId,
+  reason: c.reason,
+  printerProblem: c.printerProblem,
+  severity: c.severity,
+  items: c.items,
+  note: c.note,
+  photos: c.photos,
+  status: c.status,
+  decisionReason: c.decisionReason,
+  decidedAt: c.decidedAt,
+  creditCents: c.creditCents,
+  createdAt: c.createdAt,
+});
+
+/** Per lifecycle item (a printable of the order, in line order): pieces and unit price in cents. */
+async function itemFigures(q: Queryable, orderId: string) {
+  const lines = await ordersRepository(q).lines(orderId);
+  const ids = [...new Set(lines.map((l) => l.printableId))];
+  return ids.map((pid) => {
+    const own = lines.filter((l) => l.printableId === pid);
+    const pieces = own.reduce((s, l) => s + l.quantity, 0);
+    const total = own.reduce((s, l) => s + l.totalCents, 0);
+    return { pieces, unit: pieces > 0 ? Math.floor(total / pieces) : 0 };
+  });
+}
+
+/** When the order shipped: its last order-level `shipped` event (null = not shipped). */
+async function shippedAt(q: Queryable, orderId: string): Promise<string | null> {
+  const r = await q.query<{ at: string | null }>(
+    "SELECT max(created_at) AS at FROM order_events WHERE order_id = $1 AND name = 'shipped'",
+    [orderId],
+  );
+  const at = r.rows[0]?.at;
+  return at ? new Date(at).toISOString() : null;
+}
+
+/** POST /api/v2/claims: the owner's shipped order, within the claim window, items and quantities checked. */
+export async function fileClaim(db: Db, userId: string, body: NewClaimRequest) {
+  const order = await ordersRepository(db).get(body.orderId, userId);
+  if (!order) throw notFound('Order');
+  const life = await db.query<{ lifecycle: LifecycleState | null }>(
+    'SELECT lifecycle FROM orders WHERE id = $1',
+    [order.id],
+  );
+  const state = life.rows[0]?.lifecycle;
+  const figures = await itemFigures(db, order.id);
+  const issues = claimIssues(
+    {
+      items: (state?.items ?? []).map((i, k) => ({ status: i.status, quantity: figures[k]?.pieces ?? 0 })),
+      shippedAt: await shippedAt(db, order.id),
+    },
+    body,
+    new Date().toISOString(),
+  );
+  if (issues.length > 0) throw new AppError('unprocessable', issues[0]!.message, { issues });
+  const id = randomUUID();
+  await claimsRepository(db).insert({
+    id,
+    userId,
+    orderId: order.id,
+    reason: body.reason,
+    printerProblem: body.printerProblem ?? null,
+    severity: body.severity,
+    items: body.items,
+    note: body.note || null,
+    photos: body.photos ?? [],
+  });
+  return claimView((await claimsRepository(db).get(id))!);
+}
+
+export async function listClaims(db: Db, userId: string) {
+  return (await claimsRepository(db).forUser(userId)).map(claimView);
+}
+
+export async function claimQueue(db: Db) {
+  return (await claimsRepository(db).queue()).map(claimView);
+}
+
+/**
+ * POST /api/internal/claims/{claimId}: reship (the claimed items reprinted into a new shipment, events on the
+ * order), credit (a `claim` credit of the claimed pieces' price, which releases held orders) or reject with a
+ * reason. One decision per claim; locks: account, claim, order.
+ */
+export async function decideClaim(
+  db: Db,
+  claimId: string,
+  body: { decision: 'reship' | 'credit' | 'reject'; reason?: string | undefined },
+  actor: { id: string; assumedBy: string | null },
+) {
+  const peek = await claimsRepository(db).get(claimId);
+  if (!peek) throw notFound('Claim');
+  const reason = body.reason?.trim() || null;
+  if (body.decision === 'reject' && !reason)
+    throw new AppError('unprocessable', 'Give the customer a reason for the rejection.');
+  return db.transaction(async (tx) => {
+    await billingRepository(tx).lock(peek.userId);
+    const claim = await claimsRepository(tx).get(claimId, { lock: true });
+    if (!claim) throw notFound('Claim');
+    if (claim.status !== 'open') throw new AppError('conflict', 'This claim was already decided.');
+    if (body.decision === 'reject') {
+      await claimsRepository(tx).decide(claimId, { status: 'rejected', reason, by: actor.id });
+    } else if (body.decision === 'credit') {
+      const amount = claimCredit(
+        (await itemFigures(tx, claim.orderId)).map((f) => f.unit),
+        claim.items,
+      );
+      if (amount <= 0) throw new AppError('unprocessable', 'The claimed items have no price to credit.');
+      await moveMoney(
+        tx,
+        {
+          userId: claim.userId,
+          direction: 'credit',
+          type: 'claim',
+          amount,
+          claimId,
+          actorId: actor.id,
+          note: `Claim on order ${claim.orderName ?? claim.orderId}`,
+        },
+        tx,
+      );
+      await claimsRepository(tx).decide(claimId, {
+        status: 'credit',
+        reason,
+        by: actor.id,
+        creditCents: amount,
+      });
+    } else {
+      await runOrderAction(
+        tx,
+        { orderId: claim.orderId, action: { type: 'reship', claimId, items: claim.items }, actor },
+        tx,
+      );
+      await claimsRepository(tx).decide(claimId, { status: 'reship', reason, by: actor.id });
+    }
+    return claimView((await claimsRepository(tx).get(claimId))!);
+  });
+}

@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from './db.ts';
+
+/** One stored ledger row. */
+export interface LedgerRow {
+  id: string;
+  userId: string;
+  direction: 'credit' | 'debit';
+  type: string;
+  amount: number;
+  orderId: string | null;
+  claimId: string | null;
+  note: string | null;
+  externalRef: string | null;
+  actorId: string | null;
+  createdAt: string;
+}
+
+export interface NewLedgerRow {
+  userId: string;
+  direction: 'credit' | 'debit';
+  type: string;
+  amount: number;
+  orderId?: string | null;
+  claimId?: string | null;
+  note?: string | null;
+  externalRef?: string | null;
+  actorId?: string | null;
+}
+
+/** The account's money facts, read under its lock. */
+export interface AccountFunds {
+  balance: number;
+  creditLine: number;
+  stripeCustomerId: string | null;
+  defaultPaymentMethod: string | null;
+  autoRecharge: { below: number; amount: number } | null;
+}
+
+/** An order waiting for funds. */
+export interface HeldOrder {
+  orderId: string;
+  total: number;
+  createdAt: string;
+}
+
+const toLedger = (r: Record<string, unknown>): LedgerRow => ({
+  id: String(r.id),
+  userId: String(r.user_id),
+  direction: r.direction as 'credit' | 'debit',
+  type: String(r.type),
+  amount: Number(r.amount_cents),
+  orderId: (r.order_id as string | null) ?? null,
+  claimId: (r.claim_id as string | null) ?? null,
+  note: (r.note as string | null) ?? null,
+  externalRef: (r.external_ref as string | null) ?? null,
+  actorId: (r.actor_id as string | null) ?? null,
+  createdAt: new Date(r.created_at as string).toISOString(),
+});
+
+/** Ledger, credit line and held orders of one account. The balance is always summed from the ledger. */
+export function billingRepository(db: Queryable) {
+  return {
+    /**
+     * Takes the account's lock for the rest of the transaction (creating its row on first use) and answers its
+     * funds. Every money movement of the account calls this first, so two of them never interleave; the order
+     * of locks is always account, then orders.
+     */
+    async lock(userId: string): Promise<AccountFunds> {
+      await db.query('INSERT INTO billing_accounts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [
+        userId,
+      ]);
+      const a = await db.query<Record<string, unknown>>(
+        `SELECT credit_line_cents, stripe_customer_id, default_payment_method, auto_recharge
+           FROM billing_accounts WHERE user_id = $1 FOR UPDATE`,
+        [userId],
+      );
+      const row = a.rows[0] ?? {};
+      return {
+        balance: await this.balance(userId),
+        creditLine: Number(row.credit_line_cents ?? 0),
+        stripeCustomerId: (row.stripe_customer_id as string | null) ?? null,
+        defaultPaymentMethod: (row.default_payment_method as string | null) ?? null,
+        autoRecharge: (row.auto_recharge as AccountFunds['autoRecharge']) ?? null,
+      };
+    },
+
+    /** The account's funds without a lock (reads). */
+    async funds(userId: string): Promise<AccountFunds> {
+      const a = await db.query<Record<string, unknown>>(
+        `SELECT credit_line_cents, stripe_customer_id, default_payment_method, auto_recharge
+           FROM billing_accounts WHERE user_id = $1`,
+        [userId],
+      );
+      const row = a.rows[0] ?? {};
+      return {
+        balance: await this.balance(userId),
+        creditLine: Number(row.credit_line_cents ?? 0),
+        stripeCustomerId: (row.stripe_customer_id as string | null) ?? null,
+        defaultPaymentMethod: (row.default_payment_method as string | null) ?? null,
+        autoRecharge: (row.auto_recharge as AccountFunds['autoRecharge']) ?? null,
+      };
+    },
+
+    /** The sum of the account's ledger in cents. */
+    async balance(userId: string): Promise<number> {
+      const r = await db.query<{ b: number | string | null }>(
+        `SELECT COALESCE(SUM(CASE WHEN direction = 'credit' THEN amount_cents ELSE -amount_cents END), 0)::bigint AS b
+           FROM ledger_transactions WHERE user_id = $1`,
+        [userId],
+      );
+      return Number(r.rows[0]?.b ?? 0);
+    },
+
+    /** Appends one immutable row; returns it (null when `externalRef` was already recorded). */
+    async append(t: NewLedgerRow): Promise<LedgerRow | null> {
+      const r = await db.query<Record<string, unknown>>(
+        `INSERT INTO ledger_transactions (id, user_id, direction, type, amount_cents, order_id, claim_id, note,
+                                          external_ref, actor_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (external_ref) DO NOTHING RETURNING *`,
+        [
+          randomUUID(),
+          t.userId,
+          t.direction,
+          t.type,
+          t.amount,
+          t.orderId ?? null,
+          t.claimId ?? null,
+          t.note ?? null,
+          t.externalRef ?? null,
+          t.actorId ?? null,
+        ],
+      );
+      return r.rows[0] ? toLedger(r.rows[0]) : null;
+    },
+
+    /** The order's payment debit, if any. */
+    async orderDebit(orderId: string): Promise<LedgerRow | null> {
+      const r = await db.query<Record<string, unknown>>(
+        "SELECT * FROM ledger_transactions WHERE order_id = $1 AND type = 'order' AND direction = 'debit'",
+        [orderId],
+      );
+      return r.rows[0] ? toLedger(r.rows[0]) : null;
+    },
+
+    /** Whether the order was already refunded to the balance. */
+    async orderRefunded(orderId: string): Promise<boolean> {
+      const r = await db.query(
+        "SELECT 1 FROM ledger_transactions WHERE order_id = $1 AND type = 'order-cancelled' AND direction = 'credit'",
+        [orderId],
+      );
+      return r.rows.length > 0;
+    },
+
+    /** Opens the account with a credit line unless it exists already (seeding; never changes an account). */
+    async openAccount(userId: string, creditLine: number): Promise<void> {
+      await db.query(
+        'INSERT INTO billing_accounts (user_id, credit_line_cents) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
+        [userId, creditLine],
+      );
+    },
+
+    async setCreditLine(userId: string, cents: number): Promise<void> {
+      await db.query(
+        `INSERT INTO billing_accounts (user_id, credit_line_cents) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET credit_line_cents = $2, updated_at = now()`,
+        [userId, cents],
+      );
+    },
+
+    async setStripeCustomer(userId: string, customerId: string): Promise<void> {
+      await db.query(
+        'UPDATE billing_accounts SET stripe_customer_id = $2, updated_at = now() WHERE user_id = $1',
+        [userId, customerId],
+      );
+    },
+
+    async setDefaultPaymentMethod(userId: string, pm: string | null): Promise<void> {
+      await db.query(
+        'UPDATE billing_accounts SET default_payment_method = $2, updated_at = now() WHERE user_id = $1',
+        [userId, pm],
+      );
+    },
+
+    async setAutoRecharge(userId: string, v: AccountFunds['autoRecharge']): Promise<void> {
+      await db.query(
+        'UPDATE billing_accounts SET auto_recharge = $2::jsonb, updated_at = now() WHERE user_id = $1',
+        [userId, v === null ? null : JSON.stringify(v)],
+      );
+    },
+
+    /** The account whose Stripe customer is `customerId`. */
+    async userByStripeCustomer(customerId: string): Promise<string | null> {
+      const r = await db.query<{ user_id: string }>(
+        'SELECT user_id FROM billing_accounts WHERE stripe_customer_id = $1',
+        [customerId],
+      );
+      return r.rows[0]?.user_id ?? null;
+    },
+
+    /** Orders waiting for funds, oldest first. */
+    async held(userId: string): Promise<HeldOrder[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT id, total_cents, created_at FROM orders WHERE user_id = $1 AND status = 'unpaid'
+          ORDER BY created_at, id`,
+        [userId],
+      );
+      return r.rows.map((o) => ({
+        orderId: String(o.id),
+        total: Number(o.total_cents),
+        createdAt: new Date(o.created_at as string).toISOString(),
+      }));
+    },
+
+    /** A page of the account's ledger, newest first, optionally of one type; with the total count. */
+    async page(
+      userId: string,
+      f: { type?: string | undefined; from?: string | undefined; to?: string | undefined },
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: LedgerRow[]; count: number }> {
+      const where = ['user_id = $1'];
+      const args: unknown[] = [userId];
+      const add = (sql: string, v: unknown) => {
+        args.push(v);
+        where.push(sql.replace('?', `$${args.length}`));
+      };
+      if (f.type) add('type = ?', f.type);
+      if (f.from) add('created_at >= ?::timestamptz', f.from);
+      if (f.to) add('created_at < ?::timestamptz', f.to);
+      const cond = where.join(' AND ');
+      const count = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ledger_transactions WHERE ${cond}`,
+        args,
+      );
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT * FROM ledger_transactions WHERE ${cond} ORDER BY created_at DESC, id DESC
+          LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+        args,
+      );
+      return { rows: r.rows.map(toLedger), count: Number(count.rows[0]?.n ?? 0) };
+    },
+
+    /** Every row of the account between two instants, oldest first (statements). */
+    async between(userId: string, from: string, to: string): Promise<LedgerRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT * FROM ledger_transactions WHERE user_id = $1 AND created_at >= $2::timestamptz
+            AND created_at < $3::timestamptz ORDER BY created_at, id`,
+        [userId, from, to],
+      );
+      return r.rows.map(toLedger);
+    },
+
+    /** The balance before an instant (a statement's opening balance). */
+    async balanceBefore(userId: string, at: string): Promise<number> {
+      const r = await db.query<{ b: number | string | null }>(
+        `SELECT COALESCE(SUM(CASE WHEN direction = 'credit' THEN amount_cents ELSE -amount_cents END), 0)::bigint AS b
+           FROM ledger_transactions WHERE user_id = $1 AND created_at < $2::timestamptz`,
+        [userId, at],
+      );
+      return Number(r.rows[0]?.b ?? 0);
+    },
+
+    /** Records a provider event id; false when it was seen before. */
+    async firstDelivery(eventId: string, type: string): Promise<boolean> {
+      const r = await db.query(
+        'INSERT INTO payment_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
+        [eventId, type],
+      );
+      return r.rows.length > 0;
+    },
+  };
+}
