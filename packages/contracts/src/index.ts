@@ -15,3 +15,4 @@ export * from './artwork-render.ts';
 export * from './printable-list.ts';
 export * from './client-error.ts';
 export * from './order-lifecycle.ts';
+export * from './webhooks.ts';

@@ -47,3 +47,10 @@ export {
   type EventQuery,
 } from './order-events-repository.ts';
 export { accessRepository } from './access-repository.ts';
+export {
+  webhooksRepository,
+  type ClaimedDelivery,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+} from './webhooks-repository.ts';
+export { onWebhookLanes, signalWebhookLanes, type WebhookLane } from './webhook-signal.ts';

@@ -20,6 +20,7 @@ import { orderRoutes } from './orders/orders.ts';
 import { accessRoutes } from './access/access.ts';
 import { assumeRoutes } from './auth/assume.ts';
 import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
+import { webhookRoutes } from './webhooks/webhooks.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -44,4 +45,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(assumeRoutes(deps));
   await app.register(lifecycleRoutes(deps));
   await app.register(accessRoutes(deps));
+  await app.register(webhookRoutes(deps));
 }

@@ -124,6 +124,16 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v2/order/:orderId/changeDesign', 'order.place'),
   post('/api/v2/order/:orderId/approveProof', 'order.place'),
   post('/api/v2/order/:orderId/requestChange', 'order.place'),
+  // Issue 20: webhooks (they carry the order events, so the events' permission)
+  post('/api/v3/webhooks', 'order.history'),
+  get('/api/v3/webhooks', 'order.history'),
+  get('/api/v3/webhooks/:id', 'order.history'),
+  { method: 'DELETE', url: '/api/v3/webhooks/:id', access: 'order.history' },
+  get('/api/v3/webhooks/:id/deliveries', 'order.history'),
+  post('/api/v3/webhooks/:id/deliveries/:deliveryId/redeliver', 'order.history'),
+  post('/api/v3/webhooks/:id/test', 'order.history'),
+  post('/api/v3/webhooks/:id/rotate-secret', 'order.history'),
+  post('/api/v3/webhooks/:id/enable', 'order.history'),
   // Staff (R-2-18..20)
   get('/api/internal/approvals', 'approvals.review'),
   post('/api/internal/approvals/:orderId', 'approvals.review'),
