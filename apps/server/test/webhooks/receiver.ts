@@ -11,7 +11,7 @@ export interface Received {
 
 /**
  * A webhook receiver on a free port: records every POST and answers `answer(body, tries)` (tries = how many
- * times this event id arrived, this one included).
+ * times this event id arrived, this one included; -1 = never answer).
  */
 export async function startReceiver(answer: (body: Received['body'], tries: number) => number = () => 200) {
   const got: Received[] = [];
@@ -26,6 +26,8 @@ export async function startReceiver(answer: (body: Received['body'], tries: numb
       tries.set(body.id, n);
       const status = answer(body, n);
       got.push({ headers: req.headers, raw, body, answered: status });
+      // -1: never answer (a receiver that hangs; the sender times out or dies waiting).
+      if (status < 0) return;
       res.writeHead(status).end();
     });
   });
