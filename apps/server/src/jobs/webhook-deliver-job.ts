@@ -23,8 +23,9 @@ export function webhookDeliverJob(
 ): JobDefinition<WebhookLane> {
   return {
     name: WEBHOOK_DELIVER,
-    batchSize: 20,
-    concurrency: 2,
+    // Small batches on several loops: one slow receiver holds up few other lanes.
+    batchSize: 5,
+    concurrency: 4,
     retryLimit: 5,
     retryDelaySeconds: 1,
     expireInSeconds: Math.ceil(leaseMs(settings) / 1000) + 5,
