@@ -57,6 +57,9 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/openapi.json', 'public'),
   get('/api/docs', 'public'),
   get('/api/docs/*', 'public'),
+  // Issue 20: the reference with "try it" (RapiDoc served from here)
+  get('/docs/', 'public'),
+  get('/docs/rapidoc-min.js', 'public'),
   post('/api/errors', 'public'),
   get('/assets/*', 'public'),
   // Authentication (R-2-04..08, R-6-20, R-6-21)
