@@ -16,6 +16,7 @@ import { p8 } from './figures/p8-bundle.ts';
 import { p8Editor } from './figures/p8-editor.ts';
 import { p8Lighthouse } from './figures/p8-lighthouse.ts';
 import { s1Lighthouse } from './figures/s1-lighthouse.ts';
+import { w1 } from './figures/w1-webhooks.ts';
 import { type Figure, pinSelf, root } from './lib.ts';
 
 /** Every figure, in the order they run. Later issues add theirs here. */
@@ -35,6 +36,7 @@ const figures: Figure[] = [
   j1,
   s1Lighthouse,
   l1,
+  w1,
 ];
 
 await pinSelf(1);

@@ -22,6 +22,8 @@ export const IssueSchema = z.object({ path: z.string(), message: z.string(), cod
 
 /** Body of every error answer: `{code, message, issues?}`. */
 export const ApiErrorSchema = z.object({
+  /** The HTTP status again (on /api/v2 and /api/v3, docs/api-conventions.md). */
+  statusCode: z.number().int().optional(),
   code: z.enum(ERROR_CODES),
   message: z.string(),
   issues: z.array(IssueSchema).optional(),

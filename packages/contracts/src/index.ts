@@ -18,3 +18,4 @@ export * from './order-lifecycle.ts';
 export * from './staff.ts';
 export * from './account.ts';
 export * from './billing.ts';
+export * from './webhooks.ts';

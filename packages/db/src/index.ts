@@ -64,3 +64,10 @@ export {
 } from './billing-repository.ts';
 export { invoicesRepository, type InvoiceLine, type InvoiceRow } from './invoices-repository.ts';
 export { claimsRepository, type ClaimRow } from './claims-repository.ts';
+export {
+  webhooksRepository,
+  type ClaimedDelivery,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+} from './webhooks-repository.ts';
+export { onWebhookLanes, signalWebhookLanes, type WebhookLane } from './webhook-signal.ts';

@@ -1,4 +1,5 @@
 import type { Queryable } from './db.ts';
+import { signalWebhookLanes } from './webhook-signal.ts';
 
 /** An order's lifecycle row: the CAS keys (status, last sequence) and the replayed state. */
 export interface OrderLifecycleRow {
@@ -92,7 +93,7 @@ export function orderEventsRepository(db: Queryable) {
       assumedBy: string | null;
       at: string;
     }): Promise<boolean> {
-      const r = await db.query<{ n: number }>(
+      const r = await db.query<{ n: number; endpoints: string[] | null }>(
         `WITH moved AS (
            UPDATE orders SET status = $4, name = $5, due_date = $6::date, lifecycle = $7::jsonb,
                   last_sequence = last_sequence + jsonb_array_length($8::jsonb)
@@ -107,8 +108,23 @@ export function orderEventsRepository(db: Queryable) {
          counted AS (
            INSERT INTO order_totals (user_id, events)
            SELECT user_id, jsonb_array_length($8::jsonb) FROM moved
-           ON CONFLICT (user_id) DO UPDATE SET events = order_totals.events + EXCLUDED.events)
-         SELECT count(*)::int AS n FROM added`,
+           ON CONFLICT (user_id) DO UPDATE SET events = order_totals.events + EXCLUDED.events),
+         -- Issue 20: the webhook outbox, one delivery per subscribed endpoint and event, in the same statement.
+         hooked AS (
+           INSERT INTO webhook_deliveries (id, endpoint_id, user_id, order_id, sequence, event_id, type, data,
+                                           event_created_at)
+           SELECT 'whd_' || md5(w.id || ':' || moved.id || ':' || ($3 + e.ord::int)::text), w.id, moved.user_id,
+                  moved.id, $3 + e.ord::int, 'evt_' || moved.id || '_' || ($3 + e.ord::int)::text, e.value ->> 'name',
+                  COALESCE(e.value -> 'data', '{}'::jsonb)
+                    || jsonb_build_object('orderId', moved.id, 'itemIndex', (e.value ->> 'itemIndex')::int),
+                  $11::timestamptz
+             FROM moved
+             JOIN webhook_endpoints w ON w.user_id = moved.user_id AND w.enabled
+             CROSS JOIN jsonb_array_elements($8::jsonb) WITH ORDINALITY AS e(value, ord)
+            WHERE '*' = ANY (w.events) OR (e.value ->> 'name') = ANY (w.events)
+           RETURNING endpoint_id)
+         SELECT (SELECT count(*)::int FROM added) AS n,
+                (SELECT array_agg(DISTINCT endpoint_id) FROM hooked) AS endpoints`,
         [
           c.orderId,
           c.expectedStatus,
@@ -124,6 +140,11 @@ export function orderEventsRepository(db: Queryable) {
         ],
       );
       const n = Number(r.rows[0]?.n ?? 0);
+      const endpoints = r.rows[0]?.endpoints ?? [];
+      if (endpoints.length)
+        db.afterCommit(() =>
+          signalWebhookLanes(endpoints.map((endpointId) => ({ endpointId, orderId: c.orderId }))),
+        );
       return n > 0 && n === c.events.length;
     },
 

@@ -4,6 +4,8 @@ import type { FileStore } from '../storage/file-store.ts';
 import { mockupRenderJob } from './mockup-render-job.ts';
 import { probeJob } from './probe-job.ts';
 import { sweepExpiredJob } from './sweep-expired-job.ts';
+import { startWebhookDispatch, webhookDeliverJob } from './webhook-deliver-job.ts';
+import { webhookSettings } from '../services/webhooks/webhook-settings.ts';
 
 export interface JobSystemOptions {
   /** Run job handlers in this process (`npm start` on one machine, `npm run worker`); false = send only. */
@@ -25,7 +27,7 @@ export interface JobSystem {
   stop(timeoutMs?: number): Promise<void>;
 }
 
-/** Every job kind: mockup renders, the expired-rows sweep (scheduled), the probe. */
+/** Every job kind: mockup renders, the expired-rows sweep (scheduled), the probe, webhook deliveries. */
 export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions): JobSystem {
   const queue = createJobQueue(db, {
     work: opts.work,
@@ -36,11 +38,27 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
   // The sandbox starts its processes on the first drawing, so a process that only sends never starts one. A
   // sender defines the kinds too: it creates the queues (a send never meets a missing queue) and the schedule rows.
   const images = opts.images ?? createImageSandbox();
-  queue.define(mockupRenderJob(files, images), sweepExpiredJob(db), probeJob(db));
+  const hooks = webhookSettings();
+  queue.define(
+    mockupRenderJob(files, images),
+    sweepExpiredJob(db),
+    probeJob(db),
+    webhookDeliverJob(db, hooks, () => queue),
+  );
+  // Issue 20: committed webhook deliveries are nudged onto the queue at once (sends wait for start()).
+  let stopDispatch: (() => void) | null = startWebhookDispatch(db, queue, hooks, false);
   return {
     queue,
-    start: () => queue.start(),
+    async start() {
+      await queue.start();
+      if (opts.work && stopDispatch) {
+        stopDispatch();
+        stopDispatch = startWebhookDispatch(db, queue, hooks, true);
+      }
+    },
     async stop(timeoutMs = 20_000) {
+      stopDispatch?.();
+      stopDispatch = null;
       await queue.stop(timeoutMs);
       if (!opts.images) await images.close();
     },

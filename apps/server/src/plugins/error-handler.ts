@@ -17,8 +17,28 @@ const FASTIFY_CODES: Record<string, ApiError['code']> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
 };
 
+/** The public API families whose errors follow docs/api-conventions.md. */
+const PUBLIC_API = /^\/api\/v[23]\//;
+
+/**
+ * On /api/v2 and /api/v3 every error body is `{statusCode, code, message, issues: [{path, code, message}]}`
+ * (docs/api-conventions.md); the SPA's routes keep `{code, message, issues?}`.
+ */
+function conventional(url: string, status: number, body: unknown): unknown {
+  if (!PUBLIC_API.test(url) || typeof body !== 'object' || body === null || !('message' in body)) return body;
+  const b = body as ApiError;
+  return {
+    statusCode: status,
+    ...b,
+    issues: (b.issues ?? []).map((i) => ({ path: i.path, code: i.code ?? b.code, message: i.message })),
+  };
+}
+
 /** One error handler: 4xx carry `{code, message, issues?}`; 5xx never leak internals and go to the reporter. */
 export function installErrorHandler(app: FastifyInstance, reporter: ErrorReporter) {
+  app.addHook('preSerialization', async (req, reply, payload) =>
+    reply.statusCode >= 400 ? conventional(req.url, reply.statusCode, payload) : payload,
+  );
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
       if (err.opts.headers) reply.headers(err.opts.headers);

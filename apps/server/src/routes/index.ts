@@ -28,6 +28,7 @@ import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 import { billingRoutes } from './billing/billing.ts';
 import { cardPaymentRoutes } from './billing/card-payments.ts';
 import { claimRoutes } from './claims/claims.ts';
+import { webhookRoutes } from './webhooks/webhooks.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -60,4 +61,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(billingRoutes(deps));
   await app.register(cardPaymentRoutes(deps));
   await app.register(claimRoutes(deps));
+  await app.register(webhookRoutes(deps));
 }

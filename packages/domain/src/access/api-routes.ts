@@ -30,6 +30,9 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/openapi.json', 'public'),
   get('/api/docs', 'public'),
   get('/api/docs/*', 'public'),
+  // Issue 20: the reference with "try it" (RapiDoc served from here)
+  get('/docs/', 'public'),
+  get('/docs/rapidoc-min.js', 'public'),
   post('/api/errors', 'public'),
   get('/assets/*', 'public'),
   // Authentication (R-2-04..08, R-6-20, R-6-21)
@@ -118,6 +121,16 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v2/order/:orderId/approveProof', 'order.place'),
   post('/api/v2/order/:orderId/requestChange', 'order.place'),
   get('/api/v2/order/:orderId/proof', 'order.history'),
+  // Issue 20: webhooks (they carry the order events, so the events' permission)
+  post('/api/v3/webhooks', 'order.history'),
+  get('/api/v3/webhooks', 'order.history'),
+  get('/api/v3/webhooks/:id', 'order.history'),
+  { method: 'DELETE', url: '/api/v3/webhooks/:id', access: 'order.history' },
+  get('/api/v3/webhooks/:id/deliveries', 'order.history'),
+  post('/api/v3/webhooks/:id/deliveries/:deliveryId/redeliver', 'order.history'),
+  post('/api/v3/webhooks/:id/test', 'order.history'),
+  post('/api/v3/webhooks/:id/rotate-secret', 'order.history'),
+  post('/api/v3/webhooks/:id/enable', 'order.history'),
   // Staff (R-2-18..20)
   get('/api/internal/me', 'internal.access'),
   get('/api/internal/orders/:orderId', 'internal.access'),

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { registerReference } from './reference.ts';
 
 type Spec = {
   info?: { title?: string; version?: string; description?: string };
@@ -70,6 +71,7 @@ export function docsRoutes(deps: AppDeps) {
             'Ordering, catalogue, artwork, design, quote and mockup calls. Authenticate with the session cookie (and X-XSRF-TOKEN on writes) or HTTP Basic with an empty user name and your API key as the password.',
         },
         components: { securitySchemes: { apiKey: { type: 'http', scheme: 'basic' } } },
+        security: [{ apiKey: [] }],
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
@@ -85,6 +87,7 @@ export function docsRoutes(deps: AppDeps) {
         .header('cache-control', 'no-cache')
         .send(renderDocs(app.swagger() as Spec)),
     );
+    registerReference(app);
   };
   (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
   return plugin;
