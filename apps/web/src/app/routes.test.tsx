@@ -95,7 +95,7 @@ describe('the ordering route table', () => {
       )
       .map(([file]) => file);
     expect(users.length).toBeGreaterThan(0);
-    for (const file of users) expect(file).toMatch(/screens\/Manager\w+Page\.tsx$/);
+    for (const file of users) expect(file).toMatch(/features\/manager\/Manager\w+Page\.tsx$/);
     expect(resolve('/manager/v2').leaf?.path).toBe('/manager/v2');
     expect(resolve('/manager/v2').name).toBeUndefined();
   });
