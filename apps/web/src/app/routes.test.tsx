@@ -107,12 +107,14 @@ describe('the ordering route table', () => {
       '/manager/v2',
       '/manager/v2/orders/drafts',
       '/manager/v2/printables',
+      '/auth/forgot',
+      '/auth/reset',
     ]) {
       const r = resolve(path);
       expect(r.leaf?.path).toBe(path);
       expect(typeof r.leaf?.lazy).toBe('function');
     }
-    for (const path of ['/pricing', '/manager/v2/billing/invoices', '/auth/forgot']) {
+    for (const path of ['/pricing', '/manager/v2/billing/invoices', '/auth/nowhere']) {
       expect(resolve(path).leaf?.path).toBe('*');
     }
   });

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { baseApi } from '@/api/base-api.ts';
-import { setUser } from '@/app/store.ts';
+import { setUser } from '@/stores/user-slice.ts';
 import { useAppDispatch } from '@/hooks/store.ts';
 import { useLogoutMutation } from './api/logout.ts';
 
