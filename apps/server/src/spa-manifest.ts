@@ -1,68 +1,18 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { matchesPattern, NOT_FOUND_SCREEN, SPA_SCREENS } from '@platen/domain/spa/spa-screens';
 
 /**
- * The SPA's lazily loaded screens (O-2-01) by URL pattern, with the web source module each one loads. It mirrors
- * apps/web/src/app/routes.tsx (spa-manifest.test.ts holds the two together); a screen missing here only loses
- * its preload.
+ * The SPA's lazily loaded screens (O-2-01) by URL pattern, with the web source module each one loads: the one
+ * table the web router is built from (packages/domain spa/spa-screens.ts); a screen's module as Vite's build
+ * manifest names it (`src/...`).
  */
-export const SCREEN_MODULES: ReadonlyArray<readonly [pattern: string, module: string]> = [
-  ['/', 'src/features/order-start/OrderStartPage.tsx'],
-  ['/order/v2', 'src/features/order-start/OrderStartPage.tsx'],
-  ['/order/v2/cart', 'src/features/order-start/OrderStartPage.tsx'],
-  ['/order/v2/cart/:cartId', 'src/features/cart-detail/CartDetailPage.tsx'],
-  ['/order/v2/cart/:cartId/printable/:printableId?', 'src/features/catalog/CataloguePage.tsx'],
-  ['/order/v2/cart/:cartId/printable/:printableId/detail', 'src/features/catalog/CataloguePage.tsx'],
-  ['/order/v2/cart/:cartId/printable/:printableId/family/:family', 'src/features/catalog/CataloguePage.tsx'],
-  [
-    '/order/v2/cart/:cartId/printable/:printableId/category/:category',
-    'src/features/catalog/CataloguePage.tsx',
-  ],
-  ['/order/v2/cart/:cartId/printable/:printableId/design', 'src/features/design-editor/DesignEditorPage.tsx'],
-  ['/order/v2/cart/:cartId/printable/:printableId/mockup', 'src/features/mockup/MockupPage.tsx'],
-  ['/order/v2/cart/:cartId/checkout', 'src/features/checkout-address/CheckoutAddressPage.tsx'],
-  ['/order/v2/cart/:cartId/checkout/quantity', 'src/features/checkout-quantity/CheckoutQuantityPage.tsx'],
-  [
-    '/order/v2/cart/:cartId/checkout/shippingMethod',
-    'src/features/checkout-shipping/CheckoutShippingPage.tsx',
-  ],
-  ['/order/v2/cart/:cartId/checkout/review', 'src/features/checkout-review/ReviewPage.tsx'],
-  ['/order/v2/cart/:cartId/confirmation', 'src/features/confirmation/ConfirmationPage.tsx'],
-  ['/integrations/configurator', 'src/app/screens/ConfiguratorPage.tsx'],
-  ['/manager/v2', 'src/app/screens/ManagerHomePage.tsx'],
-  ['/manager/v2/orders/drafts', 'src/app/screens/ManagerDraftsPage.tsx'],
-  ['/manager/v2/orders', 'src/features/order-tracking/OrdersPage.tsx'],
-  ['/manager/v2/orders/:orderId', 'src/features/order-tracking/OrderDetailPage.tsx'],
-  ['/manager/v2/orders/approval/:orderId', 'src/features/order-tracking/ProofPage.tsx'],
-  ['/internal/dashboard', 'src/app/screens/StaffArea.tsx'],
-  ['/internal/dashboard/approvals', 'src/app/screens/StaffArea.tsx'],
-  ['/internal/dashboard/roles', 'src/app/screens/StaffArea.tsx'],
-  ['/internal/dashboard/feature-flags', 'src/app/screens/StaffArea.tsx'],
-  ['/internal/dashboard/orders/:orderId', 'src/app/screens/StaffArea.tsx'],
-  ['/manager/v2/printables', 'src/app/screens/ManagerPrintablesPage.tsx'],
-  ['/auth/login', 'src/features/auth/LoginPage.tsx'],
-  ['/auth/register', 'src/features/auth/RegisterPage.tsx'],
-  ['/auth/forgot', 'src/features/account-security/ForgotPasswordPage.tsx'],
-  ['/auth/reset', 'src/features/account-security/ResetPasswordPage.tsx'],
-];
-const NOT_FOUND_MODULE = 'src/features/not-found/NotFoundPage.tsx';
+export const SCREEN_MODULES: ReadonlyArray<readonly [pattern: string, module: string]> = SPA_SCREENS.map(
+  (s) => [s.path, `src/${s.module}`] as const,
+);
+const NOT_FOUND_MODULE = `src/${NOT_FOUND_SCREEN}`;
 
-/** Whether a route pattern (`:name` one segment, `:name?` an optional one) matches a URL path. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  let i = 0;
-  for (const seg of want) {
-    if (seg.startsWith(':') && seg.endsWith('?')) {
-      if (i < got.length) i++;
-      continue;
-    }
-    if (i >= got.length) return false;
-    if (!seg.startsWith(':') && seg !== got[i]) return false;
-    i++;
-  }
-  return i === got.length;
-}
+export { matchesPattern };
 
 /** Whether a URL path is one of the SPA's screens (not its not-found screen). */
 export const isSpaScreen = (pathname: string): boolean =>

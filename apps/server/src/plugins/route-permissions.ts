@@ -7,6 +7,7 @@ import { ROLE_GROUPS, type RoleGroup, roleForLevel } from '@platen/domain/access
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { readsAccountOf } from '@platen/domain/access/account-reader';
 import { AppError } from '../errors/app-error.ts';
+import { accessUser } from '../services/access/access-user.ts';
 import type { RoleRegistryKit } from '../services/access/role-registry.ts';
 
 /**
@@ -31,21 +32,6 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   declared: ApiRouteDef | null;
-}
-
-/** The user as the domain's `can()` sees it: role from the stored level, staff group. */
-export function accessUser(u: UserRow): AccessUser {
-  const group = (ROLE_GROUPS as readonly string[]).includes(u.roleGroup ?? '')
-    ? (u.roleGroup as RoleGroup)
-    : null;
-  return {
-    id: u.id,
-    role: roleForLevel(u.roleLevel),
-    group,
-    parentUserId: u.parentUserId ?? null,
-    subUserPermissions: u.subUserPermissions ?? null,
-    agentType: u.agentType ?? null,
-  };
 }
 
 /** What a refused sub-user (or any user) reads: which grant the account owner can give. */
@@ -101,3 +87,5 @@ export function readAccountId(req: FastifyRequest): string {
   if (!req.user) throw new AppError('unauthorized', 'Sign in or send your API key to use this call.');
   return readsAccountOf({ ...accessUser(req.user), id: req.user.id });
 }
+
+export { accessUser };

@@ -95,7 +95,7 @@ describe('the ordering route table', () => {
       )
       .map(([file]) => file);
     expect(users.length).toBeGreaterThan(0);
-    for (const file of users) expect(file).toMatch(/screens\/Manager\w+Page\.tsx$/);
+    for (const file of users) expect(file).toMatch(/features\/manager\/Manager\w+Page\.tsx$/);
     expect(resolve('/manager/v2').leaf?.path).toBe('/manager/v2');
     expect(resolve('/manager/v2').name).toBeUndefined();
   });
@@ -107,12 +107,14 @@ describe('the ordering route table', () => {
       '/manager/v2',
       '/manager/v2/orders/drafts',
       '/manager/v2/printables',
+      '/auth/forgot',
+      '/auth/reset',
     ]) {
       const r = resolve(path);
       expect(r.leaf?.path).toBe(path);
       expect(typeof r.leaf?.lazy).toBe('function');
     }
-    for (const path of ['/pricing', '/manager/v2/billing/invoices', '/auth/forgot']) {
+    for (const path of ['/pricing', '/manager/v2/billing/invoices', '/auth/nowhere']) {
       expect(resolve(path).leaf?.path).toBe('*');
     }
   });

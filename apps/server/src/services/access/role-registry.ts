@@ -13,7 +13,7 @@ import {
   isFeatureFlag,
 } from '@platen/domain/access/role-manager';
 import { AppError } from '../../errors/app-error.ts';
-import { accessUser } from '../../plugins/route-permissions.ts';
+import { accessUser } from './access-user.ts';
 
 /** How long another process's role change may take to reach this one (PostgreSQL); PGlite is exact. */
 const SHARED_TTL_MS = 5_000;

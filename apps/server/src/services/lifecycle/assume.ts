@@ -2,7 +2,7 @@ import { type Db, sessionsRepository, type UserRow, usersRepository } from '@pla
 import { assumeUser, unassumeUser } from '@platen/domain/access/assume-user';
 import type { PermissionsFor } from '@platen/domain/access/can';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import { accessUser } from '../../plugins/route-permissions.ts';
+import { accessUser } from '../access/access-user.ts';
 
 /** R-6-20: the session `sessionId` of `actor` starts acting as `targetId` (docs/decisions/assume-user.md). */
 export async function assume(

@@ -7,7 +7,6 @@ import {
   pricingRepository,
   type Queryable,
 } from '@platen/db';
-import { type OrderDayStretch, orderDayStretch, slaDueDateFromOrderDay } from '@platen/domain/calendar/sla';
 import type { Side } from '@platen/domain/entities/entities';
 import type {
   EngineArtwork,
@@ -17,6 +16,7 @@ import type {
   QuoteContext,
 } from '@platen/domain/pricing/quote-types';
 import type { PricingTables } from '@platen/domain/pricing/pricing-tables';
+import { dueDateFrom } from './due-dates.ts';
 
 /** The engine's view of a catalogue product. */
 export const engineProduct = (p: CatalogProductDoc): EngineProduct => ({
@@ -109,35 +109,6 @@ async function pricedProducts(db: Db | Queryable, ids: readonly string[]): Promi
 
 function pricingTables(db: Db | Queryable): Promise<PricingTables> {
   return isDb(db) ? snapshotOf(db).tables : pricingRepository(db).tables();
-}
-
-// The order day is the same for every instant of one stretch of local time (calendar/sla.ts orderDayStretch);
-// working it out is a time-zone conversion (~1-2 ms with luxon), so the last stretch is reused while `now` is in it.
-let orderDayMemo: OrderDayStretch | null = null;
-/** effectiveStartDay(now, 'order') of the default business hours, memoised by stretch of local time. */
-export function orderDayOf(now: Date): string {
-  const t = now.getTime();
-  const m = orderDayMemo;
-  if (m && t >= m.from && t <= m.until) return m.day;
-  orderDayMemo = orderDayStretch(now);
-  return orderDayMemo.day;
-}
-
-// Due dates by (order day, SLA days): the same for every quote placed on one business day, and slow to walk.
-const dueCache = new Map<string, Date>();
-/** slaDueDate (calendar/sla.ts) with the order day and the calendar walk memoised. */
-export function dueDateFrom(now: Date): (days: number) => Date {
-  const orderDay = orderDayOf(now);
-  return (days) => {
-    const key = `${orderDay}|${days}`;
-    let d = dueCache.get(key);
-    if (!d) {
-      d = slaDueDateFromOrderDay(orderDay, days);
-      if (dueCache.size > 5000) dueCache.clear();
-      dueCache.set(key, d);
-    }
-    return d;
-  };
 }
 
 /**

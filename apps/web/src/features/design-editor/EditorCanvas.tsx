@@ -16,17 +16,15 @@ import { type Inches, inches, px } from '@platen/domain/units/units';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Cutouts, ProductShape, type ProductShapeProps } from './ProductShape.tsx';
 
-/** One artwork drawn on the canvas. */
-export interface CanvasElement {
-  key: string;
-  href: string;
-  box: Box;
-  label: string;
-  /** The band of the area the element's place covers (a mug's left or right half, O-3-15). */
-  region?: PlaceRegion | null;
-  /** A print-quality (low DPI) warning: the element is outlined and labelled on the canvas. */
-  warning?: string | null;
-}
+import {
+  ArtworkImage,
+  ArtworkLayer,
+  type CanvasElement,
+  type DownHandler,
+  rectOf,
+} from './CanvasArtwork.tsx';
+
+export type { CanvasElement };
 
 export interface EditorCanvasProps {
   /** The product drawing under the print area (template coordinates, 1000 wide). */
@@ -66,97 +64,6 @@ const KEYS = new Set([
 /** Canvas px between the covered rectangle's top edge and the rotate handle. */
 const ROTATE_HANDLE_GAP = 28;
 const HANDLES = ['nw', 'ne', 'sw', 'se'] as const;
-
-const rectOf = (box: Box, frame: PrintAreaFrame) => ({
-  x: toPx(box.left, frame),
-  y: toPx(box.top, frame),
-  w: toPx(box.width, frame),
-  h: toPx(box.height, frame),
-});
-
-/** An artwork image; memoised so a drag re-renders only the element that moves. */
-const ArtworkImage = memo(function ArtworkImage({
-  el,
-  frame,
-  index,
-  onDown,
-  lifted = false,
-}: {
-  el: CanvasElement;
-  frame: PrintAreaFrame;
-  index: number;
-  onDown: (e: React.PointerEvent, index: number, target: PointerTarget) => void;
-  /** Being moved: drawn by the gesture layer instead (its place here stays, invisible, keeping the order). */
-  lifted?: boolean;
-}) {
-  const r = rectOf(el.box, frame);
-  const cx = r.x + r.w / 2;
-  const cy = r.y + r.h / 2;
-  const transform = el.box.rotation ? `rotate(${el.box.rotation} ${cx} ${cy})` : undefined;
-  return (
-    <>
-      <image
-        href={el.href}
-        x={r.x}
-        y={r.y}
-        width={r.w}
-        height={r.h}
-        preserveAspectRatio="none"
-        transform={transform}
-        data-element={lifted ? undefined : index}
-        visibility={lifted ? 'hidden' : undefined}
-        onPointerDown={(e) => onDown(e, index, 'body')}
-        style={{ cursor: 'move' }}
-      >
-        <title>{el.label}</title>
-      </image>
-      {el.warning && !lifted && (
-        <g data-low-dpi={index} pointerEvents="none" transform={transform}>
-          <rect
-            x={r.x}
-            y={r.y}
-            width={r.w}
-            height={r.h}
-            fill="none"
-            stroke="#b00020"
-            strokeWidth={3}
-            strokeDasharray="10 5"
-          />
-          <text x={r.x + 4} y={r.y - 6} fill="#b00020" fontSize={22} fontWeight={700}>
-            Low DPI
-          </text>
-          <title>{el.warning}</title>
-        </g>
-      )}
-    </>
-  );
-});
-
-type DownHandler = (e: React.PointerEvent, index: number, target: PointerTarget) => void;
-
-/**
- * Every artwork of the side. Memoised on the element list and the lifted index, so a pointer move during a
- * gesture (which only changes the moving box) does not even walk the 1,000 images of a busy side.
- */
-const ArtworkLayer = memo(function ArtworkLayer({
-  elements,
-  frame,
-  onDown,
-  lifted,
-}: {
-  elements: readonly CanvasElement[];
-  frame: PrintAreaFrame;
-  onDown: DownHandler;
-  lifted: number | null;
-}) {
-  return (
-    <>
-      {elements.map((el, i) => (
-        <ArtworkImage key={el.key} el={el} frame={frame} index={i} onDown={onDown} lifted={i === lifted} />
-      ))}
-    </>
-  );
-});
 
 /**
  * The editor canvas: the product template with its print area drawn to scale, artwork as SVG images, and a

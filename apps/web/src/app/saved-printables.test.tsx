@@ -9,7 +9,7 @@ import CartDetailPage from '@/features/cart-detail/CartDetailPage.tsx';
 import CheckoutQuantityPage from '@/features/checkout-quantity/CheckoutQuantityPage.tsx';
 import CheckoutShippingPage from '@/features/checkout-shipping/CheckoutShippingPage.tsx';
 import { cartLoaded } from '@/stores/cart-slice.ts';
-import ManagerPrintablesPage from './ManagerPrintablesPage.tsx';
+import ManagerPrintablesPage from '@/features/manager/ManagerPrintablesPage.tsx';
 
 const initial = {
   user: { id: 'u1', email: 'a@b.c', name: 'Ann Buyer', company: null },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ApiKeyPanel } from '@/features/account/ApiKeyPanel.tsx';
-import { SavedCarts } from '@/features/manager/SavedCarts.tsx';
-import { OrderHistory } from '@/features/order-history/OrderHistory.tsx';
+import { ApiKeyPanel } from './ApiKeyPanel.tsx';
+import { SavedCarts } from './SavedCarts.tsx';
+import { OrderHistory } from './order-history/OrderHistory.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 
 /** Manager home (/manager/v2): saved carts, the order history and the API key; the full manager area comes later. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useProductSearchQuery } from '@/api/print/products.ts';
-import { ProductScreen } from '@/features/catalog/ProductScreen.tsx';
-import { SearchBox } from '@/features/catalog/SearchBox.tsx';
+import { ProductScreen } from './ProductScreen.tsx';
+import { SearchBox } from './SearchBox.tsx';
 
 /** What the configurator hands back to the marketplace page that embeds it. */
 export interface ConfiguredProduct {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartFromOrderUrl } from './api/order-history.ts';
+import { cartFromOrderUrl } from './order-again.ts';
 
 describe('cart from an earlier order', () => {
   it('O-2-27 more than one shipment -> checkout review', () => {

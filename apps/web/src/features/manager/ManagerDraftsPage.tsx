@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { SavedCarts } from '@/features/manager/SavedCarts.tsx';
-import { OrderHistory } from '@/features/order-history/OrderHistory.tsx';
+import { SavedCarts } from './SavedCarts.tsx';
+import { OrderHistory } from './order-history/OrderHistory.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 
 /** Drafts (/manager/v2/orders/drafts?cartId=…&quote=true, O-2-51): saved carts with the given one marked. */

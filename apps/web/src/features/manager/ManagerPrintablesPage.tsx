@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SavedPrintables } from '@/features/manager/SavedPrintables.tsx';
+import { SavedPrintables } from './SavedPrintables.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 
 /** The manager's printable list (/manager/v2/printables, O-2-30): where "Save printable" in the editor lands. */

@@ -1,7 +1,7 @@
 import { slaDueDate } from '@platen/domain/calendar/sla';
 import { effectiveStartDay } from '@platen/domain/calendar/cutoffs';
 import { describe, expect, it } from 'vitest';
-import { dueDateFrom, orderDayOf } from './quote-context.ts';
+import { dueDateFrom, orderDayOf } from './due-dates.ts';
 
 /** Instants every `stepMinutes` from `start` for `hours`, plus the exact cutoff edges of each day. */
 function instants(start: string, hours: number, stepMinutes: number): Date[] {

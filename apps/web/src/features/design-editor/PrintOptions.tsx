@@ -1,0 +1,198 @@
+import { DEFAULT_COLOUR_TABLES } from '@platen/domain/catalog/ink-colours';
+import { readablePrintType } from '@platen/domain/catalog/print-types';
+import { CASE_PLACEMENTS } from '@platen/domain/design/case-placement';
+import { colourLimit } from '@platen/domain/design/colour-limits';
+import type { allowedPrintTypes, GarmentPrintTypeCode } from '@platen/domain/design/product-bans';
+import {
+  type draftTypeOf,
+  moveElement,
+  posterVariationsFor,
+  setMatchedColours,
+  setPrintType,
+  setVariation,
+} from '@platen/domain/editor/draft-edits';
+import { casePreset, type EditorSide } from '@platen/domain/editor/editor-sides';
+import type { DesignDraft, Element } from '@platen/domain/entities/entities';
+import type { EditorCatalogProduct } from './api/editor-api.ts';
+import { presetBoxFor } from './editor-geometry.ts';
+
+const INKS = [...DEFAULT_COLOUR_TABLES.standard, ...DEFAULT_COLOUR_TABLES.pantone];
+
+interface Props {
+  product: EditorCatalogProduct;
+  draft: DesignDraft;
+  draftType: ReturnType<typeof draftTypeOf>;
+  bans: ReturnType<typeof allowedPrintTypes>;
+  side: EditorSide;
+  elements: Element[];
+  apply(next: DesignDraft): void;
+  /** The user picked a print type (a default one gives way to full-colour artwork, a chosen one stays). */
+  onTypeChosen(): void;
+}
+
+/** The design's print options: print type (garments), ink or thread colours, case finish and placement, size. */
+export function PrintOptions({
+  product,
+  draft,
+  draftType,
+  bans,
+  side,
+  elements,
+  apply,
+  onTypeChosen,
+}: Props) {
+  const isGarment = draftType === 'Garment';
+  const matched = draft.sides[side.key]?.colors?.matched ?? [];
+  const limit = colourLimit(draft.printType ?? '');
+  const posterVariations = posterVariationsFor(String(product.properties.posterSize ?? ''));
+  const finishes = Array.isArray(product.properties.finishes)
+    ? (product.properties.finishes as string[])
+    : [];
+  return (
+    <>
+      {isGarment && (
+        <fieldset>
+          <legend>Print type</legend>
+          {bans.allowed.map((t: GarmentPrintTypeCode) => (
+            <label key={t}>
+              <input
+                type="radio"
+                name="printType"
+                checked={draft.printType === t}
+                onChange={() => {
+                  onTypeChosen();
+                  apply(setPrintType(draft, t));
+                }}
+              />
+              {readablePrintType(t)}
+            </label>
+          ))}
+          {bans.excluded.map((x) => (
+            <p key={`${x.printType}-${x.code}`} className="muted">
+              {readablePrintType(x.printType)}: {x.reason}
+            </p>
+          ))}
+          {bans.warnings
+            .filter((w) => w.printType === draft.printType)
+            .map((w) => (
+              <p key={w.code} className="message warning" role="status">
+                {w.message}
+              </p>
+            ))}
+        </fieldset>
+      )}
+      {limit !== null && (
+        <fieldset>
+          <legend>
+            {draft.printType === 'embr' ? 'Thread colours' : 'Ink colours'} on {side.label} ({matched.length}{' '}
+            of {limit})
+          </legend>
+          <ul className="chips">
+            {matched.map((c) => (
+              <li key={c}>
+                {c}{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Remove colour ${c}`}
+                  onClick={() =>
+                    apply(
+                      setMatchedColours(
+                        draft,
+                        side.key,
+                        matched.filter((m) => m !== c),
+                      ),
+                    )
+                  }
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <label>
+            Add a colour
+            <select
+              aria-label="Add a colour"
+              value=""
+              onChange={(e) =>
+                e.target.value && apply(setMatchedColours(draft, side.key, [...matched, e.target.value]))
+              }
+            >
+              <option value="">Choose…</option>
+              {INKS.filter((c) => !matched.includes(c.name)).map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.display}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+      )}
+      {draftType === 'Case' && (
+        <fieldset>
+          <legend>Case</legend>
+          <label>
+            Finish
+            <select
+              aria-label="Finish"
+              value={draft.variation?.finish ?? ''}
+              onChange={(e) => apply(setVariation(draft, 'finish', e.target.value))}
+            >
+              <option value="">Choose…</option>
+              {finishes.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Case placement
+            <select
+              aria-label="Case placement"
+              value={draft.variation?.placement ?? ''}
+              onChange={(e) => {
+                let next = setVariation(draft, 'placement', e.target.value);
+                const el = elements[0];
+                if (el)
+                  next = moveElement(
+                    next,
+                    side.key,
+                    0,
+                    presetBoxFor(side, casePreset(e.target.value, el.width ?? 0.5), el.aspect ?? 1),
+                    side.area,
+                  );
+                apply(next);
+              }}
+            >
+              <option value="">Choose…</option>
+              {CASE_PLACEMENTS.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+      )}
+      {(draftType === 'Mug' || draftType === 'Poster') && (
+        <label>
+          Size
+          <select
+            aria-label="Size"
+            value={draft.variation?.size ?? ''}
+            onChange={(e) => apply(setVariation(draft, 'size', e.target.value))}
+          >
+            <option value="">Choose…</option>
+            {(draftType === 'Mug' ? product.sizes : posterVariations).map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </>
+  );
+}

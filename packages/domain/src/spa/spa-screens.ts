@@ -1,0 +1,114 @@
+/**
+ * The SPA's screens (O-1-10, O-2-01..16): URL pattern, the web source module (below apps/web/src) the lazy
+ * chunk loads, and the route name the header maps to a checkout step (O-2-31..36). One table: the web router
+ * (apps/web/src/app/routes.tsx) builds its routes from it, the server preloads a URL's screen from it
+ * (apps/server/src/spa-manifest.ts). A new screen is one line here.
+ */
+export interface SpaScreen {
+  /** URL pattern: `:name` one segment, `:name?` an optional one. */
+  path: string;
+  /** The screen's module, relative to apps/web/src (its default export is the screen). */
+  module: string;
+  /** The route name (handle.route) the header reads. */
+  route?: string;
+}
+
+/** Order base path (O-2-02). */
+export const ORDER_BASE = '/order/v2';
+/** The screens of one cart: rendered inside the cart route, which loads the cart first. */
+export const CART_BASE = `${ORDER_BASE}/cart/:cartId`;
+
+const orderStart = 'features/order-start/OrderStartPage.tsx';
+const catalogue = 'features/catalog/CataloguePage.tsx';
+const staffArea = 'app/screens/StaffArea.tsx';
+
+export const SPA_SCREENS: readonly SpaScreen[] = [
+  { path: '/', module: orderStart },
+  { path: ORDER_BASE, module: orderStart },
+  { path: `${ORDER_BASE}/cart`, module: orderStart, route: 'cartBase' },
+  { path: CART_BASE, module: 'features/cart-detail/CartDetailPage.tsx', route: 'cartDetail' },
+  { path: `${CART_BASE}/printable/:printableId?`, module: catalogue, route: 'printableBase' },
+  { path: `${CART_BASE}/printable/:printableId/detail`, module: catalogue, route: 'printableDetail' },
+  { path: `${CART_BASE}/printable/:printableId/family/:family`, module: catalogue, route: 'printableFamily' },
+  {
+    path: `${CART_BASE}/printable/:printableId/category/:category`,
+    module: catalogue,
+    route: 'printableCategory',
+  },
+  {
+    path: `${CART_BASE}/printable/:printableId/design`,
+    module: 'features/design-editor/DesignEditorPage.tsx',
+    route: 'printableDesign',
+  },
+  {
+    path: `${CART_BASE}/printable/:printableId/mockup`,
+    module: 'features/mockup/MockupPage.tsx',
+    route: 'printableMockup',
+  },
+  {
+    path: `${CART_BASE}/checkout`,
+    module: 'features/checkout-address/CheckoutAddressPage.tsx',
+    route: 'checkoutBase',
+  },
+  {
+    path: `${CART_BASE}/checkout/quantity`,
+    module: 'features/checkout-quantity/CheckoutQuantityPage.tsx',
+    route: 'checkoutQuantity',
+  },
+  {
+    path: `${CART_BASE}/checkout/shippingMethod`,
+    module: 'features/checkout-shipping/CheckoutShippingPage.tsx',
+    route: 'checkoutShippingMethod',
+  },
+  {
+    path: `${CART_BASE}/checkout/review`,
+    module: 'features/checkout-review/ReviewPage.tsx',
+    route: 'checkoutReview',
+  },
+  {
+    path: `${CART_BASE}/confirmation`,
+    module: 'features/confirmation/ConfirmationPage.tsx',
+    route: 'confirmation',
+  },
+  { path: '/integrations/configurator', module: 'features/catalog/ConfiguratorPage.tsx' },
+  { path: '/manager/v2', module: 'features/manager/ManagerHomePage.tsx' },
+  { path: '/manager/v2/orders/drafts', module: 'features/manager/ManagerDraftsPage.tsx' },
+  { path: '/manager/v2/orders', module: 'features/order-tracking/OrdersPage.tsx' },
+  { path: '/manager/v2/orders/:orderId', module: 'features/order-tracking/OrderDetailPage.tsx' },
+  { path: '/manager/v2/orders/approval/:orderId', module: 'features/order-tracking/ProofPage.tsx' },
+  // Staff area (R-2-18..20): one lazy chunk; the route name picks the screen.
+  { path: '/internal/dashboard', module: staffArea, route: 'staffHome' },
+  { path: '/internal/dashboard/approvals', module: staffArea, route: 'staffApprovals' },
+  { path: '/internal/dashboard/roles', module: staffArea, route: 'staffRoles' },
+  { path: '/internal/dashboard/feature-flags', module: staffArea, route: 'staffFlags' },
+  { path: '/internal/dashboard/orders/:orderId', module: staffArea, route: 'staffOrder' },
+  { path: '/manager/v2/printables', module: 'features/manager/ManagerPrintablesPage.tsx' },
+  { path: '/auth/login', module: 'features/auth/LoginPage.tsx' },
+  { path: '/auth/register', module: 'features/auth/RegisterPage.tsx' },
+  { path: '/auth/forgot', module: 'features/account-security/ForgotPasswordPage.tsx' },
+  { path: '/auth/reset', module: 'features/account-security/ResetPasswordPage.tsx' },
+];
+
+/** What every other URL shows. */
+export const NOT_FOUND_SCREEN = 'features/not-found/NotFoundPage.tsx';
+
+/** Whether a route pattern (`:name` one segment, `:name?` an optional one) matches a URL path. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  let i = 0;
+  for (const seg of want) {
+    if (seg.startsWith(':') && seg.endsWith('?')) {
+      if (i < got.length) i++;
+      continue;
+    }
+    if (i >= got.length) return false;
+    if (!seg.startsWith(':') && seg !== got[i]) return false;
+    i++;
+  }
+  return i === got.length;
+}
+
+/** The screen a URL path shows; null for the not-found screen. */
+export const spaScreenFor = (pathname: string): SpaScreen | null =>
+  SPA_SCREENS.find((s) => matchesPattern(s.path, pathname)) ?? null;
