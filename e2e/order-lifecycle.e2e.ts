@@ -52,6 +52,15 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     const orderId = await placed(buyer, 'E2E Lifecycle');
 
     await buyer.goto(`${session.server.url}/manager/v2/orders`);
+    // #15.4 search (submitted with Enter) and filters live in the URL.
+    await buyer.getByLabel('Search by name or id').fill('no such order anywhere');
+    await buyer.keyboard.press('Enter');
+    await expect.poll(() => buyer.getByText('No order matches these filters.').count()).toBe(1);
+    await buyer.getByLabel('Search by name or id').fill(orderId);
+    await buyer.keyboard.press('Enter');
+    await buyer.waitForURL(new RegExp(`q=${orderId}`));
+    await expect.poll(() => buyer.getByRole('link', { name: 'E2E Lifecycle' }).count()).toBe(1);
+    expect(await seriousViolations(buyer)).toEqual([]);
     await buyer.getByRole('link', { name: 'E2E Lifecycle' }).first().click();
     await buyer.waitForURL(new RegExp(`/manager/v2/orders/${orderId}$`));
     await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('paid');
