@@ -65,6 +65,13 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     await buyer.waitForURL(new RegExp(`/manager/v2/orders/${orderId}$`));
     await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('paid');
     await expect.poll(() => buyer.getByText('Artwork in preparation').count()).toBe(1);
+    // Each item shows its mockup (the proof's drawing of its first printed side).
+    const thumb = buyer.getByRole('img', { name: 'Item 1, front side' });
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     expect(await seriousViolations(buyer)).toEqual([]);
 
     const staff = await staffContext(session.browser, session.server, 'cs@platen.test');
