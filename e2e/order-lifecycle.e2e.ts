@@ -52,10 +52,26 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     const orderId = await placed(buyer, 'E2E Lifecycle');
 
     await buyer.goto(`${session.server.url}/manager/v2/orders`);
+    // #15.4 search (submitted with Enter) and filters live in the URL.
+    await buyer.getByLabel('Search by name or id').fill('no such order anywhere');
+    await buyer.keyboard.press('Enter');
+    await expect.poll(() => buyer.getByText('No order matches these filters.').count()).toBe(1);
+    await buyer.getByLabel('Search by name or id').fill(orderId);
+    await buyer.keyboard.press('Enter');
+    await buyer.waitForURL(new RegExp(`q=${orderId}`));
+    await expect.poll(() => buyer.getByRole('link', { name: 'E2E Lifecycle' }).count()).toBe(1);
+    expect(await seriousViolations(buyer)).toEqual([]);
     await buyer.getByRole('link', { name: 'E2E Lifecycle' }).first().click();
     await buyer.waitForURL(new RegExp(`/manager/v2/orders/${orderId}$`));
     await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('paid');
     await expect.poll(() => buyer.getByText('Artwork in preparation').count()).toBe(1);
+    // Each item shows its mockup (the proof's drawing of its first printed side).
+    const thumb = buyer.getByRole('img', { name: 'Item 1, front side' });
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     expect(await seriousViolations(buyer)).toEqual([]);
 
     const staff = await staffContext(session.browser, session.server, 'cs@platen.test');
@@ -97,7 +113,8 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('cancelled');
     await expect.poll(() => buyer.getByText('Cancelled (item 1)').count()).toBe(1);
     await screenshot(buyer, 'lifecycle-detail');
-    expect(errors).toEqual([]);
+    // The refused move abroad is the only failed request.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
     expect(csErrors).toEqual([]);
     await staff.close();
   });

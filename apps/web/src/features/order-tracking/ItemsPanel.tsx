@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { itemMockupUrl } from './mockup-url.ts';
 import {
+  type OrderProof,
   type OrderView,
   useCancelItemMutation,
   useChangeDesignMutation,
@@ -60,6 +62,8 @@ function DesignChanger(props: { orderId: string; item: Item; run: Run; onDone: (
 function ItemCard(props: {
   orderId: string;
   item: Item;
+  /** The item as the proof draws it (product, colour, printed sides), once loaded. */
+  drawn: OrderProof['items'][number] | undefined;
   cancellable: boolean;
   designChangeable: boolean;
   run: Run;
@@ -69,8 +73,20 @@ function ItemCard(props: {
   const [changing, setChanging] = useState(false);
   const [cancelItem, cancelState] = useCancelItemMutation();
   const live = i.status !== 'cancelled';
+  const side = props.drawn?.sides[0];
+  const mockup = props.drawn && side ? itemMockupUrl(props.drawn, side) : null;
   return (
-    <li className="order-card">
+    <li className="order-card item-card">
+      {mockup && (
+        <img
+          className="item-mockup"
+          src={mockup}
+          alt={`Item ${n}, ${side} side`}
+          width={120}
+          height={120}
+          loading="lazy"
+        />
+      )}
       <h3>Item {n}</h3>
       <dl className="facts">
         <dt>Print</dt>
@@ -103,6 +119,7 @@ function ItemCard(props: {
 /** The order's items with their per-item status and actions. */
 export function ItemsPanel(props: {
   order: OrderView;
+  proof: OrderProof | undefined;
   cancellable: boolean[];
   designChangeable: boolean;
   run: Run;
@@ -116,6 +133,7 @@ export function ItemsPanel(props: {
             key={i.itemIndex}
             orderId={props.order.orderId}
             item={i}
+            drawn={props.proof?.items.find((x) => x.itemIndex === i.itemIndex)}
             cancellable={props.cancellable[i.itemIndex] ?? false}
             designChangeable={props.designChangeable}
             run={props.run}

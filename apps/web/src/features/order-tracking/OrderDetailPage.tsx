@@ -10,6 +10,7 @@ import {
   useCancelOrderMutation,
   useChangeNameMutation,
   useOrderEventsQuery,
+  useOrderProofQuery,
   useOrderQuery,
 } from './api/orders.ts';
 import { ActionOutcome, useActionMessage } from './use-action-message.tsx';
@@ -85,6 +86,8 @@ function OrderActions(props: { order: OrderView; rename: boolean; cancel: boolea
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const order = useOrderQuery(orderId);
+  // The items' product, colour and printed sides: each item shows its front mockup.
+  const drawn = useOrderProofQuery(orderId);
   const { message, run } = useActionMessage();
 
   if (order.isLoading) return <p aria-busy="true">Loading the order…</p>;
@@ -121,6 +124,7 @@ export default function OrderDetailPage() {
       )}
       <ItemsPanel
         order={o}
+        proof={drawn.data}
         cancellable={offered.cancelItem}
         designChangeable={offered.changeDesign}
         run={run}

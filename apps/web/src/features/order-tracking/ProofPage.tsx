@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { serviceUrl } from '@/lib/service-url.ts';
 import {
   type OrderProof,
   useApproveProofMutation,
@@ -8,6 +7,7 @@ import {
   useRequestChangeMutation,
 } from './api/orders.ts';
 import './order-tracking.css';
+import { itemMockupUrl } from './mockup-url.ts';
 import { ActionOutcome, useActionMessage } from './use-action-message.tsx';
 
 type ProofItem = OrderProof['items'][number];
@@ -15,32 +15,27 @@ type ProofItem = OrderProof['items'][number];
 /** The mockup of every printed side of one item, drawn by the mockup route (R-2). */
 function ItemProof({ item }: { item: ProofItem }) {
   const n = item.itemIndex + 1;
-  const { designId, productIdentifier, color } = item;
+  const drawable = item.sides.filter((side) => itemMockupUrl(item, side) !== null);
   return (
     <li className="order-card">
       <h2>Item {n}</h2>
       {item.status === 'cancelled' && <p>This item was cancelled.</p>}
-      {!designId || !productIdentifier || !color || item.sides.length === 0 ? (
+      {drawable.length === 0 ? (
         <p>No mockup can be drawn for this item.</p>
       ) : (
         <ul className="proof-sides">
-          {item.sides.map((side) => (
+          {drawable.map((side) => (
             <li key={side}>
               <figure>
                 <img
-                  src={serviceUrl('print', '/mockup/:designId/:productId/:color/:side', {
-                    designId,
-                    productId: productIdentifier,
-                    color,
-                    side,
-                  })}
-                  alt={`Item ${n}, ${side} side: ${productIdentifier} in ${color}`}
+                  src={itemMockupUrl(item, side) ?? ''}
+                  alt={`Item ${n}, ${side} side: ${item.productIdentifier} in ${item.color}`}
                   width={300}
                   height={300}
                   loading="lazy"
                 />
                 <figcaption>
-                  {side} · {color}
+                  {side} · {item.color}
                 </figcaption>
               </figure>
             </li>
