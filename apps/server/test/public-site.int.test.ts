@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { catalogRepository } from '@platen/db';
+import { GARMENT_PLATENS } from '@platen/domain/catalog/platens';
+import { SUBLIMATION_COLOURS } from '@platen/domain/catalog/sublimation-colours';
 import { SITE_PATHS } from '@platen/domain/site/site-pages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +79,15 @@ describe.each(targets)('#22 public site on $kind', (target) => {
     );
     expect((await get('/woocommerce')).body).toContain('2.2.x, 2.3.x, 2.4.x, 2.5.x');
     expect((await get('/posters')).body).toContain('24x36');
+    // R-9-72..78 the DTG platens, R-3-30 the 18 sublimation garment colours.
+    const dtg = (await get('/dtg')).body;
+    for (const [name, size] of Object.entries(GARMENT_PLATENS))
+      expect(dtg, name).toMatch(new RegExp(`<td>[^<]+</td><td>${size.width} × ${size.height}</td>`));
+    expect(dtg).toContain('<td>Long sleeve</td><td>3.5 × 16</td>');
+    const sub = (await get('/sublimation')).body;
+    expect(sub).toContain(`come in ${SUBLIMATION_COLOURS.length} colours`);
+    for (const c of SUBLIMATION_COLOURS) expect(sub, c.name).toContain(`fill="#${c.hex}"`);
+    expect(sub).toContain('Royal blue');
     expect((await get('/company/terms')).body).toContain('<h2>Returns</h2>');
   });
 
