@@ -108,6 +108,13 @@ describe.each(targets)('#22 public site on $kind', (target) => {
     expect(map.body).toContain('/catalog/gildan-18500</loc>');
     const robots = await get('/robots.txt');
     expect(robots.body).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+    // No public page is kept from crawlers.
+    const disallowed = [...robots.body.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]!);
+    for (const r of PUBLIC_ROUTES)
+      expect(
+        disallowed.filter((d) => r.startsWith(d)),
+        r,
+      ).toEqual([]);
     expect(robots.body).toContain('Disallow: /api/');
   });
 
@@ -193,13 +200,19 @@ describe.each(targets)('#22 public site on $kind', (target) => {
     expect(first.rawPayload.equals(img.rawPayload), 'each colour has its own picture').toBe(false);
   });
 
-  it('#22.2 pages load without render-blocking requests, compressed; pictures are sized WebP with width, height and alt', async () => {
+  it('#22.2 pages load without render-blocking requests, compressed, with lang, viewport and canonical; pictures are sized WebP with width, height and alt', async () => {
     for (const route of ['/', '/pricing', '/catalog', '/catalog/gildan-18500']) {
       const res = await get(route, { 'accept-encoding': 'gzip, br' });
       expect(res.headers['content-encoding'], route).toBe('br');
       expect(res.headers.vary, route).toContain('Accept-Encoding');
       const body = brotliDecompressSync(res.rawPayload).toString('utf8');
       const head = /<head>([\s\S]*)<\/head>/.exec(body)?.[1] ?? '';
+      // What Lighthouse's SEO and accessibility audits read first: language, viewport, canonical URL.
+      expect(body, route).toMatch(/^<!doctype html><html lang="en">/);
+      expect(head, route).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(head, route).toMatch(
+        new RegExp(`<link rel="canonical" href="http://[^"/]+${route === '/' ? '/' : route}">`),
+      );
       expect(head, `${route}: no stylesheet request`).not.toMatch(/<link[^>]+rel="stylesheet"/);
       for (const script of head.match(/<script[^>]*>/g) ?? []) {
         expect(script, `${route}: scripts wait for the page`).toMatch(/ defer/);
