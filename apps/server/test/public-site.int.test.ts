@@ -97,6 +97,7 @@ describe.each(targets)('#22 public site on $kind', (target) => {
     expect((await get('/catalog/gildan-18500?color=Plaid')).statusCode).toBe(404);
     expect((await get('/catalog?category=nope')).statusCode).toBe(404);
     expect((await get('/catalog/images/gildan-18500/Plaid.png')).statusCode).toBe(404);
+    expect((await get('/site/nope.js')).statusCode).toBe(404);
     expect((await get('/order/v2')).statusCode).toBe(200);
     expect((await get('/auth/login')).statusCode).toBe(200);
   });
