@@ -143,7 +143,7 @@ export function techniquePage(
     <li>One flat price per item, whatever the design.</li></ul>
     <div class="table-wrap"><table><caption class="sr-only">Sublimation print areas</caption><thead><tr><th scope="col">Item</th><th scope="col">Print area (in)</th><th scope="col">DPI</th></tr></thead><tbody>${fixed.map(
       (a) =>
-        html`<tr><td>${a.name}</td><td>${a.width ?? '—'} × ${a.height ?? '—'}</td><td>${a.dpi ?? DEFAULT_DPI}</td></tr>`,
+        html`<tr><td>${words(a.name)}</td><td>${a.width ?? '—'} × ${a.height ?? '—'}</td><td>${a.dpi ?? DEFAULT_DPI}</td></tr>`,
     )}</tbody></table></div>
     ${sublimationColours()}${formats()}<h2>Products</h2>${areaTable(areas)}${turnaround()}
     <p><a class="button" href="/pricing?type=sublimation">Price a sublimation order</a></p>`;
