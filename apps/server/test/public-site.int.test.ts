@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { catalogRepository } from '@platen/db';
+import { GARMENT_PLATENS } from '@platen/domain/catalog/platens';
+import { SUBLIMATION_COLOURS } from '@platen/domain/catalog/sublimation-colours';
 import { SITE_PATHS } from '@platen/domain/site/site-pages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +79,15 @@ describe.each(targets)('#22 public site on $kind', (target) => {
     );
     expect((await get('/woocommerce')).body).toContain('2.2.x, 2.3.x, 2.4.x, 2.5.x');
     expect((await get('/posters')).body).toContain('24x36');
+    // R-9-72..78 the DTG platens, R-3-30 the 18 sublimation garment colours.
+    const dtg = (await get('/dtg')).body;
+    for (const [name, size] of Object.entries(GARMENT_PLATENS))
+      expect(dtg, name).toMatch(new RegExp(`<td>[^<]+</td><td>${size.width} × ${size.height}</td>`));
+    expect(dtg).toContain('<td>Long sleeve</td><td>3.5 × 16</td>');
+    const sub = (await get('/sublimation')).body;
+    expect(sub).toContain(`come in ${SUBLIMATION_COLOURS.length} colours`);
+    for (const c of SUBLIMATION_COLOURS) expect(sub, c.name).toContain(`fill="#${c.hex}"`);
+    expect(sub).toContain('Royal blue');
     expect((await get('/company/terms')).body).toContain('<h2>Returns</h2>');
   });
 
@@ -86,6 +97,7 @@ describe.each(targets)('#22 public site on $kind', (target) => {
     expect((await get('/catalog/gildan-18500?color=Plaid')).statusCode).toBe(404);
     expect((await get('/catalog?category=nope')).statusCode).toBe(404);
     expect((await get('/catalog/images/gildan-18500/Plaid.png')).statusCode).toBe(404);
+    expect((await get('/site/nope.js')).statusCode).toBe(404);
     expect((await get('/order/v2')).statusCode).toBe(200);
     expect((await get('/auth/login')).statusCode).toBe(200);
   });
@@ -97,6 +109,13 @@ describe.each(targets)('#22 public site on $kind', (target) => {
     expect(map.body).toContain('/catalog/gildan-18500</loc>');
     const robots = await get('/robots.txt');
     expect(robots.body).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+    // No public page is kept from crawlers.
+    const disallowed = [...robots.body.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]!);
+    for (const r of PUBLIC_ROUTES)
+      expect(
+        disallowed.filter((d) => r.startsWith(d)),
+        r,
+      ).toEqual([]);
     expect(robots.body).toContain('Disallow: /api/');
   });
 
@@ -182,13 +201,19 @@ describe.each(targets)('#22 public site on $kind', (target) => {
     expect(first.rawPayload.equals(img.rawPayload), 'each colour has its own picture').toBe(false);
   });
 
-  it('#22.2 pages load without render-blocking requests, compressed; pictures are sized WebP with width, height and alt', async () => {
+  it('#22.2 pages load without render-blocking requests, compressed, with lang, viewport and canonical; pictures are sized WebP with width, height and alt', async () => {
     for (const route of ['/', '/pricing', '/catalog', '/catalog/gildan-18500']) {
       const res = await get(route, { 'accept-encoding': 'gzip, br' });
       expect(res.headers['content-encoding'], route).toBe('br');
       expect(res.headers.vary, route).toContain('Accept-Encoding');
       const body = brotliDecompressSync(res.rawPayload).toString('utf8');
       const head = /<head>([\s\S]*)<\/head>/.exec(body)?.[1] ?? '';
+      // What Lighthouse's SEO and accessibility audits read first: language, viewport, canonical URL.
+      expect(body, route).toMatch(/^<!doctype html><html lang="en">/);
+      expect(head, route).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(head, route).toMatch(
+        new RegExp(`<link rel="canonical" href="http://[^"/]+${route === '/' ? '/' : route}">`),
+      );
       expect(head, `${route}: no stylesheet request`).not.toMatch(/<link[^>]+rel="stylesheet"/);
       for (const script of head.match(/<script[^>]*>/g) ?? []) {
         expect(script, `${route}: scripts wait for the page`).toMatch(/ defer/);

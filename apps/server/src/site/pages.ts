@@ -1,8 +1,10 @@
 import type { CatalogProductDoc } from '@platen/db';
 import { RUSH_ORDER_DAYS, SLA_TIER_DAYS } from '@platen/domain/calendar/sla';
+import { GARMENT_PLATENS } from '@platen/domain/catalog/platens';
 import { PRINT_AREAS } from '@platen/domain/catalog/print-areas';
 import { DEFAULT_DPI } from '@platen/domain/catalog/product-defaults';
 import { readablePrintType } from '@platen/domain/catalog/print-types';
+import { SUBLIMATION_COLOURS } from '@platen/domain/catalog/sublimation-colours';
 import { RASTER_FORMATS, VECTOR_FORMATS } from '@platen/domain/design/artwork-format';
 import {
   EMBROIDERY_COLOUR_LIMIT,
@@ -36,6 +38,32 @@ const turnaround = () =>
     (t) => html`<tr><td>${t.name}</td><td>${t.days} business days</td></tr>`,
   )}</tbody></table></div><p>Rush orders ship in ${RUSH_ORDER_DAYS.join(', ')} business days for a fee. The
   <a href="/pricing">price calculator</a> shows the exact due date of your order.</p>`;
+
+/** A domain name as words: `long-sleeve` -> "Long sleeve", `royalblue` -> "Royal blue". */
+const COMPOUND: Record<string, string> = {
+  royalblue: 'royal blue',
+  lightblue: 'light blue',
+  forestgreen: 'forest green',
+};
+const words = (name: string) => {
+  const w = (COMPOUND[name] ?? name).replace(/-/g, ' ');
+  return w.charAt(0).toUpperCase() + w.slice(1);
+};
+
+/** R-9-72..78: the garment platens DTG prints on (the print fits the platen). */
+const platens = () =>
+  html`<h2>Platens</h2><p>Each garment is loaded on a platen; the print fits inside it.</p><div class="table-wrap"><table><caption class="sr-only">DTG platen sizes</caption><thead><tr><th scope="col">Platen</th><th scope="col">Width × height (in)</th></tr></thead><tbody>${Object.entries(
+    GARMENT_PLATENS,
+  ).map(
+    ([name, s]) => html`<tr><td>${words(name)}</td><td>${s.width} × ${s.height}</td></tr>`,
+  )}</tbody></table></div>`;
+
+/** R-3-30: the blank colours sublimated garments come in. */
+const sublimationColours = () =>
+  html`<h2>Garment colours</h2><p>Sublimated garments come in ${SUBLIMATION_COLOURS.length} colours:</p><ul class="swatches">${SUBLIMATION_COLOURS.map(
+    (c) =>
+      html`<li><span class="swatch"><svg class="dot" viewBox="0 0 10 10" aria-hidden="true"><circle cx="5" cy="5" r="4.5" fill="#${c.hex}" stroke="#8a8f95"></circle></svg>${words(c.name)}</span></li>`,
+  )}</ul>`;
 
 export function homePage(categories: readonly { name: string; count: number; href: string }[]): Html {
   return html`<h1>Custom printing, shipped on a date you can count on</h1>
@@ -102,7 +130,7 @@ export function techniquePage(
     <h2>Limits</h2><ul><li><strong>No colour limit</strong>: any number of colours costs the same.</li>
     <li>The price depends on the printed area: the larger the artwork, the higher the tier.</li>
     <li>Raster artwork should reach ${DEFAULT_DPI} DPI at its printed size.</li></ul>
-    ${formats()}<h2>Print areas</h2>${areaTable(areas)}${turnaround()}
+    ${formats()}${platens()}<h2>Print areas</h2>${areaTable(areas)}${turnaround()}
     <p><a class="button" href="/pricing?type=dtg">Price a DTG order</a></p>`;
   if (kind === 'sublimation') {
     const fixed = (['mug', 'case', 'sublimation-shirt', 'coaster', 'mousepad'] as const).map((k) => ({
@@ -115,9 +143,9 @@ export function techniquePage(
     <li>One flat price per item, whatever the design.</li></ul>
     <div class="table-wrap"><table><caption class="sr-only">Sublimation print areas</caption><thead><tr><th scope="col">Item</th><th scope="col">Print area (in)</th><th scope="col">DPI</th></tr></thead><tbody>${fixed.map(
       (a) =>
-        html`<tr><td>${a.name}</td><td>${a.width ?? '—'} × ${a.height ?? '—'}</td><td>${a.dpi ?? DEFAULT_DPI}</td></tr>`,
+        html`<tr><td>${words(a.name)}</td><td>${a.width ?? '—'} × ${a.height ?? '—'}</td><td>${a.dpi ?? DEFAULT_DPI}</td></tr>`,
     )}</tbody></table></div>
-    ${formats()}<h2>Products</h2>${areaTable(areas)}${turnaround()}
+    ${sublimationColours()}${formats()}<h2>Products</h2>${areaTable(areas)}${turnaround()}
     <p><a class="button" href="/pricing?type=sublimation">Price a sublimation order</a></p>`;
   }
   return html`<h1>Posters</h1><p class="lead">Full-colour posters on heavy matte paper, trimmed to size.</p>

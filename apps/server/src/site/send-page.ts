@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
 import { type Html, html, type InlineStyle, type PageMeta, page } from './html.ts';
 import { docsPage } from './pages.ts';
 
@@ -50,7 +51,7 @@ export function assetUrl(name: keyof typeof ASSETS & string): string {
 /** Sends a site asset: a year and immutable at its current version, an hour at any other URL. */
 export function sendAsset(reply: FastifyReply, name: string, version: string | undefined): FastifyReply {
   const a = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
-  if (!a) return reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+  if (!a) throw new AppError('not_found', 'There is no such file.');
   reply
     .header(
       'cache-control',
