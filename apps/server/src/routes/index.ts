@@ -23,6 +23,7 @@ import { passwordRoutes } from './auth/password.ts';
 import { teamRoutes } from './auth/team.ts';
 import { settingsRoutes } from './settings/settings.ts';
 import { twoFactorRoutes } from './auth/two-factor.ts';
+import { oidcRoutes } from './auth/oidc.ts';
 import { outboxRoutes } from './mail/outbox.ts';
 import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 
@@ -54,4 +55,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(teamRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(twoFactorRoutes(deps));
+  await app.register(oidcRoutes(deps));
 }
