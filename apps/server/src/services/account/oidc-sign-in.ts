@@ -111,7 +111,13 @@ export function oidcSignIn(db: Db, providers: OidcProviderConfig[]) {
         // Many providers put e-mail and name in the UserInfo answer only (not in the ID token).
         if (claims?.sub && typeof claims.email !== 'string') {
           const info = await oc.fetchUserInfo(config, tokens.access_token, String(claims.sub));
-          claims = { ...info, ...claims, email: info.email, email_verified: info.email_verified, name: info.name };
+          claims = {
+            ...info,
+            ...claims,
+            email: info.email,
+            email_verified: info.email_verified,
+            name: info.name,
+          };
         }
       } catch (err) {
         throw new AppError('unauthorized', `${p.name} did not confirm the sign-in. Try again.`, {
