@@ -128,6 +128,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/print/v3/artwork/search', 'design.access'),
   get('/api/print/v3/artwork/:artworkId', 'design.access'),
   get('/api/print/v3/artwork/:artworkId/:variant', 'design.access'),
+  { method: 'PATCH', url: '/api/print/v3/artwork/:artworkId', access: 'design.access' },
+  { method: 'DELETE', url: '/api/print/v3/artwork/:artworkId', access: 'design.access' },
   get('/api/order2/artwork/render', 'design.access'),
   get('/api/order2/artwork/proof', 'design.access'),
   get('/api/print/mockup/:designId/:productId/:color/:side', 'design.access'),
