@@ -39,6 +39,16 @@ export const SCREEN_MODULES: ReadonlyArray<readonly [pattern: string, module: st
   ['/auth/register', 'src/features/auth/RegisterPage.tsx'],
   ['/auth/forgot', 'src/features/account-security/ForgotPasswordPage.tsx'],
   ['/auth/reset', 'src/features/account-security/ResetPasswordPage.tsx'],
+  ['/auth/invite', 'src/features/auth/InvitePage.tsx'],
+  ['/auth/success', 'src/features/auth/SuccessPage.tsx'],
+  ['/manager/v2/settings', 'src/features/manager-settings/AccountSettingsPage.tsx'],
+  ['/manager/v2/settings/account', 'src/features/manager-settings/AccountSettingsPage.tsx'],
+  ['/manager/v2/settings/account/confirm-email', 'src/features/manager-settings/ConfirmEmailPage.tsx'],
+  ['/manager/v2/settings/api', 'src/features/manager-settings/ApiSettingsPage.tsx'],
+  ['/manager/v2/settings/general', 'src/features/manager-settings/GeneralSettingsPage.tsx'],
+  ['/manager/v2/settings/teams', 'src/features/manager-settings/TeamsPage.tsx'],
+  ['/manager/v2/designs/artworks', 'src/features/artwork-library/ArtworksPage.tsx'],
+  ['/internal/dashboard/mail', 'src/features/internal-mail/OutboxPage.tsx'],
 ];
 const NOT_FOUND_MODULE = 'src/features/not-found/NotFoundPage.tsx';
 

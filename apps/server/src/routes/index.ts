@@ -24,6 +24,7 @@ import { teamRoutes } from './auth/team.ts';
 import { settingsRoutes } from './settings/settings.ts';
 import { twoFactorRoutes } from './auth/two-factor.ts';
 import { oidcRoutes } from './auth/oidc.ts';
+import { legacyManagerRoutes } from './auth/legacy-manager.ts';
 import { outboxRoutes } from './mail/outbox.ts';
 import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 
@@ -56,4 +57,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(settingsRoutes(deps));
   await app.register(twoFactorRoutes(deps));
   await app.register(oidcRoutes(deps));
+  await app.register(legacyManagerRoutes(deps));
 }

@@ -1,3 +1,4 @@
+import { LEGACY_MANAGER_REDIRECTS } from './legacy-manager-redirects.ts';
 import type { Permission } from './permissions.ts';
 
 /** Who may call a server route: anyone, any signed-in user, or a user holding a permission (checked by can()). */
@@ -80,6 +81,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/auth/providers', 'public'),
   get('/auth/oidc/:provider/start', 'public'),
   get('/auth/oidc/:provider/callback', 'public'),
+  // R-2-16 older /manager screens: permanent redirects to their v2 screen (the v2 screen checks access)
+  ...LEGACY_MANAGER_REDIRECTS.map(([from]) => get(from, 'public')),
   post('/auth/addSubUsers', 'account.manage'),
   post('/auth/registerSubUser', 'public'),
   get('/api/manager2/settings/teams', 'account.manage'),
