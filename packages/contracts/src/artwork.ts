@@ -35,3 +35,12 @@ export const ArtworkFileParamsSchema = z.strictObject({
   artworkId: z.string().min(1).max(100),
   variant: z.enum(['file', 'thumbnail']),
 });
+
+/** PATCH /api/print/v3/artwork/:artworkId (issue 21 library). */
+export const RenameArtworkRequestSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Enter a name.' })
+    .max(120, { message: 'At most 120 characters.' }),
+});

@@ -65,5 +65,39 @@ export function artworkRepository(db: Queryable) {
       );
       return r.rows.map(row);
     },
+    /** Renames the owner's artwork; null when there is no such artwork of this owner. */
+    async rename(userId: string, id: string, name: string): Promise<ArtworkRow | null> {
+      const r = await db.query<ArtworkRow>(
+        `UPDATE artworks SET name = $3 WHERE id = $1 AND user_id = $2 RETURNING ${cols}`,
+        [id, userId, name],
+      );
+      return r.rows[0] ? row(r.rows[0]) : null;
+    },
+    /**
+     * Ids of the owner's orders still open (not shipped or cancelled) that place this artwork: in the order's cart
+     * snapshot (its design drafts) or in a saved design a draft of it names.
+     */
+    async openOrdersUsing(userId: string, id: string): Promise<string[]> {
+      const r = await db.query<{ id: string }>(
+        `SELECT o.id FROM orders o
+          WHERE o.user_id = $1 AND o.status NOT IN ('shipped', 'cancelled', 'delivered')
+            AND (jsonb_path_exists(o.cart, '$.** ? (@.artworkId == $id)', jsonb_build_object('id', $2::text))
+              OR EXISTS (SELECT 1 FROM designs d
+                          WHERE d.user_id = o.user_id
+                            AND d.id IN (SELECT x ->> 'designId' FROM jsonb_array_elements(o.cart -> 'designDrafts') x)
+                            AND jsonb_path_exists(d.doc, '$.** ? (@.artworkId == $id)', jsonb_build_object('id', $2::text))))
+          ORDER BY o.id LIMIT 5`,
+        [userId, id],
+      );
+      return r.rows.map((x) => x.id);
+    },
+    /** Deletes the owner's artwork row; returns it (for its files) or null. */
+    async delete(userId: string, id: string): Promise<ArtworkRow | null> {
+      const r = await db.query<ArtworkRow>(
+        `DELETE FROM artworks WHERE id = $1 AND user_id = $2 RETURNING ${cols}`,
+        [id, userId],
+      );
+      return r.rows[0] ? row(r.rows[0]) : null;
+    },
   };
 }

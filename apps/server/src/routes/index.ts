@@ -23,6 +23,8 @@ import { passwordRoutes } from './auth/password.ts';
 import { teamRoutes } from './auth/team.ts';
 import { settingsRoutes } from './settings/settings.ts';
 import { twoFactorRoutes } from './auth/two-factor.ts';
+import { oidcRoutes } from './auth/oidc.ts';
+import { legacyManagerRoutes } from './auth/legacy-manager.ts';
 import { outboxRoutes } from './mail/outbox.ts';
 import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 import { billingRoutes } from './billing/billing.ts';
@@ -62,4 +64,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(cardPaymentRoutes(deps));
   await app.register(claimRoutes(deps));
   await app.register(webhookRoutes(deps));
+  await app.register(oidcRoutes(deps));
+  await app.register(legacyManagerRoutes(deps));
 }

@@ -1,4 +1,5 @@
 import { SITE_GET_ROUTES } from '../site/site-pages.ts';
+import { LEGACY_MANAGER_REDIRECTS } from './legacy-manager-redirects.ts';
 import type { Permission } from './permissions.ts';
 
 /** Who may call a server route: anyone, any signed-in user, or a user holding a permission (checked by can()). */
@@ -53,6 +54,11 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/auth/totp/enable', 'signed-in'),
   post('/auth/totp/disable', 'signed-in'),
   post('/auth/totp/user', 'public'),
+  get('/auth/providers', 'public'),
+  get('/auth/oidc/:provider/start', 'public'),
+  get('/auth/oidc/:provider/callback', 'public'),
+  // R-2-16 older /manager screens: permanent redirects to their v2 screen (the v2 screen checks access)
+  ...LEGACY_MANAGER_REDIRECTS.map(([from]) => get(from, 'public')),
   post('/auth/addSubUsers', 'account.manage'),
   post('/auth/registerSubUser', 'public'),
   get('/api/manager2/settings/teams', 'account.manage'),
@@ -101,6 +107,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/print/v3/artwork/search', 'design.access'),
   get('/api/print/v3/artwork/:artworkId', 'design.access'),
   get('/api/print/v3/artwork/:artworkId/:variant', 'design.access'),
+  { method: 'PATCH', url: '/api/print/v3/artwork/:artworkId', access: 'design.access' },
+  { method: 'DELETE', url: '/api/print/v3/artwork/:artworkId', access: 'design.access' },
   get('/api/order2/artwork/render', 'design.access'),
   get('/api/order2/artwork/proof', 'design.access'),
   get('/api/print/mockup/:designId/:productId/:color/:side', 'design.access'),

@@ -1,4 +1,4 @@
-import type { Decision, LifecycleEvent, LifecycleState } from './order-lifecycle.ts';
+import type { Decision, LifecycleEvent, LifecycleState } from './lifecycle-types.ts';
 import { canTransitionItem } from './status-transitions.ts';
 
 /**

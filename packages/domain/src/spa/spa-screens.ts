@@ -87,6 +87,19 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/auth/register', module: 'features/auth/RegisterPage.tsx' },
   { path: '/auth/forgot', module: 'features/account-security/ForgotPasswordPage.tsx' },
   { path: '/auth/reset', module: 'features/account-security/ResetPasswordPage.tsx' },
+  { path: '/auth/invite', module: 'features/auth/InvitePage.tsx' },
+  { path: '/auth/success', module: 'features/auth/SuccessPage.tsx' },
+  { path: '/manager/v2/settings', module: 'features/manager-settings/AccountSettingsPage.tsx' },
+  { path: '/manager/v2/settings/account', module: 'features/manager-settings/AccountSettingsPage.tsx' },
+  {
+    path: '/manager/v2/settings/account/confirm-email',
+    module: 'features/manager-settings/ConfirmEmailPage.tsx',
+  },
+  { path: '/manager/v2/settings/api', module: 'features/manager-settings/ApiSettingsPage.tsx' },
+  { path: '/manager/v2/settings/general', module: 'features/manager-settings/GeneralSettingsPage.tsx' },
+  { path: '/manager/v2/settings/teams', module: 'features/manager-settings/TeamsPage.tsx' },
+  { path: '/manager/v2/designs/artworks', module: 'features/artwork-library/ArtworksPage.tsx' },
+  { path: '/internal/dashboard/mail', module: 'features/internal-mail/OutboxPage.tsx' },
 ];
 
 /** What every other URL shows. */

@@ -5,6 +5,7 @@ import {
   ArtworkListQuerySchema,
   ArtworkParamsSchema,
   ArtworkSchema,
+  RenameArtworkRequestSchema,
   ArtworkSearchQuerySchema,
 } from '@platen/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { readAccountId } from '../../plugins/route-permissions.ts';
+import { deleteArtwork, renameArtwork } from '../../services/artwork/manage-artwork.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import {
@@ -153,6 +155,27 @@ export const artworkRoutes =
           { body: f.body, size: f.size, contentType: f.type },
           { cache: 'private, max-age=300', filename: 'artwork' },
         );
+      },
+    );
+
+    app.patch(
+      '/api/print/v3/artwork/:artworkId',
+      {
+        schema: {
+          params: ArtworkParamsSchema,
+          body: RenameArtworkRequestSchema,
+          response: { 200: ArtworkSchema },
+        },
+      },
+      (req) => renameArtwork(db, currentUser(req).id, req.params.artworkId, req.body.name),
+    );
+
+    app.delete(
+      '/api/print/v3/artwork/:artworkId',
+      { schema: { params: ArtworkParamsSchema, response: { 204: z.null() } } },
+      async (req, reply) => {
+        await deleteArtwork(db, currentUser(req).id, req.params.artworkId);
+        return reply.status(204).send(null);
       },
     );
   };

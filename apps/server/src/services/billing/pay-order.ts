@@ -1,7 +1,7 @@
 import { billingRepository, invoicesRepository, type Queryable } from '@platen/db';
 import { availableOf, decidePayment, ordersToRelease } from '@platen/domain/billing/ledger';
 import { invoiceFromTotals, type OrderTotals } from '@platen/domain/billing/invoice';
-import { type Actor, runOrderAction } from '../lifecycle/run-order-action.ts';
+import { type Actor, applyOrderAction } from '../lifecycle/apply-order-action.ts';
 
 const SYSTEM: Actor = { id: null, assumedBy: null };
 
@@ -14,12 +14,12 @@ async function payHeldOrder(tx: Queryable, userId: string, orderId: string, tota
     amount: total,
     orderId,
   });
-  await runOrderAction(
-    tx,
-    { orderId, action: { type: 'pay', transactionId: debit!.id, amount: total }, actor: SYSTEM },
-    tx,
-  );
-  await runOrderAction(tx, { orderId, action: { type: 'start-artwork' }, actor: SYSTEM }, tx);
+  await applyOrderAction(tx, {
+    orderId,
+    action: { type: 'pay', transactionId: debit!.id, amount: total },
+    actor: SYSTEM,
+  });
+  await applyOrderAction(tx, { orderId, action: { type: 'start-artwork' }, actor: SYSTEM });
 }
 
 /**
@@ -45,7 +45,7 @@ export async function payOrHold(tx: Queryable, orderId: string, userId: string) 
   const d = decidePayment(waiting ? -1 : availableOf(funds.balance, funds.creditLine), total);
   if (d.paid) return payHeldOrder(tx, userId, orderId, total);
   const shortBy = waiting ? total : d.shortBy;
-  await runOrderAction(tx, { orderId, action: { type: 'await-funds', shortBy }, actor: SYSTEM }, tx);
+  await applyOrderAction(tx, { orderId, action: { type: 'await-funds', shortBy }, actor: SYSTEM });
 }
 
 /**

@@ -1,17 +1,41 @@
-import type { LoginRequestSchema, MeResponse, RegisterResponse, UserResponseSchema } from '@platen/contracts';
+import type {
+  AuthProvidersResponseSchema,
+  MeResponse,
+  RegisterResponse,
+  RegisterSubUserRequestSchema,
+  TotpLoginRequestSchema,
+  TotpRequiredResponseSchema,
+  UserResponseSchema,
+} from '@platen/contracts';
 import type { z } from 'zod';
 import { baseApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
-type LoginRequest = z.input<typeof LoginRequestSchema>;
-type UserResponse = z.infer<typeof UserResponseSchema>;
+type UserAnswer = z.infer<typeof UserResponseSchema>;
 
-/** Sign-in and registration (auth service). */
+/** Sign-in, registration, the two-factor code step, providers and joining a team (auth service). */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    /** POST /auth/login: opens a session; answers the user. */
-    login: b.mutation<UserResponse, LoginRequest>({
+    /** POST /auth/login: opens a session and answers the user, or asks for the two-factor code. */
+    signIn: b.mutation<
+      UserAnswer | z.infer<typeof TotpRequiredResponseSchema>,
+      { email: string; password: string }
+    >({
       query: (body) => ({ url: serviceUrl('auth', '/login'), method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
+    /** POST /auth/totp/user: the code step of a two-factor sign-in. */
+    signInCode: b.mutation<UserAnswer, z.input<typeof TotpLoginRequestSchema>>({
+      query: (body) => ({ url: serviceUrl('auth', '/totp/user'), method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
+    /** GET /auth/providers: the OpenID providers configured (buttons show only for these). */
+    providers: b.query<z.infer<typeof AuthProvidersResponseSchema>, void>({
+      query: () => serviceUrl('auth', '/providers'),
+    }),
+    /** POST /auth/registerSubUser: joins the team of the invitation. */
+    joinTeam: b.mutation<UserAnswer, z.input<typeof RegisterSubUserRequestSchema>>({
+      query: (body) => ({ url: serviceUrl('auth', '/registerSubUser'), method: 'POST', body }),
       invalidatesTags: ['Account'],
     }),
     /** POST /auth/register: the new account (a taken e-mail answers alike but opens no session, #13.8). */
@@ -27,4 +51,11 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation } = authApi;
+export const {
+  useSignInMutation,
+  useSignInCodeMutation,
+  useProvidersQuery,
+  useJoinTeamMutation,
+  useRegisterMutation,
+  useMeQuery,
+} = authApi;

@@ -1,0 +1,72 @@
+import { type Db, orderEventsRepository, type Queryable } from '@platen/db';
+import {
+  applyEvent,
+  decide,
+  type LifecycleState,
+  type OrderAction,
+} from '@platen/domain/production/order-lifecycle';
+import { AppError, notFound } from '../../errors/app-error.ts';
+
+/** Who acts: the (possibly assumed) user, and the staff member behind them while assuming. */
+export interface Actor {
+  id: string | null;
+  assumedBy: string | null;
+}
+
+export interface ActionRequest {
+  orderId: string;
+  /** Scope to this owner (customers); omit for staff working a queue. */
+  ownerId?: string;
+  action: OrderAction;
+  actor: Actor;
+  /** The sequence the caller saw (If-Match): another change since then is a 409. */
+  expectedSequence?: number | undefined;
+}
+
+/**
+ * Applies one action inside an open transaction: the domain's transition table decides, the events are appended
+ * with a compare-and-set on (status, sequence) so exactly one of two concurrent changes wins; a refusal is a 409
+ * carrying the guard's sentence. `beforeChange` runs once the order is read (e.g. to take the account lock).
+ * Money side effects (refunds) belong to runOrderAction, which builds on this.
+ */
+export async function applyOrderAction(
+  q: Queryable,
+  req: ActionRequest,
+  beforeChange?: (row: { id: string; userId: string }) => Promise<unknown>,
+) {
+  const repo = orderEventsRepository(q);
+  const row = await repo.lifecycle(req.orderId, req.ownerId);
+  if (!row?.lifecycle) throw notFound('Order');
+  if (beforeChange) await beforeChange(row);
+  if (req.expectedSequence !== undefined && req.expectedSequence !== row.lastSequence)
+    throw new AppError('conflict', 'The order changed since you loaded it. Reload it and try again.');
+  const state = row.lifecycle as unknown as LifecycleState;
+  const at = new Date().toISOString();
+  const d = decide(state, req.action, at);
+  if (!d.ok) throw new AppError('conflict', d.reason);
+  const next = d.events.reduce((s, e) => applyEvent(s, e, at), state);
+  const won = await repo.commit({
+    orderId: row.id,
+    expectedStatus: row.status,
+    expectedSequence: row.lastSequence,
+    status: next.status,
+    name: next.name,
+    dueDate: next.dueDate,
+    lifecycle: next,
+    events: d.events,
+    actorId: req.actor.id,
+    assumedBy: req.actor.assumedBy,
+    at,
+  });
+  if (!won) throw new AppError('conflict', 'The order changed meanwhile. Reload it and try again.');
+  return { ...row, status: next.status, lastSequence: next.sequence, lifecycle: next as never };
+}
+
+/** Runs applyOrderAction in its own transaction, or in `tx` when given. */
+export function inTransaction<T>(
+  db: Db | Queryable,
+  tx: Queryable | undefined,
+  work: (q: Queryable) => Promise<T>,
+) {
+  return tx ? work(tx) : (db as Db).transaction(work);
+}
