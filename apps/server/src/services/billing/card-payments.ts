@@ -140,15 +140,37 @@ export async function payInvoiceByCard(
   return { invoice: invoiceView(after!), payment: r.payment };
 }
 
-/** POST /api/v2/billing/payment-methods: a SetupIntent to save a card (the page confirms it). */
-export async function startSetup(db: Db, payments: Payments | null, user: { id: string; email: string }) {
+/**
+ * POST /api/v2/billing/payment-methods: a SetupIntent to save a card. Without a payment method the page confirms
+ * it with Stripe.js (client secret); with one (made by Stripe.js, or a test card) it is confirmed here, and the
+ * first saved card becomes the default.
+ */
+export async function startSetup(
+  db: Db,
+  payments: Payments | null,
+  user: { id: string; email: string },
+  paymentMethodId?: string,
+) {
   const p = need(payments);
   const customer = await customerOf(db, p, user.id, user.email);
-  const si = await p.stripe.setupIntents.create({
-    customer,
-    usage: 'off_session',
-    metadata: { userId: user.id },
-  });
+  let si: Stripe.SetupIntent;
+  try {
+    si = await p.stripe.setupIntents.create({
+      customer,
+      usage: 'off_session',
+      metadata: { userId: user.id },
+      ...(paymentMethodId ? { payment_method: paymentMethodId, confirm: true } : {}),
+    });
+  } catch (err) {
+    cardRefusal(err);
+  }
+  if (si.status === 'succeeded' && paymentMethodId) {
+    await db.transaction(async (tx) => {
+      const repo = billingRepository(tx);
+      const f = await repo.lock(user.id);
+      if (!f.defaultPaymentMethod) await repo.setDefaultPaymentMethod(user.id, paymentMethodId);
+    });
+  }
   return { setupIntentId: si.id, clientSecret: si.client_secret ?? null, status: si.status };
 }
 
