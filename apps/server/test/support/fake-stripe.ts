@@ -31,7 +31,11 @@ function parseForm(body: string): Obj {
   const out: Obj = {};
   for (const [k, v] of new URLSearchParams(body)) {
     const m = /^(\w+)\[(\w+)\]$/.exec(k);
-    if (m) out[m[1]!] = { ...((out[m[1]!] as Obj) ?? {}), [m[2]!]: v };
+    if (m)
+      out[(m as unknown as string[])[1]!] = {
+        ...((out[(m as unknown as string[])[1]!] as Obj) ?? {}),
+        [m[2]!]: v,
+      };
     else out[k] = v;
   }
   return out;
@@ -122,7 +126,11 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     query: URLSearchParams,
     form: Obj,
   ): Promise<{ status: number; body: unknown }> {
-    let m: RegExpExecArray | null;
+    let m: RegExpExecArray | null = null;
+    const at = (re: RegExp) => {
+      m = re.exec(path);
+      return m !== null;
+    };
     if (method === 'POST' && path === '/v1/customers') {
       const c = {
         id: id('cus'),
@@ -152,8 +160,8 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
         return confirmIntent(pi, String(form.payment_method));
       return { status: 200, body: pi };
     }
-    if (method === 'POST' && (m = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path))) {
-      const pi = intents.get(m[1]!);
+    if (method === 'POST' && at(/^\/v1\/payment_intents\/([^/]+)\/confirm$/)) {
+      const pi = intents.get((m as unknown as string[])[1]!);
       if (!pi)
         return {
           status: 404,
@@ -161,8 +169,8 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
         };
       return confirmIntent(pi, String(form.payment_method ?? pi.payment_method));
     }
-    if (method === 'GET' && (m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
-      const pi = intents.get(m[1]!);
+    if (method === 'GET' && at(/^\/v1\/payment_intents\/([^/]+)$/)) {
+      const pi = intents.get((m as unknown as string[])[1]!);
       return pi
         ? { status: 200, body: pi }
         : {
@@ -186,8 +194,8 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
         return confirmSetup(si, String(form.payment_method));
       return { status: 200, body: si };
     }
-    if (method === 'POST' && (m = /^\/v1\/setup_intents\/([^/]+)\/confirm$/.exec(path))) {
-      const si = setups.get(m[1]!);
+    if (method === 'POST' && at(/^\/v1\/setup_intents\/([^/]+)\/confirm$/)) {
+      const si = setups.get((m as unknown as string[])[1]!);
       if (!si)
         return {
           status: 404,
@@ -199,9 +207,9 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       const data = [...methods.values()].filter((x) => x.customer === query.get('customer'));
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/payment_methods' } };
     }
-    if (method === 'POST' && (m = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path))) {
-      const pm: Obj = { ...card(m[1]!), customer: form.customer };
-      methods.set(m[1]!, pm);
+    if (method === 'POST' && at(/^\/v1\/payment_methods\/([^/]+)\/attach$/)) {
+      const pm: Obj = { ...card((m as unknown as string[])[1]!), customer: form.customer };
+      methods.set((m as unknown as string[])[1]!, pm);
       return { status: 200, body: pm };
     }
     return {

@@ -16,6 +16,8 @@ const screen = (path: string, load: Loader, route?: string): RouteObject => ({
 const catalogue: Loader = () => import('@/features/catalog/CataloguePage.tsx');
 const orderStart: Loader = () => import('@/features/order-start/OrderStartPage.tsx');
 const staffArea: Loader = () => import('@/app/screens/StaffArea.tsx');
+const balance: Loader = () => import('@/features/billing/BalancePage.tsx');
+const statement: Loader = () => import('@/features/billing/StatementPage.tsx');
 
 /**
  * The route table (O-1-10, O-2-01..16): every screen is a lazily loaded chunk; unknown URLs show not-found.
@@ -85,6 +87,19 @@ export const routes: RouteObject[] = [
       screen('/internal/dashboard/roles', staffArea, 'staffRoles'),
       screen('/internal/dashboard/feature-flags', staffArea, 'staffFlags'),
       screen('/internal/dashboard/orders/:orderId', staffArea, 'staffOrder'),
+      // Issue 19: billing, claims, and the staff account and claim screens (lazy).
+      screen('/manager/v2/billing', balance),
+      screen('/manager/v2/billing/balance', balance),
+      screen('/manager/v2/billing/transactions', () => import('@/features/billing/TransactionsPage.tsx')),
+      screen('/manager/v2/billing/invoices', () => import('@/features/billing/InvoicesPage.tsx')),
+      screen('/manager/v2/billing/invoice/:invoiceId', () => import('@/features/billing/InvoicePage.tsx')),
+      screen('/manager/v2/billing/statement', statement),
+      screen('/manager/v2/billing/invoiceStatement', statement),
+      screen('/manager/v2/billing/paymentMethods', () => import('@/features/billing/PaymentMethodsPage.tsx')),
+      screen('/manager/v2/orders/claim/:orderId', () => import('@/features/claims/ClaimFormPage.tsx')),
+      screen('/manager/v2/claims', () => import('@/features/claims/ClaimsPage.tsx')),
+      screen('/internal/dashboard/accounts', staffArea, 'staffAccounts'),
+      screen('/internal/dashboard/claims', staffArea, 'staffClaims'),
       screen('/manager/v2/printables', () => import('@/app/screens/ManagerPrintablesPage.tsx')),
       screen('/auth/login', () => import('@/features/auth/LoginPage.tsx')),
       screen('/auth/register', () => import('@/features/auth/RegisterPage.tsx')),
