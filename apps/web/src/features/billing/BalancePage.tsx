@@ -17,7 +17,7 @@ export default function BalancePage() {
         <p role="alert">{'message' in balance.error ? balance.error.message : 'Not loaded.'}</p>
       )}
       {balance.data && (
-        <dl className="figures">
+        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content auto', gap: '0.25rem 1rem' }}>
           <dt>Balance</dt>
           <dd data-testid="balance">{formatDollars(balance.data.balance)}</dd>
           <dt>Credit line</dt>
@@ -45,7 +45,7 @@ export default function BalancePage() {
           </ul>
         </section>
       )}
-      <TopUpPanel suggested={held.data?.needed ?? 0} />
+      {held.data && <TopUpPanel suggested={held.data.needed} />}
     </section>
   );
 }

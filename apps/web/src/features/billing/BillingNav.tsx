@@ -12,7 +12,7 @@ const LINKS = [
 export function BillingNav() {
   return (
     <nav aria-label="Billing">
-      <ul className="inline-list">
+      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem', listStyle: 'none', padding: 0 }}>
         {LINKS.map(([path, label]) => (
           <li key={path}>
             <NavLink to={`/manager/v2/billing/${path}`}>{label}</NavLink>
