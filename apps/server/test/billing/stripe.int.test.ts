@@ -12,6 +12,7 @@ import {
   testConfig,
   testTargets,
 } from '../support/harness.ts';
+import { orderableCart } from '../ordering/support.ts';
 import { orderOf } from './support.ts';
 
 const [pglite] = await testTargets();
@@ -126,6 +127,32 @@ describe('card payments through the Stripe SDK against a local Stripe-compatible
     );
     expect(r.json().payment.status).toBe('succeeded');
     expect(await cardRows()).toHaveLength(2);
+  });
+
+  it('#19.3 auto-recharge: with a default card and a threshold, an order placed without funds charges the card and is released', async () => {
+    const set = await call('PUT', '/api/v2/billing/payment-methods/default', {
+      paymentMethodId: 'pm_card_visa',
+      autoRecharge: { below: 0, amount: 2000 },
+    });
+    expect(set.statusCode).toBe(200);
+    const before = (await cardRows()).length;
+    const cartId = await orderableCart(t.app, buyer, t.db);
+    const placed = await call(
+      'POST',
+      `/api/order2/cart/${cartId}/order`,
+      {},
+      { 'idempotency-key': 'auto-recharge-1' },
+    );
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().orderId as string;
+    await expect
+      .poll(async () => (await call('GET', `/api/v3/orders/${orderId}`)).json().status)
+      .toBe('paid');
+    expect((await cardRows()).length).toBe(before + 1);
+    await call('PUT', '/api/v2/billing/payment-methods/default', {
+      paymentMethodId: 'pm_card_visa',
+      autoRecharge: null,
+    });
   });
 
   it('#19.3 a payment that succeeds at Stripe while our server is down is credited after the restart (webhook retry)', async () => {

@@ -12,11 +12,12 @@ import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { publicOrigin } from '../../services/account/origin.ts';
+import { autoRecharge } from '../../services/billing/card-payments.ts';
 import { getOrder, listOrders, placeOrder } from '../../services/orders/orders-service.ts';
 
 /** Order placement (idempotent, docs/decisions/idempotency.md) and the user's orders. */
 export const orderRoutes =
-  ({ db, mail, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, mail, config, payments, reporter }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const orderLimit = rateLimit(db, { name: 'order', max: 120, windowSeconds: 60 });
 
@@ -41,7 +42,14 @@ export const orderRoutes =
           {
             assumedBy: req.user?.assumedBy?.id ?? null,
             ip: req.ip,
-            notice: { mailer: mail, origin: publicOrigin(config, req) },
+            notice: {
+              mailer: mail,
+              origin: publicOrigin(config, req),
+              afterHeld: (userId) =>
+                void autoRecharge(db, payments, userId).catch((err: Error) =>
+                  reporter.report(err, { where: 'auto-recharge' }),
+                ),
+            },
           },
         );
         if (r.replayed) reply.header('idempotent-replayed', 'true');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { billingRepository, type Db, invoicesRepository, type Queryable } from '@platen/db';
 import type Stripe from 'stripe';
 import { AppError, notFound } from '../../errors/app-error.ts';
@@ -246,4 +247,34 @@ export async function handleWebhook(
   // Recorded after the effect: a crash in between makes Stripe retry, and the effect itself is idempotent.
   await billingRepository(db).firstDelivery(event.id, event.type);
   return { received: true };
+}
+
+/**
+ * Auto-recharge: when the account has a default card and an auto-recharge setting, and orders wait for funds or
+ * available fell below the threshold, charges the card for the setting's amount (at least what the held orders
+ * need). The same held orders never charge twice (the idempotency key is made of their ids).
+ */
+export async function autoRecharge(db: Db, payments: Payments | null, userId: string) {
+  if (!payments) return null;
+  const repo = billingRepository(db);
+  const funds = await repo.funds(userId);
+  const cfg = funds.autoRecharge;
+  if (!cfg || !funds.defaultPaymentMethod) return null;
+  const held = await repo.held(userId);
+  const available = funds.balance + funds.creditLine;
+  if (held.length === 0 && available >= cfg.below) return null;
+  const needed = held.reduce((s, h) => s + h.total, 0) - Math.max(available, 0);
+  const key = createHash('sha256')
+    .update(held.length ? held.map((h) => h.orderId).join(',') : `${available}`)
+    .digest('hex');
+  return topUp(
+    db,
+    payments,
+    { id: userId, email: '' },
+    {
+      amount: Math.max(cfg.amount, needed),
+      paymentMethodId: funds.defaultPaymentMethod,
+      idempotencyKey: `auto-${userId}-${key}`,
+    },
+  );
 }

@@ -8,6 +8,8 @@ import type { Mailer } from '../mail/mailer.ts';
 export interface FundsNotice {
   mailer: Mailer;
   origin: string;
+  /** Runs after the placement commits when an order was held (auto-recharge by the default card). */
+  afterHeld?: (userId: string) => void;
 }
 
 const SYSTEM: Actor = { id: null, assumedBy: null };
@@ -53,6 +55,8 @@ export async function payOrHold(tx: Queryable, orderId: string, userId: string, 
   if (d.paid) return payHeldOrder(tx, userId, orderId, total);
   const shortBy = waiting ? total : d.shortBy;
   await runOrderAction(tx, { orderId, action: { type: 'await-funds', shortBy }, actor: SYSTEM }, tx);
+  const after = notice?.afterHeld;
+  if (after) tx.afterCommit(() => after(userId));
   // The e-mail goes to the outbox in this transaction: it is sent only if the order is stored.
   const user = notice ? await usersRepository(tx).byId(userId) : null;
   if (notice && user)
