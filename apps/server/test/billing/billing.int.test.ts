@@ -87,6 +87,12 @@ describe.each(targets)('billing: paying at validation on $kind', (target) => {
       name: string;
     }[];
     expect(events.map((e) => e.name)).toContain('email-payment-due');
+    // The notice itself went to the e-mail outbox with the placement.
+    const mail = await t.db.query<{ kind: string; subject: string }>(
+      'SELECT kind, subject FROM email_outbox WHERE to_address = $1',
+      [buyer.email],
+    );
+    expect(mail.rows.map((m) => m.kind)).toEqual(['order-held-for-funds']);
     const held = (await get(buyer, '/api/v2/billing/held')).json();
     expect(held.count).toBe(1);
 

@@ -55,6 +55,7 @@ export function httpBaseQuery(
     try {
       const data = await client.request(req.method ?? 'GET', req.url, {
         body: req.body,
+        ...(req.headers ? { headers: req.headers } : {}),
         signal: api.signal,
         ...(req.headers ? { headers: req.headers } : {}),
         onHeaders: (h) => {

@@ -114,6 +114,7 @@ export const ROUTES: readonly RouteDef[] = [
   r(`${m2}/orders/{orderId}/bypassApproval`, 'manager', 'order.place'),
   r(`${m2}/orders/{orderId}/shipping-form/{shippingFormId}`, 'manager', 'order.history'),
   r(`${m2}/orders/{orderId}/claim`, 'manager', 'claim.access'),
+  r(`${m2}/orders/claim/{orderId}`, 'manager', 'claim.access'),
   // R-2-10 claims
   r(`${m2}/claims`, 'manager', 'claim.access'),
   r(`${m2}/claims/{claimId}`, 'manager', 'claim.access'),
@@ -168,6 +169,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('/internal/dashboard/facility/{facility}', 'internal', 'internal.access'),
   r('/internal/dashboard/rip/{ripId}', 'internal', 'station.use'),
   r('/internal/dashboard/approvals', 'internal', 'approvals.review'),
+  // Issue 19: staff account adjustments and the claim review
+  r('/internal/dashboard/accounts', 'internal', 'billing.manage'),
+  r('/internal/dashboard/claims', 'internal', 'claims.review'),
   r('/internal/dashboard/feature-flags', 'internal', 'featureFlags.view'),
   r('/internal/dashboard/roles', 'internal', 'roles.manage'),
   // R-2-18 area roots: any page below them needs internal access

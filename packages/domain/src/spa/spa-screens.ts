@@ -100,6 +100,18 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/manager/v2/settings/teams', module: 'features/manager-settings/TeamsPage.tsx' },
   { path: '/manager/v2/designs/artworks', module: 'features/artwork-library/ArtworksPage.tsx' },
   { path: '/internal/dashboard/mail', module: 'features/internal-mail/OutboxPage.tsx' },
+  { path: '/manager/v2/billing', module: 'features/billing/BalancePage.tsx' },
+  { path: '/manager/v2/billing/balance', module: 'features/billing/BalancePage.tsx' },
+  { path: '/manager/v2/billing/transactions', module: 'features/billing/TransactionsPage.tsx' },
+  { path: '/manager/v2/billing/invoices', module: 'features/billing/InvoicesPage.tsx' },
+  { path: '/manager/v2/billing/invoice/:invoiceId', module: 'features/billing/InvoicePage.tsx' },
+  { path: '/manager/v2/billing/statement', module: 'features/billing/StatementPage.tsx' },
+  { path: '/manager/v2/billing/invoiceStatement', module: 'features/billing/StatementPage.tsx' },
+  { path: '/manager/v2/billing/paymentMethods', module: 'features/billing/PaymentMethodsPage.tsx' },
+  { path: '/manager/v2/orders/claim/:orderId', module: 'features/claims/ClaimFormPage.tsx' },
+  { path: '/manager/v2/claims', module: 'features/claims/ClaimsPage.tsx' },
+  { path: '/internal/dashboard/accounts', module: staffArea, route: 'staffAccounts' },
+  { path: '/internal/dashboard/claims', module: staffArea, route: 'staffClaims' },
 ];
 
 /** What every other URL shows. */

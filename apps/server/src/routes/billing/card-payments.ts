@@ -17,6 +17,10 @@ const TopUpRequestSchema = z
     paymentMethodId: z.string().min(1).max(200).optional(),
   })
   .strict();
+const SaveCardRequestSchema = z
+  .object({ paymentMethodId: z.string().min(1).max(200).optional() })
+  .strict()
+  .optional();
 const DefaultCardRequestSchema = z
   .object({
     paymentMethodId: z.string().min(1).max(200),
@@ -51,7 +55,9 @@ export const cardPaymentRoutes =
 
     app.get('/api/v2/billing/payment-methods', async (req) => listCards(db, payments, currentUser(req).id));
 
-    app.post('/api/v2/billing/payment-methods', async (req) => startSetup(db, payments, currentUser(req)));
+    app.post('/api/v2/billing/payment-methods', { schema: { body: SaveCardRequestSchema } }, async (req) =>
+      startSetup(db, payments, currentUser(req), req.body?.paymentMethodId),
+    );
 
     app.put(
       '/api/v2/billing/payment-methods/default',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { billingRepository, type Db, invoicesRepository, type Queryable } from '@platen/db';
 import type Stripe from 'stripe';
 import { AppError, notFound } from '../../errors/app-error.ts';
@@ -140,15 +141,37 @@ export async function payInvoiceByCard(
   return { invoice: invoiceView(after!), payment: r.payment };
 }
 
-/** POST /api/v2/billing/payment-methods: a SetupIntent to save a card (the page confirms it). */
-export async function startSetup(db: Db, payments: Payments | null, user: { id: string; email: string }) {
+/**
+ * POST /api/v2/billing/payment-methods: a SetupIntent to save a card. Without a payment method the page confirms
+ * it with Stripe.js (client secret); with one (made by Stripe.js, or a test card) it is confirmed here, and the
+ * first saved card becomes the default.
+ */
+export async function startSetup(
+  db: Db,
+  payments: Payments | null,
+  user: { id: string; email: string },
+  paymentMethodId?: string,
+) {
   const p = need(payments);
   const customer = await customerOf(db, p, user.id, user.email);
-  const si = await p.stripe.setupIntents.create({
-    customer,
-    usage: 'off_session',
-    metadata: { userId: user.id },
-  });
+  let si: Stripe.SetupIntent;
+  try {
+    si = await p.stripe.setupIntents.create({
+      customer,
+      usage: 'off_session',
+      metadata: { userId: user.id },
+      ...(paymentMethodId ? { payment_method: paymentMethodId, confirm: true } : {}),
+    });
+  } catch (err) {
+    cardRefusal(err);
+  }
+  if (si.status === 'succeeded' && paymentMethodId) {
+    await db.transaction(async (tx) => {
+      const repo = billingRepository(tx);
+      const f = await repo.lock(user.id);
+      if (!f.defaultPaymentMethod) await repo.setDefaultPaymentMethod(user.id, paymentMethodId);
+    });
+  }
   return { setupIntentId: si.id, clientSecret: si.client_secret ?? null, status: si.status };
 }
 
@@ -224,4 +247,34 @@ export async function handleWebhook(
   // Recorded after the effect: a crash in between makes Stripe retry, and the effect itself is idempotent.
   await billingRepository(db).firstDelivery(event.id, event.type);
   return { received: true };
+}
+
+/**
+ * Auto-recharge: when the account has a default card and an auto-recharge setting, and orders wait for funds or
+ * available fell below the threshold, charges the card for the setting's amount (at least what the held orders
+ * need). The same held orders never charge twice (the idempotency key is made of their ids).
+ */
+export async function autoRecharge(db: Db, payments: Payments | null, userId: string) {
+  if (!payments) return null;
+  const repo = billingRepository(db);
+  const funds = await repo.funds(userId);
+  const cfg = funds.autoRecharge;
+  if (!cfg || !funds.defaultPaymentMethod) return null;
+  const held = await repo.held(userId);
+  const available = funds.balance + funds.creditLine;
+  if (held.length === 0 && available >= cfg.below) return null;
+  const needed = held.reduce((s, h) => s + h.total, 0) - Math.max(available, 0);
+  const key = createHash('sha256')
+    .update(held.length ? held.map((h) => h.orderId).join(',') : `${available}`)
+    .digest('hex');
+  return topUp(
+    db,
+    payments,
+    { id: userId, email: '' },
+    {
+      amount: Math.max(cfg.amount, needed),
+      paymentMethodId: funds.defaultPaymentMethod,
+      idempotencyKey: `auto-${userId}-${key}`,
+    },
+  );
 }

@@ -1,7 +1,16 @@
-import { billingRepository, invoicesRepository, type Queryable } from '@platen/db';
+import { billingRepository, invoicesRepository, type Queryable, usersRepository } from '@platen/db';
 import { availableOf, decidePayment, ordersToRelease } from '@platen/domain/billing/ledger';
 import { invoiceFromTotals, type OrderTotals } from '@platen/domain/billing/invoice';
 import { type Actor, applyOrderAction } from '../lifecycle/apply-order-action.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** Who tells the customer an order waits for funds: the mailer and the origin its links point at. */
+export interface FundsNotice {
+  mailer: Mailer;
+  origin: string;
+  /** Runs after the placement commits when an order was held (auto-recharge by the default card). */
+  afterHeld?: (userId: string) => void;
+}
 
 const SYSTEM: Actor = { id: null, assumedBy: null };
 
@@ -28,7 +37,7 @@ async function payHeldOrder(tx: Queryable, userId: string, orderId: string, tota
  * `order` debit in the same transaction as the `paid` event); otherwise the order waits `unpaid` with a
  * payment-due notice. docs/decisions/billing-ledger.md.
  */
-export async function payOrHold(tx: Queryable, orderId: string, userId: string) {
+export async function payOrHold(tx: Queryable, orderId: string, userId: string, notice?: FundsNotice) {
   const funds = await billingRepository(tx).lock(userId);
   const o = await tx.query<{ total_cents: number; quote: { totals?: OrderTotals } }>(
     'SELECT total_cents, quote FROM orders WHERE id = $1',
@@ -46,6 +55,22 @@ export async function payOrHold(tx: Queryable, orderId: string, userId: string) 
   if (d.paid) return payHeldOrder(tx, userId, orderId, total);
   const shortBy = waiting ? total : d.shortBy;
   await applyOrderAction(tx, { orderId, action: { type: 'await-funds', shortBy }, actor: SYSTEM });
+  const after = notice?.afterHeld;
+  if (after) tx.afterCommit(() => after(userId));
+  // The e-mail goes to the outbox in this transaction: it is sent only if the order is stored.
+  const user = notice ? await usersRepository(tx).byId(userId) : null;
+  if (notice && user)
+    await notice.mailer.send(
+      user.email,
+      'order-held-for-funds',
+      {
+        name: user.name,
+        orderId,
+        amountDueCents: shortBy,
+        link: `${notice.origin}/manager/v2/billing/balance`,
+      },
+      { db: tx },
+    );
 }
 
 /**

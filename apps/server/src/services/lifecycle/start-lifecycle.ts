@@ -1,6 +1,6 @@
 import { accessRepository, orderEventsRepository, type Queryable } from '@platen/db';
 import { type InitialOrder, initialState, type OrderAction } from '@platen/domain/production/order-lifecycle';
-import { payOrHold } from '../billing/pay-order.ts';
+import { type FundsNotice, payOrHold } from '../billing/pay-order.ts';
 import { type Actor, runOrderAction } from './run-order-action.ts';
 
 /** The automatic steps after placement: the order event and the address/IP check; payment follows. */
@@ -16,6 +16,7 @@ export async function startLifecycle(
   start: InitialOrder,
   actor: Actor,
   ip: string | null,
+  notice?: FundsNotice,
 ) {
   await tx.query(
     "UPDATE orders SET status = 'quote', lifecycle = $2::jsonb, lifecycle_start = $2::jsonb, name = $3 WHERE id = $1",
@@ -37,6 +38,6 @@ export async function startLifecycle(
     who = { id: null, assumedBy: null };
   }
   // Issue 19: paid from balance + credit line (then the artwork queue), or held unpaid until funds arrive.
-  await payOrHold(tx, orderId, (await orderEventsRepository(tx).lifecycle(orderId))!.userId);
+  await payOrHold(tx, orderId, (await orderEventsRepository(tx).lifecycle(orderId))!.userId, notice);
   return orderEventsRepository(tx).lifecycle(orderId);
 }

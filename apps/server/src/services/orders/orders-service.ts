@@ -7,6 +7,7 @@ import type { Cart } from '@platen/domain/entities/entities';
 import { type OrderLine, orderLines, productionDays } from '@platen/domain/ordering/order-lines';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { initialOrderFromCart } from '../lifecycle/order-state.ts';
+import type { FundsNotice } from '../billing/pay-order.ts';
 import { startLifecycle } from '../lifecycle/start-lifecycle.ts';
 import { type CartQuote, quoteForCart } from '../quote/quote-cart.ts';
 
@@ -34,7 +35,7 @@ export async function placeOrder(
   cartId: string,
   key: string,
   body: PlaceOrderRequest,
-  context: { assumedBy?: string | null; ip?: string | null } = {},
+  context: { assumedBy?: string | null; ip?: string | null; notice?: FundsNotice } = {},
 ): Promise<PlacedOrder> {
   const hash = requestHash(cartId, body);
   return db.transaction(async (tx) => {
@@ -98,6 +99,7 @@ export async function placeOrder(
       initialOrderFromCart(cart, printableIds, dueDate),
       { id: userId, assumedBy: context.assumedBy ?? null },
       context.ip ?? null,
+      context.notice,
     );
     const version = await carts.compareAndSet(
       cartId,

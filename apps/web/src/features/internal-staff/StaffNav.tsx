@@ -8,6 +8,8 @@ export const STAFF_LINKS = [
   { to: '/internal/dashboard/approvals', label: 'Approval queue' },
   { to: '/internal/dashboard/roles', label: 'Roles' },
   { to: '/internal/dashboard/feature-flags', label: 'Feature flags' },
+  { to: '/internal/dashboard/accounts', label: 'Accounts' },
+  { to: '/internal/dashboard/claims', label: 'Claims' },
 ] as const;
 
 /** Whether the staff member may open a staff path (R-2-18..20: the page route table's permission). */

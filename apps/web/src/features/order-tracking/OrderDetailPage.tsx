@@ -111,6 +111,11 @@ export default function OrderDetailPage() {
         Status: <strong data-testid="order-status">{o.status}</strong> · Due {formatDate(o.dueDate)} · Order{' '}
         {o.orderId}
       </p>
+      {o.items.some((i) => i.status === 'shipped') && (
+        <p>
+          <Link to={`/manager/v2/orders/claim/${encodeURIComponent(o.orderId)}`}>File a claim</Link>
+        </p>
+      )}
       <ActionOutcome message={message} />
       {o.artwork === 'proof' && (
         <section aria-labelledby="proof-title" className="order-card">

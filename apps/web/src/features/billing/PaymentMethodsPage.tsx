@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useAppSelector } from '@/hooks/store.ts';
+import { useSaveCardMutation, useSavedCardsQuery } from './api/billing.ts';
+import { BillingNav } from './BillingNav.tsx';
+
+/** /manager/v2/billing/paymentMethods: saved cards (SetupIntents) and the default; hidden without a card key. */
+export default function PaymentMethodsPage() {
+  const publicKey = useAppSelector((s) => s.auth.configuration?.cardPayment?.publicKey ?? null);
+  const cards = useSavedCardsQuery(undefined, { skip: !publicKey });
+  const [save] = useSaveCardMutation();
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  return (
+    <section aria-labelledby="pm-title">
+      <h1 id="pm-title">Payment methods</h1>
+      <BillingNav />
+      {!publicKey && (
+        <p>Card payments are not available. Pay by check or ACH wire; we credit your balance.</p>
+      )}
+      {cards.data && (
+        <ul>
+          {cards.data.methods.length === 0 && <li>No saved card.</li>}
+          {cards.data.methods.map((m) => (
+            <li key={m.id}>
+              {m.brand} ending {m.last4}, expires {m.expMonth}/{m.expYear}
+              {cards.data?.defaultMethod === m.id ? ' (default)' : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      {publicKey?.startsWith('pk_test_') && (
+        <button
+          type="button"
+          onClick={() =>
+            save({ paymentMethodId: 'pm_card_visa' })
+              .unwrap()
+              .then(
+                () => setMessage({ kind: 'ok', text: 'Card saved.' }),
+                (e: { message?: string }) => setMessage({ kind: 'error', text: e.message ?? 'Not saved.' }),
+              )
+          }
+        >
+          Save the test Visa card
+        </button>
+      )}
+      {message && (
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? 'error' : ''}
+        >
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

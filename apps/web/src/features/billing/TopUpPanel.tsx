@@ -1,0 +1,78 @@
+import { formatDollars } from '@platen/domain/money/format-dollars';
+import { useState } from 'react';
+import { useAppSelector } from '@/hooks/store.ts';
+import { useSavedCardsQuery, useTopUpMutation } from './api/billing.ts';
+import { parseDollars } from './BillingNav.tsx';
+
+/** Stripe's test cards, offered only with a test publishable key (no card field can load offline). */
+const TEST_CARDS = [
+  ['pm_card_visa', 'Test Visa ending 4242'],
+  ['pm_card_chargeDeclined', 'Test card that is declined'],
+] as const;
+
+/**
+ * Top up the balance by card. Hidden when no card-payment key is configured (the rest of billing works). With a
+ * test key it offers Stripe's test cards; saved cards come from the account's SetupIntents.
+ */
+export function TopUpPanel({ suggested }: { suggested: number }) {
+  const publicKey = useAppSelector((s) => s.auth.configuration?.cardPayment?.publicKey ?? null);
+  const cards = useSavedCardsQuery(undefined, { skip: !publicKey });
+  const [topUp, state] = useTopUpMutation();
+  const [amount, setAmount] = useState(suggested > 0 ? (suggested / 100).toFixed(2) : '');
+  const [card, setCard] = useState('');
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  if (!publicKey) return null;
+  const options: [string, string][] = [
+    ...(cards.data?.methods ?? []).map((m): [string, string] => [m.id, `${m.brand} ending ${m.last4}`]),
+    ...(publicKey.startsWith('pk_test_') ? TEST_CARDS.map(([id, l]): [string, string] => [id, l]) : []),
+  ];
+  const chosen = card || cards.data?.defaultMethod || options[0]?.[0] || '';
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const cents = parseDollars(amount);
+    if (cents === null || cents < 100) {
+      setMessage({ kind: 'error', text: 'Enter an amount of at least $1.00.' });
+      return;
+    }
+    topUp({ amount: cents, paymentMethodId: chosen || undefined, key: crypto.randomUUID() })
+      .unwrap()
+      .then(
+        () => setMessage({ kind: 'ok', text: `Added ${formatDollars(cents)} to your balance.` }),
+        (err: { message?: string }) =>
+          setMessage({ kind: 'error', text: err.message ?? 'The payment failed.' }),
+      );
+  };
+  return (
+    <section aria-labelledby="topup-title">
+      <h2 id="topup-title">Add funds by card</h2>
+      <form onSubmit={submit}>
+        <label htmlFor="topup-amount">Amount (USD)</label>{' '}
+        <input
+          id="topup-amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />{' '}
+        <label htmlFor="topup-card">Card</label>{' '}
+        <select id="topup-card" value={chosen} onChange={(e) => setCard(e.target.value)}>
+          {options.map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>{' '}
+        <button type="submit" disabled={state.isLoading || options.length === 0}>
+          Pay by card
+        </button>
+      </form>
+      {message && (
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? 'error' : ''}
+        >
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

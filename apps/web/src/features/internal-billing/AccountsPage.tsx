@@ -1,0 +1,148 @@
+import { formatDollars } from '@platen/domain/money/format-dollars';
+import { STAFF_ADJUSTMENT_TYPES } from '@platen/domain/billing/ledger';
+import { useState } from 'react';
+import {
+  useAdjustAccountMutation,
+  useLazyFindAccountQuery,
+  useSetCreditLineMutation,
+  useStaffAccountQuery,
+} from './api/internal-billing.ts';
+
+const cents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
+
+/** /internal/dashboard/accounts (billing.manage): find an account, see its money, credit or debit it, set its line. */
+export default function AccountsPage() {
+  const [q, setQ] = useState('');
+  const [find, found] = useLazyFindAccountQuery();
+  const userId = found.data?.[0]?.id ?? null;
+  const account = useStaffAccountQuery(userId ?? '', { skip: !userId });
+  const [adjust] = useAdjustAccountMutation();
+  const [setLine] = useSetCreditLineMutation();
+  const [kind, setKind] = useState<'credit' | 'debit'>('credit');
+  const [type, setType] = useState<string>('promotion');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [line, setLineText] = useState('');
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const done = (text: string) => () => setMessage({ kind: 'ok', text });
+  const failed = (e: { message?: string }) => setMessage({ kind: 'error', text: e.message ?? 'Refused.' });
+  const a = account.data;
+  return (
+    <section aria-labelledby="acc-title">
+      <h1 id="acc-title">Customer accounts</h1>
+      <form
+        aria-label="Find an account"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (q.trim()) void find(q.trim());
+        }}
+      >
+        <label htmlFor="acc-q">E-mail or user id</label>{' '}
+        <input id="acc-q" value={q} onChange={(e) => setQ(e.target.value)} />{' '}
+        <button type="submit">Find</button>
+      </form>
+      {found.data && found.data.length === 0 && <p role="status">No account with that e-mail.</p>}
+      {message && (
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? 'error' : ''}
+        >
+          {message.text}
+        </p>
+      )}
+      {a && userId && (
+        <>
+          <h2>
+            {a.user.name ?? a.user.email} ({a.user.email})
+          </h2>
+          <p>
+            Balance <strong data-testid="staff-balance">{formatDollars(a.balance.balance)}</strong> · credit
+            line {formatDollars(a.balance.creditLine)} · available {formatDollars(a.balance.available)} ·{' '}
+            {a.held.count} order(s) waiting for funds
+          </p>
+          <form
+            aria-label="Adjust the balance"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const c = cents(amount);
+              adjust({ userId, amount: kind === 'credit' ? c : -c, type, note })
+                .unwrap()
+                .then(done(`${kind === 'credit' ? 'Credited' : 'Debited'} ${formatDollars(c)}.`), failed);
+            }}
+          >
+            <label htmlFor="acc-kind">Direction</label>{' '}
+            <select
+              id="acc-kind"
+              value={kind}
+              onChange={(e) => {
+                const k = e.target.value as 'credit' | 'debit';
+                setKind(k);
+                setType(STAFF_ADJUSTMENT_TYPES[k][0]!);
+              }}
+            >
+              <option value="credit">Credit</option>
+              <option value="debit">Debit</option>
+            </select>{' '}
+            <label htmlFor="acc-type">Type</label>{' '}
+            <select id="acc-type" value={type} onChange={(e) => setType(e.target.value)}>
+              {STAFF_ADJUSTMENT_TYPES[kind].map((t) => (
+                <option key={t}>{t}</option>
+              ))}
+            </select>{' '}
+            <label htmlFor="acc-amount">Amount (USD)</label>{' '}
+            <input
+              id="acc-amount"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />{' '}
+            <label htmlFor="acc-note">Note</label>{' '}
+            <input id="acc-note" value={note} onChange={(e) => setNote(e.target.value)} />{' '}
+            <button type="submit">Record</button>
+          </form>
+          <form
+            aria-label="Credit line"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setLine({ userId, amount: cents(line) })
+                .unwrap()
+                .then(done('Credit line saved.'), failed);
+            }}
+          >
+            <label htmlFor="acc-line">Credit line (USD, up to $100,000)</label>{' '}
+            <input
+              id="acc-line"
+              inputMode="decimal"
+              value={line}
+              onChange={(e) => setLineText(e.target.value)}
+            />{' '}
+            <button type="submit">Set credit line</button>
+          </form>
+          <div className="table-scroll">
+            <table>
+              <caption>Latest transactions</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Note</th>
+                  <th scope="col">Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {a.transactions.map((t) => (
+                  <tr key={t.id}>
+                    <td>{new Date(t.createdAt).toLocaleString()}</td>
+                    <td>{t.type}</td>
+                    <td>{t.note ?? ''}</td>
+                    <td>{formatDollars(t.direction === 'credit' ? t.amount : -t.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
