@@ -1,4 +1,4 @@
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 /** The parts of the OpenAPI document the tests read. */
@@ -25,7 +25,7 @@ export function operations(doc: OpenApiDoc) {
 
 /** Validates answers against the schemas of the document (JSON Schema 2020-12, as OpenAPI 3.1 has it). */
 export function schemaChecker(doc: OpenApiDoc) {
-  const ajv = new Ajv2020.default({ strict: false, allErrors: false, validateFormats: true });
+  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
   addFormats.default(ajv);
   ajv.addSchema({ $id: 'doc', components: doc.components ?? {} });
   const cache = new Map<object, ReturnType<typeof ajv.compile>>();
