@@ -25,7 +25,7 @@ export function DeliveryLog({
           <th scope="col">Answer</th>
           <th scope="col">When</th>
           <th scope="col">
-            <span className="sr-only">Actions</span>
+            <span className="visually-hidden">Actions</span>
           </th>
         </tr>
       </thead>
@@ -53,7 +53,7 @@ export function DeliveryLog({
                     )
                 }
               >
-                Redeliver <span className="sr-only">{d.eventId}</span>
+                Redeliver <span className="visually-hidden">{d.eventId}</span>
               </button>
             </td>
           </tr>

@@ -168,7 +168,7 @@ function EndpointItem(p: {
         className="danger"
         onClick={() => run('Endpoint deleted.', remove(w.id).unwrap())}
       >
-        Delete <span className="sr-only">{w.url}</span>
+        Delete <span className="visually-hidden">{w.url}</span>
       </button>
       {p.open && <DeliveryLog endpointId={w.id} onMessage={(text) => p.onMessage({ kind: 'ok', text })} />}
     </li>
