@@ -86,7 +86,7 @@ describe.each(targets)('webhooks on $kind', (target) => {
     try {
       const reg = (await call('POST', '/api/v3/webhooks', { url: rx.url, events: ['paid'] })).json();
       const test = await call('POST', `/api/v3/webhooks/${reg.id}/test`);
-      expect(test.statusCode).toBe(202);
+      expect(test.statusCode).toBe(201);
       await until(() => rx.got.length === 1, 10_000, 'test event');
       expect(rx.got[0]!.body.type).toBe('webhook.test');
       const rot = await call('POST', `/api/v3/webhooks/${reg.id}/rotate-secret`);

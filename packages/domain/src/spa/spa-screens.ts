@@ -83,6 +83,8 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/internal/dashboard/feature-flags', module: staffArea, route: 'staffFlags' },
   { path: '/internal/dashboard/orders/:orderId', module: staffArea, route: 'staffOrder' },
   { path: '/manager/v2/printables', module: 'features/manager/ManagerPrintablesPage.tsx' },
+  // Issue 20: webhooks (the API settings page links here).
+  { path: '/manager/v2/settings/api/webhooks', module: 'features/webhooks/WebhooksPage.tsx' },
   { path: '/auth/login', module: 'features/auth/LoginPage.tsx' },
   { path: '/auth/register', module: 'features/auth/RegisterPage.tsx' },
   { path: '/auth/forgot', module: 'features/account-security/ForgotPasswordPage.tsx' },

@@ -1,7 +1,8 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { conventionsTransform } from './conventions-transform.ts';
 import { registerReference } from './reference.ts';
 
 type Spec = {
@@ -73,7 +74,7 @@ export function docsRoutes(deps: AppDeps) {
         components: { securitySchemes: { apiKey: { type: 'http', scheme: 'basic' } } },
         security: [{ apiKey: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: conventionsTransform,
       transformObject: jsonSchemaTransformObject,
       hideUntagged: false,
     });

@@ -141,14 +141,14 @@ export const webhookRoutes =
         schema: {
           params: WebhookParamsSchema,
           headers: OptionalKeySchema,
-          response: { 202: WebhookDeliverySchema, ...errors },
+          response: { 201: WebhookDeliverySchema, ...errors },
         },
         preHandler: writeLimit,
       },
       async (req, reply) => {
         const r = await sendTestEvent(db, currentUser(req).id, req.params.id, req.headers['idempotency-key']);
         if (r.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.status(202).send(r.body);
+        return reply.status(201).send(r.body);
       },
     );
 

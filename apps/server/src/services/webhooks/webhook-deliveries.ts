@@ -48,7 +48,7 @@ export async function sendTestEvent(db: Db, userId: string, id: string, key: str
       userId,
       data: { message: 'A test event from Platen: your endpoint receives and verifies webhooks.' },
     });
-    return { status: 202, body: deliveryView(d) };
+    return { status: 201, body: deliveryView(d) };
   });
   if (!r.replayed) signalWebhookLanes([{ endpointId: id, orderId: '' }]);
   return r;

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { type OpenApiDoc, operations } from './openapi-support.ts';
+
+const targets = await testTargets();
+const PUBLIC_API = /^\/api\/v[23]\//;
+
+describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating route on $kind', (target) => {
+  let t: TestApp;
+  let buyer: Client;
+  let doc: OpenApiDoc;
+  let hookId: string;
+  beforeAll(async () => {
+    t = await openApp(target);
+    buyer = await newClient(t.app, 'Key Buyer');
+    doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/webhooks',
+      headers: buyer.basic(),
+      payload: { url: 'http://127.0.0.1:9/none', events: ['paid'] },
+    });
+    hookId = r.json().id;
+  });
+  afterAll(async () => t?.close());
+
+  /** A valid body and URL for each creating operation (a new creating route needs its line here). */
+  const valid: Record<string, () => { url: string; payload?: object; changed?: object }> = {
+    'POST /api/v3/webhooks': () => ({
+      url: '/api/v3/webhooks',
+      payload: { url: 'https://example.com/hooks/platen', events: ['*'] },
+      changed: { url: 'https://example.com/hooks/platen', events: ['paid'] },
+    }),
+    'POST /api/v3/webhooks/{id}/test': () => ({ url: `/api/v3/webhooks/${hookId}/test` }),
+  };
+
+  it('#20.3 every creating POST (201) of /api/v2 and /api/v3 replays under its key, refuses another request under it, and tells its rate limit', async () => {
+    const creating = operations(doc).filter(
+      (o) => PUBLIC_API.test(o.path) && o.method === 'POST' && o.op.responses?.['201'],
+    );
+    expect(creating.map((o) => `${o.method} ${o.path}`).sort()).toEqual(Object.keys(valid).sort());
+    for (const o of creating) {
+      const name = `${o.method} ${o.path}`;
+      expect(
+        o.op.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'),
+        name,
+      ).toBe(true);
+      const { url, payload, changed } = valid[name]!();
+      const key = `k-${Date.now()}-${Math.random()}`;
+      const send = (k: string, body = payload) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...buyer.basic(), 'idempotency-key': k },
+          ...(body ? { payload: body } : {}),
+        });
+      const a = await send(key);
+      const b = await send(key);
+      expect(a.statusCode, name).toBe(201);
+      expect(b.statusCode, name).toBe(201);
+      expect(b.json(), name).toEqual(a.json());
+      expect(b.headers['idempotent-replayed'], name).toBe('true');
+      const c = await send(`${key}-other`);
+      expect(c.json().id, name).not.toBe(a.json().id);
+      if (changed) {
+        const mismatch = await send(key, changed);
+        expect(mismatch.statusCode, name).toBe(422);
+        expect(mismatch.json().code, name).toBe('idempotency_mismatch');
+      }
+      for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
+        expect(a.headers[h], `${name} ${h}`).toMatch(/^\d+$/);
+    }
+  });
+
+  it('#20.3 past the limit a creating route answers 429 with Retry-After and the conventions body', async () => {
+    const other = await newClient(t.app, 'Limit Buyer');
+    let last = await t.app.inject({ method: 'GET', url: '/api/v3/webhooks', headers: other.basic() });
+    for (let i = 0; i < 80 && last.statusCode !== 429; i++) {
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/webhooks',
+        headers: other.basic(),
+        payload: { url: 'https://example.com/hooks/platen', events: ['paid'] },
+      });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.headers['x-ratelimit-remaining']).toBe('0');
+    expect(last.json()).toMatchObject({ statusCode: 429, code: 'rate_limited', issues: [] });
+  });
+});
