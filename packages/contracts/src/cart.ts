@@ -1,3 +1,4 @@
+import type { PatchError } from '@platen/domain/patch/json-patch';
 import { CART_NAME_MAX_LENGTH } from '@platen/domain/cart/save-quote-name';
 import { z } from 'zod';
 import { CartSchema, ShipmentSchema } from './entities.ts';
@@ -26,7 +27,7 @@ export const PatchCartRequestSchema = z.strictObject({
 });
 export type PatchCartRequest = z.infer<typeof PatchCartRequestSchema>;
 
-export const PatchErrorSchema = z.object({ path: z.string(), message: z.string() });
+export const PatchErrorSchema: z.ZodType<PatchError> = z.object({ path: z.string(), message: z.string() });
 export const PatchCartResponseSchema = z.object({ _v: z.number().int(), _errors: z.array(PatchErrorSchema) });
 
 /** O-7-21 (docs/decisions/saved-carts.md): PUT .../name saves the cart under `po` as a quote/draft. */

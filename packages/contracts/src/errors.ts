@@ -1,3 +1,4 @@
+import type { Issue } from '@platen/domain/errors/domain-error';
 import { z } from 'zod';
 
 /** The closed set of error codes every 4xx/5xx answer carries. */
@@ -18,7 +19,12 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const IssueSchema = z.object({ path: z.string(), message: z.string(), code: z.string().optional() });
+/** The domain's Issue (errors/domain-error.ts) on the wire. */
+export const IssueSchema: z.ZodType<Issue> = z.object({
+  path: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
 
 /** Body of every error answer: `{code, message, issues?}`. */
 export const ApiErrorSchema = z.object({

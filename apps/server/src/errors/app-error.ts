@@ -1,3 +1,4 @@
+import type { Issue } from '@platen/domain/errors/domain-error';
 import type { ErrorCode } from '@platen/contracts';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -16,11 +17,8 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
-export interface AppIssue {
-  path: string;
-  message: string;
-  code?: string;
-}
+/** An issue of an error answer: the domain's Issue (packages/domain errors/domain-error.ts). */
+export type AppIssue = Issue;
 
 /**
  * The one error type the server throws on purpose. `message` is shown to the user; `internal` (if any) only

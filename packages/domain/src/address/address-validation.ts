@@ -1,19 +1,9 @@
 import type { Address } from '../entities/entities.ts';
+import { ADDRESS_FIELDS } from './address-fields.ts';
 import { COMPANY_ADDRESS_MESSAGES } from './validate-company-address.ts';
 
-/** The address fields the validation service may correct. */
-export const ADDRESS_FIELDS = [
-  'name',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'phone',
-  'fax',
-] as const satisfies readonly (keyof Address)[];
+/** The address fields the validation service may correct: every field (address-fields.ts). */
+export { ADDRESS_FIELDS };
 
 const comparable = (value: string | null | undefined): string => (value ?? '').trim().toLowerCase();
 

@@ -1,3 +1,4 @@
+import type { Issue } from '../errors/domain-error.ts';
 /**
  * RFC 6902 JSON Patch over RFC 6901 JSON Pointers, applied immutably: the input document is never changed; the
  * result shares every untouched subtree with it (copy on write along each op's path). Failures are returned
@@ -19,11 +20,11 @@ export type PatchOp =
   | { op: 'copy'; from: string; path: string }
   | { op: 'test'; path: string; value: Json };
 
-export interface PatchError {
-  /** JSON pointer the failing op targets (or `/<index>` of the op when the op itself is malformed). */
-  path: string;
-  message: string;
-}
+/**
+ * A refused patch op: an Issue whose path is the JSON pointer the failing op targets (or `/<index>` of the op
+ * when the op itself is malformed).
+ */
+export type PatchError = Pick<Issue, 'path' | 'message'>;
 
 export type PatchResult = { ok: true; doc: Json } | { ok: false; errors: PatchError[] };
 

@@ -1,3 +1,4 @@
+import type { Issue } from '../errors/domain-error.ts';
 /**
  * The quote engine's request, context and result shapes (pricing/quote-engine.ts and its steps read them).
  */
@@ -106,11 +107,8 @@ export interface ShipmentQuote {
   arrivalDate?: string | null;
 }
 
-export interface QuoteIssue {
-  code: 'bad_value';
-  path: string;
-  message: string;
-}
+/** A bad value of a quote request (O-5-77): an Issue with code bad_value. */
+export type QuoteIssue = Issue & { code: 'bad_value' };
 
 export interface QuoteTotals extends BreakdownEntry {
   total: number;

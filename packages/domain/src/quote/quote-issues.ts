@@ -1,23 +1,10 @@
 import type { Message, MessageType } from '../entities/entities.ts';
 import { makeMessage } from '../message-center/message-center.ts';
 import type { QuoteServerIssue } from './quote-request.ts';
+import { isAddressField } from '../address/address-fields.ts';
 
 /** O-5-77: the only issue code mapped by path; every other code is a global message. */
 export const BAD_VALUE = 'bad_value';
-
-/** The address fields a path may end in (O-3-16): an issue there is about shipping to that address. */
-const ADDRESS_FIELDS = new Set([
-  'name',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'phone',
-  'fax',
-]);
 
 /** Splits "items[0].products[1].quantity" or ['items', 0, ...] into segments. */
 export function pathSegments(path: QuoteServerIssue['path']): string[] {
@@ -42,8 +29,7 @@ export function issueMessageType(issue: QuoteServerIssue): MessageType {
   const addressAt = segments.lastIndexOf('address');
   if (last === 'quantity') return 'quantity';
   if (segments.includes('products') || segments.includes('sides')) return 'print';
-  if (addressAt >= 0 && addressAt === segments.length - 2 && ADDRESS_FIELDS.has(last ?? ''))
-    return 'shipping';
+  if (addressAt >= 0 && addressAt === segments.length - 2 && isAddressField(last ?? '')) return 'shipping';
   if (last === 'address') return 'address';
   return 'global';
 }

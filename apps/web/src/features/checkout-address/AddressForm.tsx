@@ -1,9 +1,10 @@
+import type { AddressFormField } from '@platen/domain/address/address-fields';
 import { ADDRESS_MAX_LENGTHS } from '@platen/domain/address/address-lengths';
 import { isPoBox } from '@platen/domain/address/po-box';
 import type { Address } from '@platen/domain/entities/entities';
 import { useId } from 'react';
 
-type Field = 'name' | 'company' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'country' | 'phone';
+type Field = AddressFormField;
 
 const FIELDS: ReadonlyArray<{ field: Field; label: string; autoComplete: string; max?: number }> = [
   { field: 'name', label: 'Name', autoComplete: 'name', max: ADDRESS_MAX_LENGTHS.name },

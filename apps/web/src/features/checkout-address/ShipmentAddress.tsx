@@ -1,3 +1,4 @@
+import { ADDRESS_FORM_FIELDS } from '@platen/domain/address/address-fields';
 import { readAddressValidation } from '@platen/domain/address/address-validation';
 import { normaliseAddress } from '@platen/domain/address/normalise-address';
 import { checkUsZip } from '@platen/domain/address/us-zip';
@@ -31,17 +32,7 @@ const tidy = (a: Address): Address => {
   return { ...out, country: normaliseAddress(out).country };
 };
 
-const FORM_FIELDS = new Set([
-  'name',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'phone',
-]);
+const FORM_FIELDS = new Set<string>(ADDRESS_FORM_FIELDS);
 
 function groupByField(list: { field: string; message: string }[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
