@@ -1,3 +1,4 @@
+import { parseBasicAuth } from '@platen/domain/access/basic-auth';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   XSRF_COOKIE,
@@ -33,10 +34,9 @@ const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 /** Parses `Authorization: Basic base64(":" + apiKey)` (O-6: empty user name, API key as password). */
 export function apiKeyFromBasic(header: string | undefined): string | null {
   if (!header?.startsWith('Basic ')) return null;
-  const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
-  const i = decoded.indexOf(':');
-  if (i < 0) return null;
-  const password = decoded.slice(i + 1);
+  // The domain's parser (access/basic-auth.ts, the one the web client's header comes from); here a user name
+  // before the colon is ignored: the password is the key.
+  const password = parseBasicAuth(header)?.password ?? '';
   return password.length > 0 && password.length <= 200 ? password : null;
 }
 

@@ -1,4 +1,5 @@
-import { xsrfToken } from '@platen/domain/access/xsrf-header';
+import { basicAuthHeader } from '@platen/domain/access/basic-auth';
+import { readCookie as readCookieOf, xsrfToken } from '@platen/domain/access/xsrf-header';
 /** The message shown when a request cannot reach the server at all (O-8-25, R-8-03). */
 export const NETWORK_ERROR_MESSAGE =
   'There are issues with your Internet connection. Please try again later.';
@@ -37,18 +38,11 @@ export interface RequestOptions {
   onHeaders?: (headers: Headers) => void;
 }
 
-/** Reads a cookie of the current document; null when absent. */
-export function readCookie(
+/** Reads a cookie of the current document; null when absent (domain access/xsrf-header readCookie). */
+export const readCookie = (
   name: string,
   cookieString: string = globalThis.document?.cookie ?? '',
-): string | null {
-  for (const part of cookieString.split(';')) {
-    const i = part.indexOf('=');
-    if (i < 0) continue;
-    if (part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return null;
-}
+): string | null => readCookieOf(cookieString, name);
 
 /**
  * The XSRF token to repeat in X-XSRF-TOKEN (O-6-05): the `__Host-XSRF-TOKEN` cookie on https pages, else
@@ -79,7 +73,7 @@ export function createHttp(
     if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const xsrf = readXsrfToken(cookies());
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-    if (opts.apiKey) headers.Authorization = `Basic ${btoa(`:${opts.apiKey}`)}`;
+    if (opts.apiKey) headers.Authorization = basicAuthHeader(opts.apiKey);
     let res: Response;
     try {
       res = await fetchImpl(url, {
