@@ -46,40 +46,46 @@ export default function OrdersPage() {
           setFilter('q', typeof q === 'string' ? q.trim() : '');
         }}
       >
-        <span>
+        <span className="filter">
           <label htmlFor="orders-q">Search by name or id</label>{' '}
           <input id="orders-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} />{' '}
           <button type="submit" className="secondary">
             Search
           </button>
         </span>{' '}
-        <label htmlFor="orders-status">Status</label>{' '}
-        <select
-          id="orders-status"
-          value={filters.status ?? ''}
-          onChange={(e) => setFilter('status', e.target.value)}
-        >
-          <option value="">Any</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>{' '}
-        <label htmlFor="orders-from">From</label>{' '}
-        <input
-          id="orders-from"
-          type="date"
-          value={filters.from ?? ''}
-          onChange={(e) => setFilter('from', e.target.value)}
-        />{' '}
-        <label htmlFor="orders-to">To</label>{' '}
-        <input
-          id="orders-to"
-          type="date"
-          value={filters.to ?? ''}
-          onChange={(e) => setFilter('to', e.target.value)}
-        />
+        <span className="filter">
+          <label htmlFor="orders-status">Status</label>
+          <select
+            id="orders-status"
+            value={filters.status ?? ''}
+            onChange={(e) => setFilter('status', e.target.value)}
+          >
+            <option value="">Any</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </span>{' '}
+        <span className="filter">
+          <label htmlFor="orders-from">From</label>
+          <input
+            id="orders-from"
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(e) => setFilter('from', e.target.value)}
+          />
+        </span>{' '}
+        <span className="filter">
+          <label htmlFor="orders-to">To</label>
+          <input
+            id="orders-to"
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(e) => setFilter('to', e.target.value)}
+          />
+        </span>
       </form>
       {res.isLoading && <p aria-busy="true">Loading orders…</p>}
       {res.error && <p role="alert">{res.error.message}</p>}

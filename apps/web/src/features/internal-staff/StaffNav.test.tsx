@@ -1,0 +1,39 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StaffNav } from './StaffNav.tsx';
+
+afterEach(cleanup);
+
+const session = (role: string, permissions: string[]) => ({
+  email: `${role.toLowerCase()}@platen.test`,
+  role,
+  group: null,
+  permissions,
+});
+
+const links = (permissions: string[]) => {
+  render(
+    <MemoryRouter>
+      <StaffNav session={session('X', ['internal.access', ...permissions])} />
+    </MemoryRouter>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Staff area' });
+  return within(nav)
+    .queryAllByRole('link')
+    .map((a) => a.textContent);
+};
+
+describe('staff navigation', () => {
+  it('R-2-20 each screen shows to who holds the permission the page route table asks for it', () => {
+    expect(links(['approvals.review', 'roles.manage', 'featureFlags.view', 'featureFlags.manage'])).toEqual([
+      'Approval queue',
+      'Roles',
+      'Feature flags',
+    ]);
+    cleanup();
+    expect(links(['approvals.review', 'featureFlags.view'])).toEqual(['Approval queue', 'Feature flags']);
+    cleanup();
+    expect(links([])).toEqual([]);
+  });
+});
