@@ -51,3 +51,15 @@ export const OrderDetailResponseSchema = z.object({
     lines: z.array(OrderLineSchema),
   }),
 });
+
+/** The optional Idempotency-Key of the public API's creating POSTs (docs/api-conventions.md). */
+export const OptionalIdempotencyKeySchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1, { message: 'The Idempotency-Key header must not be empty.' })
+    .max(200, { message: 'The Idempotency-Key header has at most 200 characters.' })
+    .regex(/^[\x21-\x7e]+$/, {
+      message: 'The Idempotency-Key header must be printable ASCII without spaces.',
+    })
+    .optional(),
+});

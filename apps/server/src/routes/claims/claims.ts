@@ -9,6 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { claimQueue, decideClaim, fileClaim, listClaims } from '../../services/claims/claims.ts';
+import { idempotentCreate } from '../../services/idempotent-create.ts';
+import { OptionalIdempotencyKeySchema } from '@platen/contracts';
+import { rateLimit } from '../../plugins/rate-limit.ts';
 
 /** Issue 19: customers file and list claims; cs staff review them (reship, credit, reject). */
 export const claimRoutes =
@@ -16,8 +19,30 @@ export const claimRoutes =
   async (app) => {
     app.post(
       '/api/v2/claims',
-      { schema: { body: NewClaimRequestSchema, response: { 201: ClaimSchema } } },
-      async (req, reply) => reply.code(201).send(await fileClaim(db, currentUser(req).id, req.body)),
+      {
+        schema: {
+          headers: OptionalIdempotencyKeySchema,
+          body: NewClaimRequestSchema,
+          response: { 201: ClaimSchema },
+        },
+        preHandler: rateLimit(db, { name: 'claims', max: 30, windowSeconds: 60 }),
+      },
+      // Issue 20 conventions: an Idempotency-Key makes filing the claim safe to retry.
+      async (req, reply) => {
+        const userId = currentUser(req).id;
+        const r = await idempotentCreate(
+          db,
+          userId,
+          req.headers['idempotency-key'],
+          req.body,
+          async (tx) => ({
+            status: 201,
+            body: await fileClaim(tx, userId, req.body),
+          }),
+        );
+        if (r.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(201).send(r.body);
+      },
     );
     app.get('/api/v2/claims', { schema: { response: { 200: ClaimListSchema } } }, async (req) =>
       listClaims(db, currentUser(req).id),

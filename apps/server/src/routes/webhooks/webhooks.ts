@@ -1,5 +1,6 @@
 import {
   ApiErrorSchema,
+  OptionalIdempotencyKeySchema,
   CreateWebhookRequestSchema,
   WebhookDeliveriesQuerySchema,
   WebhookDeliveryListSchema,
@@ -31,18 +32,6 @@ import { webhookSettings } from '../../services/webhooks/webhook-settings.ts';
 const paged = (reply: FastifyReply, count: number, pages: number) =>
   reply.header('x-count', String(count)).header('x-pages', String(pages));
 
-/** Optional Idempotency-Key of the creating POSTs (docs/api-conventions.md). */
-const OptionalKeySchema = z.object({
-  'idempotency-key': z
-    .string()
-    .min(1, { message: 'The Idempotency-Key header must not be empty.' })
-    .max(200, { message: 'The Idempotency-Key header has at most 200 characters.' })
-    .regex(/^[\x21-\x7e]+$/, {
-      message: 'The Idempotency-Key header must be printable ASCII without spaces.',
-    })
-    .optional(),
-});
-
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
 
 /**
@@ -59,7 +48,7 @@ export const webhookRoutes =
       '/api/v3/webhooks',
       {
         schema: {
-          headers: OptionalKeySchema,
+          headers: OptionalIdempotencyKeySchema,
           body: CreateWebhookRequestSchema,
           response: { 201: WebhookWithSecretSchema, ...errors },
         },
@@ -140,7 +129,7 @@ export const webhookRoutes =
       {
         schema: {
           params: WebhookParamsSchema,
-          headers: OptionalKeySchema,
+          headers: OptionalIdempotencyKeySchema,
           response: { 201: WebhookDeliverySchema, ...errors },
         },
         preHandler: writeLimit,

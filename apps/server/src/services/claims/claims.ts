@@ -56,7 +56,8 @@ async function shippedAt(q: Queryable, orderId: string): Promise<string | null> 
 }
 
 /** POST /api/v2/claims: the owner's shipped order, within the claim window, items and quantities checked. */
-export async function fileClaim(db: Db, userId: string, body: NewClaimRequest) {
+/** Files a claim; `db` may be an open transaction (the Idempotency-Key's, routes/claims). */
+export async function fileClaim(db: Queryable, userId: string, body: NewClaimRequest) {
   const order = await ordersRepository(db).get(body.orderId, userId);
   if (!order) throw notFound('Order');
   const life = await db.query<{ lifecycle: LifecycleState | null }>(
