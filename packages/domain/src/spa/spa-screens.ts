@@ -89,6 +89,7 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/auth/register', module: 'features/auth/RegisterPage.tsx' },
   { path: '/auth/forgot', module: 'features/account-security/ForgotPasswordPage.tsx' },
   { path: '/auth/reset', module: 'features/account-security/ResetPasswordPage.tsx' },
+  { path: '/auth/totp/user', module: 'features/auth/TotpPage.tsx' },
   { path: '/auth/invite', module: 'features/auth/InvitePage.tsx' },
   { path: '/auth/success', module: 'features/auth/SuccessPage.tsx' },
   { path: '/manager/v2/settings', module: 'features/manager-settings/AccountSettingsPage.tsx' },

@@ -52,7 +52,9 @@ export const oidcRoutes =
         reply.clearCookie(FLOW_COOKIE, { path: '/auth/oidc' });
         reply.header('cache-control', 'no-store');
         if (await needsTotp(db, user.id)) {
-          return reply.redirect(`/auth/login?totp=${encodeURIComponent(await issueTicket(db, user.id))}`);
+          return reply.redirect(
+            `/auth/totp/user?ticket=${encodeURIComponent(await issueTicket(db, user.id))}`,
+          );
         }
         await auth.startSession(req, reply, user);
         return reply.redirect('/auth/success');
