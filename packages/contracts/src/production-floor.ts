@@ -1,6 +1,7 @@
 import { FACILITY_CODES } from '@platen/domain/operations/facilities';
 import { FLOOR_STATIONS } from '@platen/domain/floor/stations';
 import { z } from 'zod';
+import { StaffOrderViewSchema } from './staff.ts';
 
 /** `:orderId` of GET /api/internal/orders/{orderId}. */
 export const FloorOrderParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
@@ -27,13 +28,19 @@ export const FloorUnitSchema = z.object({
 });
 export type FloorUnit = z.infer<typeof FloorUnitSchema>;
 
-/** GET /api/internal/orders/{orderId}. */
+/** An order on the floor: its status and every unit with where it is expected next. */
 export const FloorOrderSchema = z.object({
   orderId: z.string(),
   status: z.string(),
   units: z.array(FloorUnitSchema),
 });
 export type FloorOrder = z.infer<typeof FloorOrderSchema>;
+
+/**
+ * GET /api/internal/orders/{orderId}: the staff order view (issue 15: order, milestone timelines, events) with
+ * the floor's `orderId`, `status` and `units` (issue 17 contract) at the top level.
+ */
+export const StaffFloorOrderSchema = StaffOrderViewSchema.extend(FloorOrderSchema.shape);
 
 /** POST /api/internal/scans. */
 export const ScanRequestSchema = z

@@ -175,7 +175,6 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/feature-flags', 'featureFlags.view'),
   { method: 'PUT', url: '/api/internal/feature-flags/:name', access: 'featureFlags.manage' },
   // Production floor (issue 17 contract): stations, shifts, blanks and job tickets
-  get('/api/internal/orders/:orderId', 'station.use'),
   get('/api/internal/orders/:orderId/tickets.pdf', 'station.use'),
   post('/api/internal/orders/:orderId/swap', 'station.use'),
   post('/api/internal/scans', 'station.use'),

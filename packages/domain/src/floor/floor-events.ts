@@ -4,19 +4,6 @@ import type { LifecycleEvent, LifecycleState } from '../production/order-lifecyc
 import { milestonePrintType } from '../production/order-lifecycle.ts';
 import { canTransitionOrder } from '../production/status-transitions.ts';
 
-/**
- * A floor event (release, blanks, a scan) carrying `itemMilestone` moves that item's milestone: the least
- * advanced milestone among the item's units, so the customer's item reads PRETREAT until every unit is past it.
- */
-export function applyFloorFact(s: LifecycleState, e: LifecycleEvent, at: string): LifecycleState {
-  const m = e.data.itemMilestone;
-  if (e.itemIndex === null || typeof m !== 'string') return s;
-  const items = s.items.map((item, i) =>
-    i === e.itemIndex ? { ...item, milestone: m as Milestone, milestoneAt: at } : item,
-  );
-  return { ...s, items };
-}
-
 /** The least advanced of an item's unit milestones along its print type's timeline (null when none). */
 export function itemMilestoneOf(
   printType: string | null,

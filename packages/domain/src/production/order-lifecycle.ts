@@ -1,5 +1,5 @@
 import { addBusinessDays } from '../calendar/business-days.ts';
-import { applyFloorFact } from '../floor/floor-events.ts';
+import { applyFloorFact } from '../floor/item-milestone-fact.ts';
 import { isAfterCutoff } from '../calendar/cutoffs.ts';
 import { BEFORE_ARTWORK, BEFORE_PRINTING } from './customer-actions.ts';
 import type { Milestone, MilestonePrintType } from './milestones.ts';
@@ -309,7 +309,7 @@ export function applyEvent(s: LifecycleState, e: LifecycleEvent, at: string): Li
       return { ...n, items };
     }
     default:
-      // Production floor facts (floor/floor-events.ts): an item's milestone moves with its units.
+      // Production floor facts (floor/item-milestone-fact.ts): an item's milestone moves with its units.
       return applyFloorFact(n, e, at);
   }
 }

@@ -36,12 +36,6 @@ export const floorRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    app.get(
-      '/api/internal/orders/:orderId',
-      { schema: { params: FloorOrderParamsSchema, response: { 200: FloorOrderSchema } } },
-      async (req) => floorOrder(db, req.params.orderId),
-    );
-
     app.post(
       '/api/internal/orders/:orderId/swap',
       {

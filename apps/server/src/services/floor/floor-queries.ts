@@ -4,6 +4,7 @@ import { dtgBatches } from '@platen/domain/floor/dtg-batches';
 import { isAfterCutoff } from '@platen/domain/calendar/cutoffs';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { notFound } from '../../errors/app-error.ts';
+import { staffOrderView } from '../lifecycle/staff-order.ts';
 import { unitView } from './unit-view.ts';
 
 /** GET /api/internal/orders/{orderId}: the order's status and every unit with where it is expected next. */
@@ -18,6 +19,12 @@ export async function floorOrder(db: Db, orderId: string): Promise<FloorOrder> {
     status: row.status,
     units: units.map((u) => unitView(u, { status: row.status, heldFrom: s.heldFrom }, now)),
   };
+}
+
+/** GET /api/internal/orders/{orderId}: the staff order view (issue 15) with the floor's units (issue 17). */
+export async function staffFloorOrder(db: Db, orderId: string) {
+  const staff = await staffOrderView(db, orderId);
+  return { ...staff, ...(await floorOrder(db, orderId)) };
 }
 
 /** What waits at a station of a facility (oldest first) and, at DTG, the batches ready to print. */
