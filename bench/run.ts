@@ -38,6 +38,7 @@ const figures: Figure[] = [
   s1Lighthouse,
   l1,
   w1,
+  f1,
 ];
 
 await pinSelf(1);

@@ -31,7 +31,7 @@ function releasedLifecycle() {
   for (const a of [
     { type: 'place' },
     { type: 'validate' },
-    { type: 'pay-on-terms' },
+    { type: 'pay', transactionId: 'bench', amount: 1000 },
     { type: 'start-artwork' },
   ] as OrderAction[]) {
     const d = decide(s, a, at);
