@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expectedMilestones } from '@platen/domain/production/milestones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf, staffClient } from '../lifecycle/support.ts';
@@ -141,6 +145,25 @@ describe.each(targets)('production floor walk on $kind', (target) => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('application/pdf');
     expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Rendered and read back by a barcode reader: the bars carry the unit code and a valid Code 128 check.
+    const dir = mkdtempSync(path.join(tmpdir(), 'platen-ticket-'));
+    try {
+      writeFileSync(path.join(dir, 't.pdf'), r.rawPayload);
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '200',
+        '-singlefile',
+        path.join(dir, 't.pdf'),
+        path.join(dir, 't'),
+      ]);
+      const read = execFileSync('zbarimg', ['-q', '--raw', '-Scode128.enable', path.join(dir, 't.png')], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      expect(read.toString().trim()).toBe(u.barcode);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     const batch = await call(operator, 'GET', `/api/internal/orders/${orderId}/tickets.pdf`);
     expect(batch.statusCode).toBe(200);
   });
