@@ -1,6 +1,7 @@
 // `npm run bench [-- P1 P8 ...]`: runs the figures, prints them, and writes bench/results.json. Never asserts.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { f1 } from './figures/f1-scans.ts';
 import { h1 } from './figures/h1-login-under-upload-attack.ts';
 import { j1 } from './figures/j1-jobs.ts';
 import { l1 } from './figures/l1-order-lists.ts';
@@ -37,6 +38,7 @@ const figures: Figure[] = [
   s1Lighthouse,
   l1,
   w1,
+  f1,
 ];
 
 await pinSelf(1);

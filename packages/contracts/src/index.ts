@@ -19,3 +19,4 @@ export * from './staff.ts';
 export * from './account.ts';
 export * from './billing.ts';
 export * from './webhooks.ts';
+export * from './production-floor.ts';

@@ -71,3 +71,6 @@ export {
   type WebhookEndpointRow,
 } from './webhooks-repository.ts';
 export { onWebhookLanes, signalWebhookLanes, type WebhookLane } from './webhook-signal.ts';
+export { unitsRepository, type NewScan, type NewUnit, type UnitRow } from './units-repository.ts';
+export { shiftsRepository, type ShiftRow } from './shifts-repository.ts';
+export { blanksRepository, type BlankOrderRow, type BlankSkuAt } from './blanks-repository.ts';

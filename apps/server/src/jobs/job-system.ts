@@ -6,6 +6,7 @@ import { probeJob } from './probe-job.ts';
 import { sweepExpiredJob } from './sweep-expired-job.ts';
 import { startWebhookDispatch, webhookDeliverJob } from './webhook-deliver-job.ts';
 import { webhookSettings } from '../services/webhooks/webhook-settings.ts';
+import { blanksCutoffJob } from './blanks-cutoff-job.ts';
 
 export interface JobSystemOptions {
   /** Run job handlers in this process (`npm start` on one machine, `npm run worker`); false = send only. */
@@ -44,6 +45,7 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
     sweepExpiredJob(db),
     probeJob(db),
     webhookDeliverJob(db, hooks, () => queue),
+    blanksCutoffJob(db),
   );
   // Issue 20: committed webhook deliveries are nudged onto the queue at once (sends wait for start()).
   let stopDispatch: (() => void) | null = startWebhookDispatch(db, queue, hooks, false);

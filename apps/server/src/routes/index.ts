@@ -31,6 +31,7 @@ import { billingRoutes } from './billing/billing.ts';
 import { cardPaymentRoutes } from './billing/card-payments.ts';
 import { claimRoutes } from './claims/claims.ts';
 import { webhookRoutes } from './webhooks/webhooks.ts';
+import { floorRoutes } from './floor/floor.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(siteRoutes(deps));
   await app.register(assumeRoutes(deps));
   await app.register(lifecycleRoutes(deps));
+  await app.register(floorRoutes(deps));
   await app.register(accessRoutes(deps));
   await app.register(passwordRoutes(deps));
   await app.register(outboxRoutes(deps));

@@ -1,5 +1,6 @@
 import { billingRepository, type Db, secretsRepository, seedFingerprint, usersRepository } from '@platen/db';
 import { ROLE_LEVELS } from '@platen/domain/access/role-levels';
+import { FACILITY_CODES } from '@platen/domain/operations/facilities';
 import { createAccount } from './accounts.ts';
 import { seedCatalogue } from './catalog/seed-catalogue.ts';
 
@@ -10,6 +11,9 @@ export const DEMO_ACCOUNT = {
   name: 'Demo Buyer',
   company: 'Platen Demo Co',
 };
+
+/** Demo data flag: a fresh install stocks every facility, so an order's blanks are in stock (README). */
+export const DEMO_FLOOR_STOCK = true;
 
 /** R-6: demo staff printed by `npm start` and listed in the README (password `platen-demo`). */
 export const DEMO_STAFF = [
@@ -66,6 +70,14 @@ export async function seed(db: Db): Promise<{ demoCreated: boolean }> {
     if (await usersRepository(db).byEmail(staff.email)) continue;
     // Null when another server seeded it meanwhile.
     await createAccount(db, staff);
+  }
+  // Demo floor: every facility has every blank in stock (README "Production floor"); a facility switched off
+  // later (floor_facilities.demo_stock = false) stays off across restarts.
+  for (const facility of FACILITY_CODES) {
+    await db.query(
+      'INSERT INTO floor_facilities (facility, demo_stock) VALUES ($1, $2) ON CONFLICT (facility) DO NOTHING',
+      [facility, DEMO_FLOOR_STOCK],
+    );
   }
   // The seed data only changes with a release: skip the catalogue and pricing upserts when they are current,
   // so a restart is ready quickly.

@@ -53,12 +53,16 @@ describe.each(targets)('staff order view, staff session and the proof on $kind',
       'STORED',
       'SHIPPED',
     ]);
-    expect(steps[0]).toMatchObject({ state: 'current', health: 'on-track', maxHours: 120, avgHours: 12 });
-    expect(steps[0].enteredAt).toBe(v.order.items[0].milestoneAt);
-    expect(steps[1]).toMatchObject({ state: 'upcoming', enteredAt: null, health: null });
+    // Issue 17: the approval releases the order into production; the demo stock has its blanks (BLANK_ORDERED).
+    expect(steps[0]).toMatchObject({ state: 'done', maxHours: 120, avgHours: 12 });
+    expect(steps[1]).toMatchObject({ state: 'current', health: 'on-track' });
+    expect(steps[2]).toMatchObject({ state: 'upcoming', enteredAt: null, health: null });
     const log = await eventsOf(t.db, orderId);
     expect(v.events.map((e: { sequence: number }) => e.sequence)).toEqual(log.map((e) => e.sequence));
-    expect(v.events.at(-1)).toMatchObject({ name: 'artwork-created', actorId: cs.userId });
+    expect(v.events.find((e: { name: string }) => e.name === 'artwork-created')).toMatchObject({
+      actorId: cs.userId,
+    });
+    expect(v.units.map((u: { station: string }) => u.station)).toEqual(['pull', 'pull', 'pull']);
     // An operator (internal.access) reads it too; a customer cannot, even for their own order.
     const operator = await staffClient(t.app, 'operator@platen.test');
     expect((await get(operator, `/api/internal/orders/${orderId}`)).statusCode).toBe(200);

@@ -58,16 +58,20 @@ describe.each(targets)('order lifecycle walk on $kind', (target) => {
     expect(r.statusCode).toBe(200);
     o = (await get(buyer, `/api/v3/orders/${orderId}`)).json();
     expect(o.status).toBe('artwork-created');
+    // Released into production at once: with the demo stock every blank is taken from stock (BLANK_ORDERED).
     expect(o.items[0]).toMatchObject({
       status: 'artwork-created',
-      milestone: 'IMPORTED',
+      milestone: 'BLANK_ORDERED',
       health: 'on-track',
     });
     const events = await eventsOf(t.db, orderId);
-    expect(events.slice(-2).map((e) => [e.name, e.actor_id])).toEqual([
+    // Issue 17: the approval also releases the order into production (order-released, blanks-placed follow).
+    const approved = events.findIndex((e) => e.name === 'artwork-qc-approve');
+    expect(events.slice(approved, approved + 2).map((e) => [e.name, e.actor_id])).toEqual([
       ['artwork-qc-approve', cs.userId],
       ['artwork-created', cs.userId],
     ]);
+    expect(events.slice(approved + 2).map((e) => e.name)).toEqual(['order-released', 'blanks-placed']);
     expectLogFollowsTable(events, 'artwork-created');
     const status = (await get(buyer, `/api/v2/order/${orderId}/status`)).json();
     expect(status).toEqual({

@@ -174,6 +174,18 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/mail', 'internal.access'),
   get('/api/internal/feature-flags', 'featureFlags.view'),
   { method: 'PUT', url: '/api/internal/feature-flags/:name', access: 'featureFlags.manage' },
+  // Production floor (issue 17 contract): stations, shifts, blanks and job tickets
+  get('/api/internal/orders/:orderId/tickets.pdf', 'station.use'),
+  post('/api/internal/orders/:orderId/swap', 'station.use'),
+  post('/api/internal/scans', 'station.use'),
+  post('/api/internal/shifts', 'station.use'),
+  get('/api/internal/shifts/current', 'station.use'),
+  { method: 'DELETE', url: '/api/internal/shifts/current', access: 'station.use' },
+  get('/api/internal/stations/:station/queue', 'station.use'),
+  get('/api/internal/blank-orders', 'station.use'),
+  post('/api/internal/blank-orders/:id/receive', 'station.use'),
+  get('/api/internal/units/:barcode/ticket.pdf', 'station.use'),
+  get('/api/internal/units/:barcode/mockup.png', 'station.use'),
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

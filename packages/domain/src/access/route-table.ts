@@ -161,6 +161,10 @@ export const ROUTES: readonly RouteDef[] = [
   ].map((s) => r(`/order/v2/cart/{cartId}/${s}`, 'order', 'order.place')),
   // R-2-19, R-2-20 stations, approval queues, feature flags, role manager
   ...STAFF_STATIONS.map((s) => r(`/internal/dashboard2/workstation/${s}`, 'internal', 'station.use')),
+  // Issue 17: the scanned steps the floor adds to R-2-19 (floor/stations.ts FLOOR_STATIONS).
+  ...['receiving', 'pretreat', 'mug', 'case', 'poster'].map((s) =>
+    r(`/internal/dashboard2/workstation/${s}`, 'internal', 'station.use'),
+  ),
   r('/internal/dashboard2/workstation/dtg/{printId}', 'internal', 'station.use'),
   r('/internal/dashboard2/workstation/embroidery/{embrId}', 'internal', 'station.use'),
   r('/internal/dashboard2/workstation/rack/{rackId}', 'internal', 'station.use'),

@@ -1,4 +1,5 @@
 import { addBusinessDays } from '../calendar/business-days.ts';
+import { applyFloorFact } from '../floor/item-milestone-fact.ts';
 import { isAfterCutoff } from '../calendar/cutoffs.ts';
 import { BEFORE_ARTWORK, BEFORE_PRINTING } from './customer-actions.ts';
 import type { Milestone, MilestonePrintType } from './milestones.ts';
@@ -308,7 +309,8 @@ export function applyEvent(s: LifecycleState, e: LifecycleEvent, at: string): Li
       return { ...n, items };
     }
     default:
-      return n;
+      // Production floor facts (floor/item-milestone-fact.ts): an item's milestone moves with its units.
+      return applyFloorFact(n, e, at);
   }
 }
 

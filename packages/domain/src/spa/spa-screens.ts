@@ -115,6 +115,11 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/manager/v2/claims', module: 'features/claims/ClaimsPage.tsx' },
   { path: '/internal/dashboard/accounts', module: staffArea, route: 'staffAccounts' },
   { path: '/internal/dashboard/claims', module: staffArea, route: 'staffClaims' },
+  // Issue 17: a production station (one lazy chunk for every station).
+  {
+    path: '/internal/dashboard2/workstation/:station',
+    module: 'features/internal-workstation/WorkstationPage.tsx',
+  },
 ];
 
 /** What every other URL shows. */

@@ -16,7 +16,7 @@ import {
   OrderViewSchema,
   OrderProofSchema,
   OrdersQuerySchema,
-  StaffOrderViewSchema,
+  StaffFloorOrderSchema,
 } from '@platen/contracts';
 import type { OrderAction } from '@platen/domain/production/order-lifecycle';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,7 +34,7 @@ import {
 } from '../../services/lifecycle/order-queries.ts';
 import { orderProof } from '../../services/lifecycle/order-proof.ts';
 import { type Actor, runOrderAction } from '../../services/lifecycle/run-order-action.ts';
-import { staffOrderView } from '../../services/lifecycle/staff-order.ts';
+import { staffFloorOrder } from '../../services/floor/floor-queries.ts';
 
 /** If-Match: the order sequence the caller saw ("12" or 12); absent = act on the latest. */
 function expectedSequence(req: FastifyRequest): number | undefined {
@@ -162,8 +162,9 @@ export const lifecycleRoutes =
     // R-4-34: any order as staff see it, with each item's milestone timeline and health.
     app.get(
       '/api/internal/orders/:orderId',
-      { schema: { params: LifecycleOrderParamsSchema, response: { 200: StaffOrderViewSchema } } },
-      async (req) => staffOrderView(db, req.params.orderId),
+      { schema: { params: LifecycleOrderParamsSchema, response: { 200: StaffFloorOrderSchema } } },
+      // Issue 17: the same answer carries the floor's units (contract: orderId, status, units).
+      async (req) => staffFloorOrder(db, req.params.orderId),
     );
 
     app.post(

@@ -6,6 +6,7 @@ import {
   type OrderAction,
 } from '@platen/domain/production/order-lifecycle';
 import { AppError, notFound } from '../../errors/app-error.ts';
+import { releaseToFloor } from '../floor/release-to-floor.ts';
 
 /** Who acts: the (possibly assumed) user, and the staff member behind them while assuming. */
 export interface Actor {
@@ -59,6 +60,13 @@ export async function applyOrderAction(
     at,
   });
   if (!won) throw new AppError('conflict', 'The order changed meanwhile. Reload it and try again.');
+  // Issue 17: an order whose artwork is approved is released into production in the same transaction.
+  if (next.status === 'artwork-created' && row.status !== 'artwork-created') {
+    if (await releaseToFloor(q, row.id, at)) {
+      const released = await repo.lifecycle(row.id);
+      if (released) return released;
+    }
+  }
   return { ...row, status: next.status, lastSequence: next.sequence, lifecycle: next as never };
 }
 

@@ -1,0 +1,133 @@
+import {
+  ApplySwapRequestSchema,
+  BarcodeParamsSchema,
+  BlankOrderListSchema,
+  BlankOrderParamsSchema,
+  ClockInRequestSchema,
+  CurrentShiftSchema,
+  FloorOrderParamsSchema,
+  FloorOrderSchema,
+  ReceiveBlanksRequestSchema,
+  ReceiveBlanksResultSchema,
+  ScanRequestSchema,
+  ScanResultSchema,
+  ShiftSchema,
+  StationParamsSchema,
+  StationQueueQuerySchema,
+  StationQueueSchema,
+} from '@platen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { applySwap } from '../../services/floor/apply-swap.ts';
+import { floorOrder, listBlankOrders, stationQueue } from '../../services/floor/floor-queries.ts';
+import { orderTickets, unitTicket } from '../../services/floor/job-ticket.ts';
+import { receiveBlanks } from '../../services/floor/receive-blanks.ts';
+import { scanUnit } from '../../services/floor/scan-unit.ts';
+import { unitMockup } from '../../services/floor/unit-mockup.ts';
+import { sendStored } from '../../storage/send-stored.ts';
+import { clockIn, clockOut, currentShift } from '../../services/floor/shifts.ts';
+
+/**
+ * Issue 17 contract: the production floor for staff with station.use (declared in the route table): an order's
+ * units, scans, shifts, blank orders and job tickets. Each handler calls one use-case.
+ */
+export const floorRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+    app.post(
+      '/api/internal/orders/:orderId/swap',
+      {
+        schema: {
+          params: FloorOrderParamsSchema,
+          body: ApplySwapRequestSchema,
+          response: { 200: FloorOrderSchema },
+        },
+      },
+      async (req) => applySwap(db, req.params.orderId, req.body.itemIndex, req.body.to, currentUser(req).id),
+    );
+
+    app.post(
+      '/api/internal/scans',
+      { schema: { body: ScanRequestSchema, response: { 200: ScanResultSchema } } },
+      async (req) => scanUnit(db, currentUser(req).id, req.body),
+    );
+
+    app.post(
+      '/api/internal/shifts',
+      { schema: { body: ClockInRequestSchema, response: { 201: ShiftSchema } } },
+      async (req, reply) =>
+        reply.code(201).send(await clockIn(db, currentUser(req).id, req.body.station, req.body.facility)),
+    );
+
+    app.get(
+      '/api/internal/shifts/current',
+      { schema: { response: { 200: CurrentShiftSchema } } },
+      async (req) => ({
+        shift: await currentShift(db, currentUser(req).id),
+      }),
+    );
+
+    app.delete('/api/internal/shifts/current', { schema: { response: { 200: ShiftSchema } } }, async (req) =>
+      clockOut(db, currentUser(req).id),
+    );
+
+    app.get(
+      '/api/internal/stations/:station/queue',
+      {
+        schema: {
+          params: StationParamsSchema,
+          querystring: StationQueueQuerySchema,
+          response: { 200: StationQueueSchema },
+        },
+      },
+      async (req) => stationQueue(db, req.params.station, req.query.facility),
+    );
+
+    app.get('/api/internal/blank-orders', { schema: { response: { 200: BlankOrderListSchema } } }, async () =>
+      listBlankOrders(db),
+    );
+
+    app.post(
+      '/api/internal/blank-orders/:id/receive',
+      {
+        schema: {
+          params: BlankOrderParamsSchema,
+          body: ReceiveBlanksRequestSchema,
+          response: { 200: ReceiveBlanksResultSchema },
+        },
+      },
+      async (req) => receiveBlanks(db, req.params.id, req.body, currentUser(req).id),
+    );
+
+    app.get(
+      '/api/internal/units/:barcode/ticket.pdf',
+      { schema: { params: BarcodeParamsSchema } },
+      async (req, reply) =>
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="ticket-${req.params.barcode}.pdf"`)
+          .send(await unitTicket(db, req.params.barcode)),
+    );
+
+    app.get(
+      '/api/internal/units/:barcode/mockup.png',
+      { schema: { params: BarcodeParamsSchema } },
+      async (req, reply) =>
+        sendStored(reply, deps.files, await unitMockup(deps, req.params.barcode), {
+          cache: 'private, max-age=300',
+          filename: 'mockup.png',
+        }),
+    );
+
+    app.get(
+      '/api/internal/orders/:orderId/tickets.pdf',
+      { schema: { params: FloorOrderParamsSchema } },
+      async (req, reply) =>
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="tickets-${req.params.orderId}.pdf"`)
+          .send(await orderTickets(db, req.params.orderId)),
+    );
+  };

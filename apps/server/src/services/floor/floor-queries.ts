@@ -1,0 +1,48 @@
+import type { FloorOrder } from '@platen/contracts';
+import { blanksRepository, type Db, orderEventsRepository, unitsRepository } from '@platen/db';
+import { dtgBatches } from '@platen/domain/floor/dtg-batches';
+import { isAfterCutoff } from '@platen/domain/calendar/cutoffs';
+import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
+import { notFound } from '../../errors/app-error.ts';
+import { staffOrderView } from '../lifecycle/staff-order.ts';
+import { unitView } from './unit-view.ts';
+
+/** GET /api/internal/orders/{orderId}: the order's status and every unit with where it is expected next. */
+export async function floorOrder(db: Db, orderId: string): Promise<FloorOrder> {
+  const row = await orderEventsRepository(db).lifecycle(orderId);
+  if (!row?.lifecycle) throw notFound('Order');
+  const s = row.lifecycle as unknown as LifecycleState;
+  const now = new Date();
+  const units = await unitsRepository(db).forOrder(orderId);
+  return {
+    orderId,
+    status: row.status,
+    units: units.map((u) => unitView(u, { status: row.status, heldFrom: s.heldFrom }, now)),
+  };
+}
+
+/** GET /api/internal/orders/{orderId}: the staff order view (issue 15) with the floor's units (issue 17). */
+export async function staffFloorOrder(db: Db, orderId: string) {
+  const staff = await staffOrderView(db, orderId);
+  return { ...staff, ...(await floorOrder(db, orderId)) };
+}
+
+/** What waits at a station of a facility (oldest first) and, at DTG, the batches ready to print. */
+export async function stationQueue(db: Db, station: string, facility: string) {
+  const units = await unitsRepository(db).queue(facility, station, 200);
+  const now = new Date();
+  const view = units.map((u) => unitView(u, { status: 'printing', heldFrom: null }, now));
+  if (station !== 'dtg') return { station, facility, units: view, batches: [], held: [] };
+  // The day's cut-off for a part batch: the 13:00 SLA cutoff (work after it would miss the day's shipping).
+  const b = dtgBatches(
+    units.map((u) => ({ code: u.barcode, waitingSince: u.updatedAt })),
+    now.toISOString(),
+    { dayCutoffPassed: isAfterCutoff(now, 'slaDue') },
+  );
+  return { station, facility, units: view, batches: b.batches, held: b.held };
+}
+
+/** GET /api/internal/blank-orders. */
+export async function listBlankOrders(db: Db) {
+  return { blankOrders: await blanksRepository(db).list(200) };
+}

@@ -1,0 +1,202 @@
+import {
+  blanksRepository,
+  type NewUnit,
+  ordersRepository,
+  type Queryable,
+  unitsRepository,
+} from '@platen/db';
+import {
+  allocateBlanks,
+  type BlankNeed,
+  blanksCutoffFor,
+  skuKey,
+  swapSuggestion,
+} from '@platen/domain/floor/blanks';
+import { itemMilestoneOf } from '@platen/domain/floor/floor-events';
+import { candidateFacilities, routeItem } from '@platen/domain/floor/routing';
+import { stationAt } from '@platen/domain/floor/stations';
+import { planUnits } from '@platen/domain/floor/units';
+import type { FacilityCode } from '@platen/domain/operations/facilities';
+import { milestoneStep } from '@platen/domain/production/milestones';
+import type { LifecycleEvent, LifecycleState } from '@platen/domain/production/order-lifecycle';
+import { milestonePrintType } from '@platen/domain/production/order-lifecycle';
+import { appendFloorEvents } from './append-floor-events.ts';
+
+interface CartShipment {
+  id?: string;
+  address?: { state?: string } | null;
+}
+
+/** The milestone a unit starts with: BLANK_ORDERED when its blank is taken from stock and the timeline has it. */
+const startMilestone = (printType: string | null, fromStock: boolean): string | null => {
+  const pt = milestonePrintType(printType);
+  if (!pt) return null;
+  return fromStock && milestoneStep(pt, 'BLANK_ORDERED') ? 'BLANK_ORDERED' : 'IMPORTED';
+};
+
+/** Catalogue supplier and style name of each product (for blank orders and swap suggestions). */
+async function catalogueFacts(tx: Queryable, ids: string[]) {
+  const r = await tx.query<{ identifier: string; supplier: string | null; style: string | null }>(
+    `SELECT identifier, doc ->> 'supplier' AS supplier, brand || ' ' || (doc ->> 'style') AS style
+       FROM catalog_products WHERE identifier = ANY($1::text[])`,
+    [ids],
+  );
+  return new Map(r.rows.map((x) => [x.identifier, x]));
+}
+
+/**
+ * Releases an approved order into production, in the caller's transaction (the one that approved it): gives it
+ * a production number, routes each item to a facility, makes one unit per item x size x quantity, takes blanks
+ * from stock or puts them on the supplier's open blank order (sent at the 12:00 LA cutoff), writes the
+ * order-accepted inventory checkpoint and appends order-released and blanks-placed events. Idempotent.
+ */
+export async function releaseToFloor(tx: Queryable, orderId: string, at: string): Promise<boolean> {
+  const units = unitsRepository(tx);
+  const blanks = blanksRepository(tx);
+  await units.lockOrder(orderId);
+  const { orderNo, created } = await units.claimProductionNumber(orderId);
+  if (!created) return false;
+  const lines = await ordersRepository(tx).lines(orderId);
+  const cart = await tx.query<{ cart: { shipments?: CartShipment[] } }>(
+    'SELECT cart FROM orders WHERE id = $1',
+    [orderId],
+  );
+  const shipments = cart.rows[0]?.cart.shipments ?? [];
+  const state = (
+    await tx.query<{ lifecycle: LifecycleState }>('SELECT lifecycle FROM orders WHERE id = $1', [orderId])
+  ).rows[0]?.lifecycle;
+  if (!state) return false;
+  const itemOf = new Map([...new Set(lines.map((l) => l.printableId))].map((pid, i) => [pid, i]));
+  const openWork = await units.openWork();
+  const facilityOf = new Map<number, FacilityCode>();
+  for (const l of lines) {
+    const itemIndex = itemOf.get(l.printableId) ?? 0;
+    if (facilityOf.has(itemIndex)) continue;
+    const printType = state.items[itemIndex]?.printType ?? null;
+    const usState = shipments.find((s) => s.id === l.shipmentId)?.address?.state ?? null;
+    const choice = routeItem(printType, usState, openWork as Partial<Record<FacilityCode, number>>);
+    facilityOf.set(itemIndex, choice?.facility ?? candidateFacilities(printType)[0] ?? 'INDY');
+  }
+  const planned = planUnits(
+    orderNo,
+    lines.map((l) => ({ ...l, itemIndex: itemOf.get(l.printableId) ?? 0 })),
+  );
+  const facts = await catalogueFacts(tx, [...new Set(planned.map((u) => u.productIdentifier ?? ''))]);
+  const needs: BlankNeed[] = planned.map((u) => ({
+    unitCode: u.code,
+    facility: facilityOf.get(u.itemIndex) ?? 'INDY',
+    productIdentifier: u.productIdentifier ?? 'unknown',
+    color: u.color ?? 'none',
+    size: u.size,
+    catalogSupplier: facts.get(u.productIdentifier ?? '')?.supplier ?? null,
+  }));
+  const demo = await blanks.demoStockFacilities();
+  const real = needs.filter((n) => !demo.has(n.facility));
+  const stock = await blanks.lockStock(real);
+  for (const n of needs)
+    if (demo.has(n.facility)) stock.set(`${n.facility}|${skuKey(n)}`, Number.MAX_SAFE_INTEGER);
+  const allocation = allocateBlanks(needs, stock);
+  // Stock taken at real (non-demo) facilities.
+  const taken = new Map<string, { facility: FacilityCode; n: BlankNeed; count: number }>();
+  const byCode = new Map(needs.map((n) => [n.unitCode, n]));
+  for (const a of allocation.fromStock) {
+    if (demo.has(a.facility)) continue;
+    const n = byCode.get(a.unitCode) as BlankNeed;
+    const k = `${a.facility}|${a.key}`;
+    const t = taken.get(k) ?? { facility: a.facility, n, count: 0 };
+    t.count += 1;
+    taken.set(k, t);
+  }
+  for (const t of taken.values()) await blanks.takeStock({ ...t.n, facility: t.facility }, t.count);
+  const cutoffAt = blanksCutoffFor(at);
+  const waitingFor = new Map<string, string>();
+  const lineAdds: (() => Promise<void>)[] = [];
+  for (const o of allocation.toOrder) {
+    const id = await blanks.openOrder(o.supplier, o.facility, cutoffAt);
+    for (const line of o.lines) {
+      // Linked once the units exist (below).
+      lineAdds.push(() => blanks.addLine(id, { ...line, barcodes: line.unitCodes }));
+      const style = facts.get(line.productIdentifier)?.style;
+      const swap = style ? swapHint(style) : '';
+      for (const c of line.unitCodes)
+        waitingFor.set(c, `waiting for blanks from ${o.supplier} (blank order ${id})${swap}`);
+    }
+  }
+  const rows: NewUnit[] = planned.map((u) => {
+    const printType = state.items[u.itemIndex]?.printType ?? null;
+    const blockedBy = waitingFor.get(u.code) ?? null;
+    return {
+      barcode: u.code,
+      orderId,
+      itemIndex: u.itemIndex,
+      unitNo: u.unitNo,
+      printType,
+      productIdentifier: u.productIdentifier,
+      color: u.color,
+      size: u.size,
+      facility: facilityOf.get(u.itemIndex) ?? 'INDY',
+      stepIndex: 0,
+      station: blockedBy ? 'receiving' : stationAt(printType, 0),
+      milestone: startMilestone(printType, !blockedBy),
+      milestoneAt: at,
+      blockedBy,
+    };
+  });
+  await units.insert(rows, at);
+  for (const add of lineAdds) await add();
+  for (const facility of new Set(rows.map((r) => r.facility))) {
+    const here = rows.filter((r) => r.facility === facility);
+    await blanks.checkpoint({
+      facility,
+      checkpoint: 'order-accepted',
+      orderId,
+      data: { units: here.length, onBlankOrder: here.filter((r) => r.blockedBy).length },
+      at,
+    });
+  }
+  await appendFloorEvents(tx, orderId, () => releaseEvents(orderNo, rows, facilityOf), null, at);
+  return true;
+}
+
+/** R-9-45: the swap table's first substitute for an out-of-stock style, as a clause of the blocked sentence. */
+function swapHint(style: string): string {
+  const sub = swapSuggestion(style);
+  return sub ? `; swap suggestion: ${sub}` : '';
+}
+
+/** order-released, then per item blanks-placed with the units from stock and the item's milestone. */
+function releaseEvents(
+  orderNo: number,
+  rows: NewUnit[],
+  facilityOf: Map<number, FacilityCode>,
+): LifecycleEvent[] {
+  const events: LifecycleEvent[] = [
+    {
+      name: 'order-released',
+      itemIndex: null,
+      data: { orderNo, facilities: Object.fromEntries(facilityOf) },
+    },
+  ];
+  for (const itemIndex of [...facilityOf.keys()].sort((a, b) => a - b)) {
+    const mine = rows.filter((r) => r.itemIndex === itemIndex);
+    const fromStock = mine.filter((r) => !r.blockedBy).map((r) => r.barcode);
+    const milestone = itemMilestoneOf(
+      mine[0]?.printType ?? null,
+      mine.map((r) => r.milestone),
+    );
+    events.push({
+      name: 'blanks-placed',
+      itemIndex,
+      data: {
+        facility: facilityOf.get(itemIndex),
+        barcodes: fromStock,
+        ...(fromStock.length && mine.some((r) => r.milestone === 'BLANK_ORDERED')
+          ? { milestone: 'BLANK_ORDERED' }
+          : {}),
+        onBlankOrder: mine.filter((r) => r.blockedBy).map((r) => r.barcode),
+        ...(milestone && milestone !== 'IMPORTED' ? { itemMilestone: milestone } : {}),
+      },
+    });
+  }
+  return events;
+}

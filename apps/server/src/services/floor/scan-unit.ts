@@ -1,0 +1,167 @@
+import type { ScanRequest, ScanResult } from '@platen/contracts';
+import { type Db, type Queryable, shiftsRepository, type UnitRow, unitsRepository } from '@platen/db';
+import { itemMilestoneOf, startPrintingEvents } from '@platen/domain/floor/floor-events';
+import { stationData } from '@platen/domain/floor/station-data';
+import { decideScan, type FloorStation, stationAt, stepAt } from '@platen/domain/floor/stations';
+import type { FacilityCode } from '@platen/domain/operations/facilities';
+import type { LifecycleEvent, LifecycleState } from '@platen/domain/production/order-lifecycle';
+import { AppError, notFound } from '../../errors/app-error.ts';
+import { appendFloorEvents } from './append-floor-events.ts';
+import { unitView } from './unit-view.ts';
+
+/** The order facts a scan needs, read under the order's lock. */
+async function lockedOrder(tx: Queryable, orderId: string) {
+  await unitsRepository(tx).lockOrder(orderId);
+  const r = await tx.query<{ status: string; lifecycle: LifecycleState; cart: Record<string, unknown> }>(
+    'SELECT status, lifecycle, cart FROM orders WHERE id = $1',
+    [orderId],
+  );
+  const row = r.rows[0];
+  if (!row) throw notFound('Order');
+  return row;
+}
+
+/** The unit's mockup for the station screen (its item's design on its blank), when the item has a design. */
+function mockupUrl(lifecycle: LifecycleState, u: UnitRow): string | null {
+  const designId = lifecycle.items[u.itemIndex]?.designId;
+  if (!designId || !u.productIdentifier) return null;
+  return `/api/internal/units/${encodeURIComponent(u.barcode)}/mockup.png`;
+}
+
+/**
+ * One scan, in one transaction: the employee must be clocked in; the order row is locked (every floor change of
+ * an order takes it first, so scans of one order queue up and the log stays gap-free); the domain decides
+ * whether the unit is expected at this station; the unit moves by a compare-and-set on its expected station and
+ * step (of two scans of one barcode exactly one wins); the status log row and the order event are written in
+ * the same transaction. A refusal (409) changes nothing.
+ */
+export async function scanUnit(db: Db, employeeId: string, req: ScanRequest): Promise<ScanResult> {
+  const at = new Date().toISOString();
+  const barcode = req.barcode.trim();
+  return db.transaction(async (tx) => {
+    const shift = await shiftsRepository(tx).current(employeeId);
+    if (!shift) throw new AppError('conflict', 'Clock in at a station before scanning.');
+    const units = unitsRepository(tx);
+    const orderId = await units.orderOf(barcode);
+    if (!orderId) throw new AppError('not_found', `No unit has the barcode ${barcode}.`);
+    const order = await lockedOrder(tx, orderId);
+    const unit = (await units.get(barcode)) as UnitRow;
+    const facility = (req.facility ?? shift.facility) as FacilityCode;
+    const orderHold = order.status === 'on-hold' || order.status === 'cancelled';
+    const d = decideScan(
+      {
+        code: unit.barcode,
+        printType: unit.printType,
+        stepIndex: unit.stepIndex,
+        facility: unit.facility as FacilityCode,
+        blockedBy: unit.blockedBy ?? (orderHold ? `the order is ${order.status}` : null),
+      },
+      req.station as FloorStation,
+      facility,
+    );
+    if (!d.ok) throw new AppError('conflict', d.reason);
+    const input = stationData(req.station as FloorStation, req.data ?? {});
+    if (!input.ok) throw new AppError('unprocessable', input.reason);
+    const base = { barcode, orderId, station: req.station, facility, employeeId, shiftId: shift.id, at };
+    if (input.ripIssue) {
+      // A RIP issue stops the unit at the printer and raises the RIP_ISSUE alert; no order event exists for it.
+      await units.recordScan({
+        ...base,
+        stepIndex: unit.stepIndex,
+        action: 'report-rip-issue',
+        milestone: 'RIP_ISSUE',
+        data: input.data,
+      });
+      const marked = (await units.markMilestone(barcode, 'RIP_ISSUE', at)) as UnitRow;
+      return answer(marked, order, 'RIP issue reported: the unit stays at DTG.', input.data);
+    }
+    const moved = await units.advance({
+      barcode,
+      expectedStation: unit.station,
+      expectedStep: unit.stepIndex,
+      nextStep: d.nextIndex,
+      nextStation: stationAt(unit.printType, d.nextIndex),
+      milestone: d.milestone,
+      at,
+    });
+    if (!moved) throw new AppError('conflict', `Unit ${barcode} was scanned somewhere else meanwhile.`);
+    await units.recordScan({
+      ...base,
+      stepIndex: unit.stepIndex,
+      action: d.step.action,
+      milestone: d.milestone,
+      data: input.data,
+    });
+    const siblings = (await units.forOrder(orderId)).filter((u) => u.itemIndex === unit.itemIndex);
+    const itemMilestone = itemMilestoneOf(
+      unit.printType,
+      siblings.map((u) => u.milestone),
+    );
+    const lifecycle = await appendFloorEvents(
+      tx,
+      orderId,
+      (s) =>
+        scanEvents(s, unit, d.step.events, d.milestone, itemMilestone, {
+          ...input.data,
+          station: req.station,
+          facility,
+        }),
+      employeeId,
+      at,
+    );
+    const next = stepAt(unit.printType, d.nextIndex);
+    return answer(
+      moved,
+      { ...order, lifecycle },
+      `Done: ${d.step.station}.`,
+      input.data,
+      next?.instruction ?? null,
+    );
+  });
+}
+
+/** The first production scan moves the order to printing; then the step's events, the milestone on the first. */
+function scanEvents(
+  s: LifecycleState,
+  unit: UnitRow,
+  names: readonly string[],
+  milestone: string | null,
+  itemMilestone: string | null,
+  data: Record<string, unknown>,
+): LifecycleEvent[] {
+  const current = s.items[unit.itemIndex]?.milestone ?? null;
+  return [
+    ...startPrintingEvents(s),
+    ...names.map((name, i) => ({
+      name: name as LifecycleEvent['name'],
+      itemIndex: unit.itemIndex,
+      data: {
+        barcode: unit.barcode,
+        ...data,
+        ...(i === 0 && milestone ? { milestone } : {}),
+        ...(i === 0 && itemMilestone && itemMilestone !== current ? { itemMilestone } : {}),
+      },
+    })),
+  ];
+}
+
+function answer(
+  u: UnitRow,
+  order: { status: string; lifecycle: LifecycleState },
+  done: string,
+  data: Record<string, unknown>,
+  instruction: string | null = null,
+): ScanResult {
+  return {
+    ...unitView(u, { status: order.lifecycle.status ?? order.status, heldFrom: order.lifecycle.heldFrom }),
+    orderId: u.orderId,
+    printType: u.printType,
+    color: u.color,
+    productIdentifier: u.productIdentifier,
+    done,
+    instruction,
+    mockupUrl: mockupUrl(order.lifecycle, u),
+    ticketUrl: `/api/internal/units/${encodeURIComponent(u.barcode)}/ticket.pdf`,
+    data,
+  };
+}

@@ -1,0 +1,71 @@
+import { blanksRepository, type Db, unitsRepository } from '@platen/db';
+import { itemMilestoneOf } from '@platen/domain/floor/floor-events';
+import { milestonePrintType } from '@platen/domain/production/order-lifecycle';
+import { milestoneStep } from '@platen/domain/production/milestones';
+import type { LifecycleEvent } from '@platen/domain/production/order-lifecycle';
+import { appendFloorEvents } from './append-floor-events.ts';
+
+/**
+ * The 12:00 LA blanks cutoff (O-9-11): every open blank order whose cutoff has come is sent to its supplier;
+ * its waiting units reach BLANK_ORDERED and their orders get a blanks-placed event. Idempotent: a second run
+ * finds nothing open and due.
+ */
+export async function sendBlankOrders(db: Db, now = new Date().toISOString()): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const blanks = blanksRepository(tx);
+    const sent = await blanks.sendDue(now);
+    if (sent.length === 0) return sent;
+    const units = unitsRepository(tx);
+    const supplierOf = new Map<number, string>();
+    for (const id of sent) for (const o of await blanks.list(1, id)) supplierOf.set(o.id, o.supplier);
+    const waiting = await blanks.waitingUnits(sent);
+    const blankOf = new Map(waiting.map((w) => [w.barcode, w.blankOrderId]));
+    const rows = await units.many(waiting.map((w) => w.barcode));
+    for (const orderId of [...new Set(rows.map((u) => u.orderId))].sort()) {
+      await units.lockOrder(orderId);
+      const mine = rows.filter((u) => u.orderId === orderId);
+      const moved = await units.place(
+        mine.map((u) => {
+          const pt = milestonePrintType(u.printType);
+          const id = blankOf.get(u.barcode);
+          return {
+            barcode: u.barcode,
+            stepIndex: u.stepIndex,
+            station: u.station,
+            milestone: pt && milestoneStep(pt, 'BLANK_ORDERED') ? 'BLANK_ORDERED' : null,
+            blockedBy: `waiting for blanks from ${supplierOf.get(id ?? 0) ?? 'the supplier'} (blank order ${id}, sent ${now.slice(0, 10)})`,
+          };
+        }),
+        now,
+      );
+      const all = await units.forOrder(orderId);
+      await appendFloorEvents(
+        tx,
+        orderId,
+        (s) =>
+          [...new Set(moved.map((u) => u.itemIndex))].map((itemIndex): LifecycleEvent => {
+            const here = moved.filter((u) => u.itemIndex === itemIndex);
+            const itemMilestone = itemMilestoneOf(
+              here[0]?.printType ?? null,
+              all.filter((u) => u.itemIndex === itemIndex).map((u) => u.milestone),
+            );
+            return {
+              name: 'blanks-placed',
+              itemIndex,
+              data: {
+                barcodes: here.map((u) => u.barcode),
+                blankOrders: [...new Set(here.map((u) => blankOf.get(u.barcode)))],
+                ...(here[0]?.milestone === 'BLANK_ORDERED' ? { milestone: 'BLANK_ORDERED' } : {}),
+                ...(itemMilestone && itemMilestone !== s.items[itemIndex]?.milestone
+                  ? { itemMilestone }
+                  : {}),
+              },
+            };
+          }),
+        null,
+        now,
+      );
+    }
+    return sent;
+  });
+}

@@ -1,0 +1,34 @@
+import type { ScanResult } from '@platen/contracts';
+
+/** What the last good scan did and what to do with the unit: mockup, details, next station, ticket. */
+export function ScanResultPanel({ unit }: { unit: ScanResult }) {
+  return (
+    <section aria-labelledby="unit-title" className="scan-result">
+      <h2 id="unit-title">Unit {unit.barcode}</h2>
+      <p role="status">
+        {unit.done} Next: {unit.station ?? 'shipped'}.
+      </p>
+      {unit.instruction && <p className="instruction">{unit.instruction}</p>}
+      {unit.mockupUrl && (
+        <img src={unit.mockupUrl} alt={`Mockup of unit ${unit.barcode}`} width={240} height={240} />
+      )}
+      <dl>
+        <dt>Print type</dt>
+        <dd>{unit.printType ?? 'unknown'}</dd>
+        <dt>Product</dt>
+        <dd>{unit.productIdentifier ?? 'unknown'}</dd>
+        <dt>Colour</dt>
+        <dd>{unit.color ?? 'none'}</dd>
+        <dt>Size</dt>
+        <dd>{unit.size}</dd>
+        <dt>Facility</dt>
+        <dd>{unit.facility}</dd>
+        <dt>Milestone</dt>
+        <dd>{unit.milestone ?? 'none'}</dd>
+      </dl>
+      <a href={unit.ticketUrl} target="_blank" rel="noreferrer">
+        Re-print the job ticket of {unit.barcode}
+      </a>
+    </section>
+  );
+}

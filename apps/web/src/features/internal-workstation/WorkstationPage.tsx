@@ -1,0 +1,111 @@
+import type { ScanResult } from '@platen/contracts';
+import { isFloorStation, STATION_FLOWS, STATION_LABELS } from '@platen/domain/floor/stations';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import {
+  useClockInMutation,
+  useClockOutMutation,
+  useCurrentShiftQuery,
+  useScanMutation,
+  useStationQueueQuery,
+} from './api/workstation.ts';
+import { ScanBox } from './ScanBox.tsx';
+import { ScanResultPanel } from './ScanResultPanel.tsx';
+import { playScanSound } from './scan-sounds.ts';
+import { ShiftPanel } from './ShiftPanel.tsx';
+
+const FACILITY_KEY = 'platen.workstation.facility';
+/** The server's sentence (the base query carries it as `message`). */
+const errorText = (e: unknown) => (e as { message?: string } | null)?.message ?? 'The scan failed.';
+
+/** What this station does, from the station flows (the first step found at this station). */
+function stationInstruction(station: string): string | null {
+  for (const flow of Object.values(STATION_FLOWS)) {
+    const step = flow.find((s) => s.station === station);
+    if (step) return step.instruction;
+  }
+  return null;
+}
+
+/**
+ * /internal/dashboard2/workstation/{station}: a production station (station.use). The operator clocks in, then
+ * scans units: a good scan beeps and shows the unit, its mockup and what to do; a unit expected elsewhere is
+ * refused with the sentence saying where it waits, with a low buzz.
+ */
+export default function WorkstationPage() {
+  const { station = '' } = useParams();
+  const [facility, setFacility] = useState(() => localStorage.getItem(FACILITY_KEY) ?? 'INDY');
+  const [last, setLast] = useState<ScanResult | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const shift = useCurrentShiftQuery();
+  const queue = useStationQueueQuery({ station, facility }, { skip: !isFloorStation(station) });
+  const [clockIn] = useClockInMutation();
+  const [clockOut] = useClockOutMutation();
+  const [scan] = useScanMutation();
+  if (!isFloorStation(station)) return <p role="alert">There is no station called “{station}”.</p>;
+  const pickFacility = (f: string) => {
+    localStorage.setItem(FACILITY_KEY, f);
+    setFacility(f);
+  };
+  const onScan = (barcode: string) =>
+    scan({ barcode, station, facility: facility as never }).then((r) => {
+      if ('data' in r && r.data) {
+        setLast(r.data);
+        setRefusal(null);
+        playScanSound('ok');
+      } else {
+        setRefusal(errorText('error' in r ? r.error : null));
+        playScanSound('refused');
+      }
+    });
+  const open = shift.data?.shift ?? null;
+  const instruction = stationInstruction(station);
+  return (
+    <section aria-labelledby="station-title" className="workstation">
+      <h1 id="station-title">Station: {STATION_LABELS[station]}</h1>
+      {instruction && <p>{instruction}</p>}
+      <ShiftPanel
+        station={station}
+        shift={open}
+        facility={facility}
+        onFacility={pickFacility}
+        onClockIn={() =>
+          void clockIn({ station, facility: facility as never })
+            .unwrap()
+            .catch((e) => setRefusal(errorText(e)))
+        }
+        onClockOut={() =>
+          void clockOut()
+            .unwrap()
+            .catch((e) => setRefusal(errorText(e)))
+        }
+      />
+      <ScanBox onScan={(b) => void onScan(b)} />
+      {refusal && (
+        <p role="alert" className="error scan-refusal">
+          {refusal}
+        </p>
+      )}
+      {last && <ScanResultPanel unit={last} />}
+      <section aria-labelledby="queue-title">
+        <h2 id="queue-title">Waiting here ({facility})</h2>
+        {queue.data && queue.data.units.length === 0 && <p>Nothing waits at this station.</p>}
+        {queue.data && queue.data.batches.length > 0 && (
+          <p>
+            {queue.data.batches.length} DTG batch(es) ready
+            {queue.data.held.length > 0 ? `; ${queue.data.held.length} unit(s) wait for the next batch` : ''}.
+          </p>
+        )}
+        {queue.data && queue.data.units.length > 0 && (
+          <ul>
+            {queue.data.units.slice(0, 20).map((u) => (
+              <li key={u.barcode}>
+                {u.barcode} · {u.size} · {u.milestone ?? 'no milestone'}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type {
+  ClockInRequestSchema,
+  CurrentShiftSchema,
+  ScanRequest,
+  ScanResult,
+  Shift,
+  StationQueueSchema,
+} from '@platen/contracts';
+import type { z } from 'zod';
+import { baseApi } from '@/api/base-api.ts';
+import { serviceUrl } from '@/lib/service-url.ts';
+
+type ClockIn = z.infer<typeof ClockInRequestSchema>;
+type CurrentShift = z.infer<typeof CurrentShiftSchema>;
+type StationQueue = z.infer<typeof StationQueueSchema>;
+
+/** The station screen's server calls (one endpoint per route; types from the contracts). */
+export const workstationApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    /** GET internal shifts/current: the signed-in employee's open shift. */
+    currentShift: b.query<CurrentShift, void>({
+      query: () => serviceUrl('internal', '/shifts/current'),
+      providesTags: ['Shift'],
+    }),
+    /** POST internal shifts: clock in at a station of a facility. */
+    clockIn: b.mutation<Shift, ClockIn>({
+      query: (body) => ({ url: serviceUrl('internal', '/shifts'), method: 'POST', body }),
+      invalidatesTags: ['Shift'],
+    }),
+    /** DELETE internal shifts/current: clock out. */
+    clockOut: b.mutation<Shift, void>({
+      query: () => ({ url: serviceUrl('internal', '/shifts/current'), method: 'DELETE' }),
+      invalidatesTags: ['Shift'],
+    }),
+    /** POST internal scans: a unit scanned here; 409 carries where it is expected instead. */
+    scan: b.mutation<ScanResult, ScanRequest>({
+      query: (body) => ({ url: serviceUrl('internal', '/scans'), method: 'POST', body }),
+      invalidatesTags: ['Units'],
+    }),
+    /** GET internal stations/{station}/queue: what waits here (and the DTG batches). */
+    stationQueue: b.query<StationQueue, { station: string; facility: string }>({
+      query: ({ station, facility }) =>
+        serviceUrl('internal', '/stations/:station/queue', { station, facility }),
+      providesTags: ['Units'],
+    }),
+  }),
+});
+
+export const {
+  useCurrentShiftQuery,
+  useClockInMutation,
+  useClockOutMutation,
+  useScanMutation,
+  useStationQueueQuery,
+} = workstationApi;

@@ -1,0 +1,151 @@
+import { FACILITY_CODES } from '@platen/domain/operations/facilities';
+import { FLOOR_STATIONS } from '@platen/domain/floor/stations';
+import { z } from 'zod';
+import { StaffOrderViewSchema } from './staff.ts';
+
+/** `:orderId` of GET /api/internal/orders/{orderId}. */
+export const FloorOrderParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
+/** `:barcode` of the ticket routes. */
+export const BarcodeParamsSchema = z.object({ barcode: z.string().min(1).max(60) });
+/** `:station` of the station queue. */
+export const StationParamsSchema = z.object({
+  station: z.enum(FLOOR_STATIONS, { message: `station must be one of ${FLOOR_STATIONS.join(', ')}.` }),
+});
+export const StationQueueQuerySchema = z.object({ facility: z.enum(FACILITY_CODES) });
+
+const health = z.enum(['on-track', 'behind-average', 'late', 'alert', 'final']).nullable();
+
+/** One unit as the floor sees it: `station` is where it is expected next (null once shipped). */
+export const FloorUnitSchema = z.object({
+  barcode: z.string(),
+  itemIndex: z.number().int(),
+  size: z.string(),
+  facility: z.string(),
+  station: z.string().nullable(),
+  milestone: z.string().nullable(),
+  health,
+  blockedBy: z.string().optional(),
+});
+export type FloorUnit = z.infer<typeof FloorUnitSchema>;
+
+/** An order on the floor: its status and every unit with where it is expected next. */
+export const FloorOrderSchema = z.object({
+  orderId: z.string(),
+  status: z.string(),
+  units: z.array(FloorUnitSchema),
+});
+export type FloorOrder = z.infer<typeof FloorOrderSchema>;
+
+/**
+ * GET /api/internal/orders/{orderId}: the staff order view (issue 15: order, milestone timelines, events) with
+ * the floor's `orderId`, `status` and `units` (issue 17 contract) at the top level.
+ */
+export const StaffFloorOrderSchema = StaffOrderViewSchema.extend(FloorOrderSchema.shape);
+
+/** POST /api/internal/scans. */
+export const ScanRequestSchema = z
+  .object({
+    barcode: z.string().trim().min(1, { message: 'Scan or type a barcode.' }).max(60),
+    station: z.enum(FLOOR_STATIONS, { message: `station must be one of ${FLOOR_STATIONS.join(', ')}.` }),
+    facility: z
+      .enum(FACILITY_CODES, { message: `facility must be one of ${FACILITY_CODES.join(', ')}.` })
+      .optional(),
+    data: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+export type ScanRequest = z.infer<typeof ScanRequestSchema>;
+
+/** The answer to a scan: the unit as above, plus what the station screen shows about it. */
+export const ScanResultSchema = FloorUnitSchema.extend({
+  orderId: z.string(),
+  printType: z.string().nullable(),
+  color: z.string().nullable(),
+  productIdentifier: z.string().nullable(),
+  /** The step just done and what to do at the next station. */
+  done: z.string(),
+  instruction: z.string().nullable(),
+  mockupUrl: z.string().nullable(),
+  ticketUrl: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type ScanResult = z.infer<typeof ScanResultSchema>;
+
+/** POST /api/internal/shifts. */
+export const ClockInRequestSchema = z
+  .object({
+    station: z.enum(FLOOR_STATIONS, { message: `station must be one of ${FLOOR_STATIONS.join(', ')}.` }),
+    facility: z.enum(FACILITY_CODES, { message: `facility must be one of ${FACILITY_CODES.join(', ')}.` }),
+  })
+  .strict();
+export const ShiftSchema = z.object({
+  shiftId: z.number().int(),
+  station: z.string(),
+  facility: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type Shift = z.infer<typeof ShiftSchema>;
+export const CurrentShiftSchema = z.object({ shift: ShiftSchema.nullable() });
+
+const BlankLineSchema = z.object({
+  productIdentifier: z.string(),
+  color: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  received: z.number().int(),
+});
+export const BlankOrderSchema = z.object({
+  id: z.number().int(),
+  supplier: z.string(),
+  facility: z.string(),
+  status: z.string(),
+  cutoffAt: z.string(),
+  sentAt: z.string().nullable(),
+  lines: z.array(BlankLineSchema),
+});
+export type BlankOrder = z.infer<typeof BlankOrderSchema>;
+export const BlankOrderListSchema = z.object({ blankOrders: z.array(BlankOrderSchema) });
+export const BlankOrderParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53),
+});
+/** POST /api/internal/blank-orders/{id}/receive: what arrived, per line. */
+export const ReceiveBlanksRequestSchema = z
+  .object({
+    lines: z
+      .array(
+        z
+          .object({
+            productIdentifier: z.string().min(1).max(200),
+            color: z.string().min(1).max(100),
+            size: z.string().min(1).max(40),
+            quantity: z.number().int().min(1).max(100_000),
+          })
+          .strict(),
+      )
+      .min(1, { message: 'List what arrived.' })
+      .max(500),
+  })
+  .strict();
+export type ReceiveBlanksRequest = z.infer<typeof ReceiveBlanksRequestSchema>;
+export const ReceiveBlanksResultSchema = z.object({
+  blankOrder: BlankOrderSchema,
+  released: z.array(z.string()),
+});
+
+/** POST /api/internal/orders/{orderId}/swap: staff apply a blank substitution (customer sees the event). */
+export const ApplySwapRequestSchema = z
+  .object({ itemIndex: z.number().int().min(0).max(10_000), to: z.string().min(1).max(200) })
+  .strict();
+
+/** GET /api/internal/stations/{station}/queue: what waits there, and the DTG batches. */
+export const StationQueueSchema = z.object({
+  station: z.string(),
+  facility: z.string(),
+  units: z.array(FloorUnitSchema),
+  batches: z.array(z.object({ codes: z.array(z.string()), full: z.boolean() })),
+  held: z.array(z.string()),
+});
