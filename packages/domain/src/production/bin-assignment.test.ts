@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RACK_TYPES } from '../operations/racks.ts';
-import { binLabel, chooseBin, type OccupiedBin } from './bin-assignment.ts';
+import { binCapacity, binLabel, chooseBin, type OccupiedBin, storeRacksFor } from './bin-assignment.ts';
 
 describe('#18.2 bins: one order per bin, never over the limit (R-9-05, R-9-26)', () => {
   it('a single-unit order goes straight to shipping', () => {
@@ -79,5 +79,18 @@ describe('#18.2 bins: one order per bin, never over the limit (R-9-05, R-9-26)',
   it('labels operators read', () => {
     expect(binLabel('marshal', 7)).toBe('M-07');
     expect(binLabel('overflowSort', 12)).toBe('OF-012');
+  });
+});
+
+describe('storeRacksFor / binCapacity', () => {
+  it('R-9-06 one unit goes direct, 2-6 try marshal then overflow, more go to the overflow sort', () => {
+    expect(storeRacksFor(1)).toEqual([]);
+    expect(storeRacksFor(2)).toEqual(['marshal', 'overflowSort']);
+    expect(storeRacksFor(6)).toEqual(['marshal', 'overflowSort']);
+    expect(storeRacksFor(7)).toEqual(['overflowSort']);
+  });
+  it('R-9-05 a marshal bin holds 6 units at most', () => {
+    expect(binCapacity('marshal')).toBe(6);
+    expect(binCapacity('overflowSort')).toBeGreaterThan(1000);
   });
 });

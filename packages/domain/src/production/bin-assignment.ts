@@ -33,6 +33,17 @@ function lowestFree(rack: RackType, taken: ReadonlySet<number>): number | null {
   return null;
 }
 
+/**
+ * The racks an order's bin is sought on, in order of preference: none for a one-unit order (straight to
+ * shipping), the marshal rack then the overflow sort for 2-6 units, the overflow sort alone beyond.
+ */
+export function storeRacksFor(orderUnits: number): RackType[] {
+  if (orderUnits <= 1) return [];
+  if (isWithinShipmentOverflow(orderUnits) && binHasRoom(STORE_RACK, 0, orderUnits))
+    return [STORE_RACK, OVERFLOW_RACK];
+  return [OVERFLOW_RACK];
+}
+
 /** Which bin the next unit of `orderId` (an order of `orderUnits` units in all) goes to. */
 export function chooseBin(input: {
   orderId: string;
@@ -41,20 +52,25 @@ export function chooseBin(input: {
 }): BinChoice {
   const own = input.occupied.find((b) => b.orderId === input.orderId);
   if (own) return { kind: 'bin', rack: own.rack, bin: own.bin, existing: true };
-  if (input.orderUnits <= 1) return { kind: 'direct' };
+  const racks = storeRacksFor(input.orderUnits);
+  if (racks.length === 0) return { kind: 'direct' };
   const takenOn = (rack: RackType) =>
     new Set(input.occupied.filter((b) => b.rack === rack).map((b) => b.bin));
-  if (isWithinShipmentOverflow(input.orderUnits) && binHasRoom(STORE_RACK, 0, input.orderUnits)) {
-    const bin = lowestFree(STORE_RACK, takenOn(STORE_RACK));
-    if (bin !== null) return { kind: 'bin', rack: STORE_RACK, bin, existing: false };
+  for (const rack of racks) {
+    const bin = lowestFree(rack, takenOn(rack));
+    if (bin !== null) return { kind: 'bin', rack, bin, existing: false };
   }
-  const spot = lowestFree(OVERFLOW_RACK, takenOn(OVERFLOW_RACK));
-  if (spot !== null) return { kind: 'bin', rack: OVERFLOW_RACK, bin: spot, existing: false };
-  return {
-    kind: 'full',
-    message: `Every marshal bin (${RACK_TYPES.marshal.bins}) and overflow location (${RACK_TYPES.overflowSort.bins}) is taken: pack ready bins first.`,
-  };
+  return { kind: 'full', message: STORE_FULL_MESSAGE };
 }
+
+/** The sentence a scan answers when every bin is taken (nothing changes). */
+export const STORE_FULL_MESSAGE = `Every marshal bin (${RACK_TYPES.marshal.bins}) and overflow location (${RACK_TYPES.overflowSort.bins}) is taken: pack ready bins first.`;
+
+/** How many units a bin of `rack` may hold (the marshal item limit; the overflow sort has none). */
+export const binCapacity = (rack: RackType): number => {
+  const limit: number | null = RACK_TYPES[rack].itemLimit;
+  return limit ?? 1_000_000;
+};
 
 /** The label an operator reads on the rack: "M-07" for marshal bin 7, "OF-123" for overflow location 123. */
 export function binLabel(rack: RackType, bin: number): string {
