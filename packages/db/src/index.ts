@@ -83,3 +83,9 @@ export {
 } from './parcels-repository.ts';
 export { printersRepository, type PrinterRow } from './printers-repository.ts';
 export { qcResultsRepository } from './qc-results-repository.ts';
+export {
+  boardRepository,
+  type BoardGroupRow,
+  type BoardThresholdRow,
+  type BoardUnitRow,
+} from './board-repository.ts';

@@ -20,6 +20,20 @@ export function qcResultsRepository(db: Queryable) {
       );
     },
 
+    /** The unit a reprint replaced, through any number of reprints (itself when it replaced none). */
+    async originalOf(barcode: string): Promise<string> {
+      const r = await db.query<{ b: string; depth: number }>(
+        `WITH RECURSIVE chain(b, depth) AS (
+           SELECT $1::text, 0
+           UNION ALL
+           SELECT q.barcode, chain.depth + 1 FROM qc_results q JOIN chain ON q.replacement = chain.b
+            WHERE chain.depth < 50)
+         SELECT b, depth FROM chain ORDER BY depth DESC LIMIT 1`,
+        [barcode],
+      );
+      return r.rows[0]?.b ?? barcode;
+    },
+
     /** How many times units of a design failed QC on a print type. */
     async failures(designId: string, printType: string): Promise<number> {
       const r = await db.query<{ n: number }>(
