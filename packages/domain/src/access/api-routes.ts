@@ -192,6 +192,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/v3/orders/:orderId/parcels/:parcelId/slip', 'order.history'),
   get('/api/internal/orders/:orderId/parcels/:parcelId/label', 'station.use'),
   get('/api/internal/orders/:orderId/parcels/:parcelId/slip', 'station.use'),
+  get('/api/internal/board', 'internal.access'),
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

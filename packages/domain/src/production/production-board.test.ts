@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_THRESHOLDS, type BoardUnit, productionBoard, stuckReason } from './production-board.ts';
+import {
+  BOARD_THRESHOLDS,
+  type BoardUnit,
+  facilityDay,
+  productionBoard,
+  stuckReason,
+} from './production-board.ts';
 
 const now = '2026-11-24T18:00:00Z';
 const hoursAgo = (h: number) => new Date(Date.parse(now) - h * 3_600_000).toISOString();
@@ -67,5 +73,12 @@ describe('production board (R-4-34)', () => {
     expect(b.totals).toEqual({ open: 8, late: 1, behindAverage: 3, alert: 1, blocked: 1, dueToday: 5 });
     expect(b.milestones[0]).toEqual({ milestone: 'PRINT', units: 4 });
     expect(b.stuck.map((s) => s.barcode)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('facilityDay', () => {
+  it('is the calendar day in the facility time zone', () => {
+    expect(facilityDay('2026-11-25T05:00:00Z', 'America/Los_Angeles')).toBe('2026-11-24');
+    expect(facilityDay('2026-11-25T05:00:00Z', 'America/New_York')).toBe('2026-11-25');
   });
 });

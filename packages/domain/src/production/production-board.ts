@@ -178,3 +178,13 @@ export function productionBoard(input: {
     printersOut: [...input.printersOut],
   };
 }
+
+/** The calendar day (YYYY-MM-DD) at `now` in a facility's time zone: what "due today" means on its floor. */
+export function facilityDay(now: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(now));
+}
