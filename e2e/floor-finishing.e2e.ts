@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDb, type Db } from '@platen/db';
+import type { Db } from '@platen/db';
 import { testTargets } from '@platen/db/testing';
 import { isValidTrackingNumber, type LabelCarrier } from '@platen/domain/shipping/tracking-numbers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -46,12 +46,11 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
   beforeAll(async () => {
     const opened = await (pg as NonNullable<typeof pg>).open();
     drop = opened.drop;
-    await opened.db.close();
+    db = opened.db;
     [server, browser] = await Promise.all([
       startServer({ DATABASE_URL: opened.url as string, TRACKING_WEBHOOK_SECRET: 'e2e-secret' }),
       launchBrowser(),
     ]);
-    db = await createDb({ url: opened.url, poolSize: 2 });
     buyer = await signedInContext(browser, server);
     staff = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await staff.newPage();
@@ -67,7 +66,6 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
     await staff?.close();
     await browser?.close();
     await server?.stop();
-    await db?.close();
     await drop?.();
   });
 

@@ -18,6 +18,8 @@ export function BarChart({ title, bars }: { title: string; bars: Bar[] }) {
       role="img"
       aria-label={`${title}: ${bars.map((b) => `${b.label} ${b.value}`).join(', ')}`}
       viewBox={`0 0 ${width + 140} ${bars.length * row + 4}`}
+      width={width + 140}
+      height={bars.length * row + 4}
       className="board-chart"
     >
       {bars.map((b, i) => (
