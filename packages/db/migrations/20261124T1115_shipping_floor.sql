@@ -97,3 +97,14 @@ CREATE TABLE printers (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX printers_out_idx ON printers (facility) WHERE status = 'out-of-service';
+
+-- The production board (board-repository.ts) reads 100,000 open units per facility from indexes alone: the
+-- counts from this covering index, the flagged units by range per milestone clock, blocked units from their own.
+CREATE INDEX units_board_idx ON units (facility, station, print_type, milestone, milestone_at) INCLUDE (blocked_by)
+  WHERE station NOT IN ('shipped', 'voided');
+CREATE INDEX units_board_clock_idx ON units (facility, print_type, milestone, milestone_at)
+  WHERE station NOT IN ('shipped', 'voided');
+CREATE INDEX units_board_blocked_idx ON units (facility, updated_at) WHERE blocked_by IS NOT NULL
+  AND station NOT IN ('shipped', 'voided');
+-- Orders due by a day among those in production (the board's "due today").
+CREATE INDEX orders_due_idx ON orders (due_date) WHERE status IN ('artwork-created', 'printing', 'on-hold');

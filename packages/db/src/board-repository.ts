@@ -34,23 +34,15 @@ export interface BoardUnitRow {
 /** Units that are no longer open work. */
 const DONE = `('shipped', 'voided')`;
 
-/**
- * The shared part of the board's queries: the open units of a facility joined to their milestone's clock, with
- * `late` (past the max) and `behind` (past the average, not the max) worked out in SQL ($1 facility,
- * $2 thresholds, $3 now).
- */
-const FLAGGED = `
-  WITH t AS (
-    SELECT * FROM jsonb_to_recordset($2::jsonb)
-      AS t("printType" text, milestone text, "avgHours" float8, "maxHours" float8, alert boolean)),
-  u AS (
-    SELECT u.*, t.alert IS TRUE AS is_alert,
-           (t."maxHours" IS NOT NULL AND u.milestone_at < $3::timestamptz - t."maxHours" * interval '1 hour') AS is_late,
-           (t."avgHours" IS NOT NULL AND u.milestone_at < $3::timestamptz - t."avgHours" * interval '1 hour') AS past_avg
-      FROM units u
-      LEFT JOIN t ON t."printType" = CASE WHEN u.print_type = 'sublimation' THEN 'dtg' ELSE u.print_type END
-                 AND t.milestone = u.milestone
-     WHERE u.facility = $1 AND u.station NOT IN ${DONE})`;
+/** The thresholds as a table, DTG's clock applying to sublimation too ($2 of the queries below). */
+const thresholdsJson = (thresholds: readonly BoardThresholdRow[]) =>
+  JSON.stringify([
+    ...thresholds,
+    ...thresholds.filter((t) => t.printType === 'dtg').map((t) => ({ ...t, printType: 'sublimation' })),
+  ]);
+
+const T = `SELECT * FROM jsonb_to_recordset($2::jsonb)
+  AS t("printType" text, milestone text, "avgHours" float8, "maxHours" float8, alert boolean)`;
 
 /** The production board's reads: counts stay in the database, only groups and a sample of units leave it. */
 export function boardRepository(db: Queryable) {
@@ -60,15 +52,22 @@ export function boardRepository(db: Queryable) {
       thresholds: readonly BoardThresholdRow[],
       now: string,
     ): Promise<BoardGroupRow[]> {
+      // One pass over the facility's open units (the covering index), each joined to its milestone's clock.
       const r = await db.query<Record<string, unknown>>(
-        `${FLAGGED}
+        `WITH t AS (${T}),
+         u AS (
+           SELECT u.station, u.milestone, u.blocked_by, t.alert IS TRUE AS is_alert,
+                  (t."maxHours" IS NOT NULL AND u.milestone_at < $3::timestamptz - t."maxHours" * interval '1 hour') AS is_late,
+                  (t."avgHours" IS NOT NULL AND u.milestone_at < $3::timestamptz - t."avgHours" * interval '1 hour') AS past_avg
+             FROM units u LEFT JOIN t ON t."printType" = u.print_type AND t.milestone = u.milestone
+            WHERE u.facility = $1 AND u.station NOT IN ${DONE})
          SELECT station, milestone, count(*)::int AS units,
                 count(*) FILTER (WHERE is_late)::int AS late,
                 count(*) FILTER (WHERE past_avg AND NOT is_late)::int AS behind,
                 count(*) FILTER (WHERE is_alert)::int AS alert,
                 count(*) FILTER (WHERE blocked_by IS NOT NULL)::int AS blocked
            FROM u GROUP BY station, milestone`,
-        [facility, JSON.stringify(thresholds), now],
+        [facility, thresholdsJson(thresholds), now],
       );
       return r.rows.map((x) => ({
         station: String(x.station),
@@ -81,7 +80,10 @@ export function boardRepository(db: Queryable) {
       }));
     },
 
-    /** The most urgent flagged units: alert, late, blocked, behind the average; oldest first within each. */
+    /**
+     * Candidates for the stuck list: per milestone clock the oldest units past its average (or at an alert
+     * milestone), and the oldest blocked units, each a short index range; the domain ranks them.
+     */
     async flagged(
       facility: string,
       thresholds: readonly BoardThresholdRow[],
@@ -89,12 +91,18 @@ export function boardRepository(db: Queryable) {
       limit: number,
     ): Promise<BoardUnitRow[]> {
       const r = await db.query<Record<string, unknown>>(
-        `${FLAGGED}
-         SELECT barcode, order_id, station, print_type, milestone, milestone_at, blocked_by FROM u
-          WHERE is_alert OR is_late OR past_avg OR blocked_by IS NOT NULL
-          ORDER BY is_alert DESC, is_late DESC, (blocked_by IS NOT NULL) DESC, milestone_at ASC NULLS LAST, barcode
-          LIMIT $4`,
-        [facility, JSON.stringify(thresholds), now, limit],
+        `WITH t AS (${T})
+         SELECT u.* FROM t CROSS JOIN LATERAL (
+           SELECT barcode, order_id, station, print_type, milestone, milestone_at, blocked_by FROM units
+            WHERE facility = $1 AND station NOT IN ${DONE} AND print_type = t."printType" AND milestone = t.milestone
+              AND (t.alert OR milestone_at < $3::timestamptz - COALESCE(t."avgHours", t."maxHours") * interval '1 hour')
+            ORDER BY milestone_at LIMIT $4) u
+         UNION
+         SELECT * FROM (
+           SELECT barcode, order_id, station, print_type, milestone, milestone_at, blocked_by FROM units
+            WHERE facility = $1 AND blocked_by IS NOT NULL AND station NOT IN ${DONE}
+            ORDER BY updated_at LIMIT $4) b`,
+        [facility, thresholdsJson(thresholds), now, limit],
       );
       return r.rows.map((x) => ({
         barcode: String(x.barcode),
@@ -110,8 +118,9 @@ export function boardRepository(db: Queryable) {
     /** Open units of the facility whose order is due on or before `day` (YYYY-MM-DD). */
     async dueBy(facility: string, day: string): Promise<number> {
       const r = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM units u JOIN orders o ON o.id = u.order_id
-          WHERE u.facility = $1 AND u.station NOT IN ${DONE} AND o.due_date <= $2::date`,
+        `SELECT count(*)::int AS n FROM orders o JOIN units u ON u.order_id = o.id
+          WHERE o.due_date <= $2::date AND o.status IN ('artwork-created', 'printing', 'on-hold')
+            AND u.facility = $1 AND u.station NOT IN ${DONE}`,
         [facility, day],
       );
       return Number(r.rows[0]?.n ?? 0);

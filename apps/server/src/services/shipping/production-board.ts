@@ -14,7 +14,7 @@ import {
  * blocked units (counted in the database), the most urgent units with the reason each is stuck, units due today
  * in the facility's time zone and printers out of service.
  */
-export async function productionBoardFor(
+export async function computeProductionBoard(
   db: Db,
   facility: FacilityCode,
   now = new Date(),
@@ -41,4 +41,54 @@ export async function productionBoardFor(
       since: p.updatedAt,
     })),
   });
+}
+
+/** How old a served board may grow before a request starts its recomputation (the page polls every 10 s). */
+export const BOARD_SHARED_MS = 5_000;
+
+interface Shared {
+  /** The last computed board and when its computation started. */
+  last: { at: number; board: ProductionBoardView } | null;
+  pending: Promise<ProductionBoardView> | null;
+}
+const shared = new WeakMap<Db, Map<string, Shared>>();
+
+/**
+ * The board as GET /api/internal/board serves it: computed once per facility and process, shared by every staff
+ * screen polling it. A board older than 5 s is served once more while its successor is computed, so screens
+ * see data at most 5 s plus one computation old and never wait for the count of 100,000 open units (only the
+ * very first request does). A failed computation keeps the previous board. docs/decisions/production-board.md.
+ */
+export async function productionBoardFor(
+  db: Db,
+  facility: FacilityCode,
+  nowMs = Date.now(),
+): Promise<ProductionBoardView> {
+  let byFacility = shared.get(db);
+  if (!byFacility) {
+    byFacility = new Map();
+    shared.set(db, byFacility);
+  }
+  let s = byFacility.get(facility);
+  if (!s) {
+    s = { last: null, pending: null };
+    byFacility.set(facility, s);
+  }
+  const entry = s;
+  const fresh = entry.last !== null && nowMs - entry.last.at < BOARD_SHARED_MS;
+  if (!fresh && !entry.pending) {
+    const started = nowMs;
+    entry.pending = computeProductionBoard(db, facility, new Date(nowMs))
+      .then((board) => {
+        entry.last = { at: started, board };
+        return board;
+      })
+      .finally(() => {
+        entry.pending = null;
+      });
+    // Served boards do not wait for it: a failure is seen by the request that has no board to serve.
+    entry.pending.catch(() => {});
+  }
+  if (entry.last) return entry.last.board;
+  return entry.pending as Promise<ProductionBoardView>;
 }
