@@ -1,4 +1,5 @@
 import type { LabelService } from '@platen/domain/shipping/label-service';
+import type { FileStore } from '../../storage/file-store.ts';
 import type { PrintedAddress } from './pdf-documents.ts';
 
 /** What a label is bought for: one parcel of a shipment. */
@@ -30,4 +31,10 @@ export interface LabelResult {
 export interface CarrierAdapter {
   readonly name: string;
   buyLabel(req: LabelRequest): Promise<LabelResult>;
+}
+
+/** What the finishing stations need besides the database: the file store and the label adapter. */
+export interface FinishingDeps {
+  files: FileStore;
+  labels: CarrierAdapter;
 }

@@ -21,19 +21,14 @@ import { qcEvents } from '@platen/domain/production/finishing-events';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { artworkWarning, qcOutcome } from '@platen/domain/production/qc-outcome';
 import { AppError } from '../../errors/app-error.ts';
-import type { FileStore } from '../../storage/file-store.ts';
 import { appendFloorEvents } from '../floor/append-floor-events.ts';
 import { unitView } from '../floor/unit-view.ts';
-import type { CarrierAdapter } from './carrier-adapter.ts';
+import type { FinishingDeps } from './carrier-adapter.ts';
 import { reprintUnit } from './reprint-unit.ts';
 import { shipUnit } from './ship-unit.ts';
 import { storeUnit } from './store-unit.ts';
 
-/** What the finishing stations need besides the database: the file store and the label adapter. */
-export interface FinishingDeps {
-  files: FileStore;
-  labels: CarrierAdapter;
-}
+export type { FinishingDeps };
 
 export interface FinishingScan {
   tx: Queryable;

@@ -1,5 +1,5 @@
 import type { Queryable, UnitRow } from '@platen/db';
-import type { FinishingDeps } from './finish-scan.ts';
+import type { FinishingDeps } from './carrier-adapter.ts';
 import { packShipment } from './pack-shipment.ts';
 
 /** Where staff download a parcel's label and slip. */
