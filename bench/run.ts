@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { f1 } from './figures/f1-scans.ts';
+import { f2 } from './figures/f2-floor.ts';
 import { h1 } from './figures/h1-login-under-upload-attack.ts';
 import { j1 } from './figures/j1-jobs.ts';
 import { l1 } from './figures/l1-order-lists.ts';
@@ -39,6 +40,7 @@ const figures: Figure[] = [
   l1,
   w1,
   f1,
+  f2,
 ];
 
 await pinSelf(1);

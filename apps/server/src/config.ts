@@ -34,6 +34,10 @@ export interface Config {
   oidcProviders?: OidcProviderConfig[];
   /** PUBLIC_URL: the origin links in e-mails point at; unset: the request's own origin. */
   publicUrl?: string | undefined;
+  /** #18 TRACKING_WEBHOOK_SECRET: the HMAC key of POST /api/v3/tracking/{carrier}; unset = the route answers 404. */
+  trackingWebhookSecret?: string | null;
+  /** #18 EASYPOST_API_KEY: labels are bought from EasyPost; unset = the default adapter draws them. */
+  easypostApiKey?: string | null;
 }
 
 /** One OpenID Connect provider a user may sign in with (buttons show only for configured ones). */
@@ -100,7 +104,8 @@ export const VERSION: string = JSON.parse(readFileSync(path.join(root, 'package.
 
 /**
  * Configuration comes from the environment only: PORT, HOST, DATABASE_URL, DATA_DIR, S3_URL, JOBS_IN_WEB,
- * NODE_ENV, CARD_PAYMENT_PUBLIC_KEY, TRUST_PROXY, SMTP_URL, MAIL_FROM, PUBLIC_URL, OIDC_1_* / OIDC_2_*.
+ * NODE_ENV, CARD_PAYMENT_PUBLIC_KEY, TRUST_PROXY, SMTP_URL, MAIL_FROM, PUBLIC_URL, OIDC_1_* / OIDC_2_*,
+ * TRACKING_WEBHOOK_SECRET, EASYPOST_API_KEY.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -124,5 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/$/, '') || undefined,
     oidcProviders: parseOidcProviders(env),
     stripe: stripeConfigFromEnv(env),
+    trackingWebhookSecret: env.TRACKING_WEBHOOK_SECRET?.trim() || null,
+    easypostApiKey: env.EASYPOST_API_KEY?.trim() || null,
   };
 }

@@ -20,3 +20,4 @@ export * from './account.ts';
 export * from './billing.ts';
 export * from './webhooks.ts';
 export * from './production-floor.ts';
+export * from './shipping-floor.ts';

@@ -1,5 +1,6 @@
 import { ORDER_EVENT_STATUSES } from '@platen/domain/production/order-event-statuses';
 import { z } from 'zod';
+import { ParcelTrackingSchema } from './shipping-floor.ts';
 import { AddressSchema } from './entities.ts';
 
 /** `:orderId` of the lifecycle routes. */
@@ -43,6 +44,9 @@ export const OrderShipmentViewSchema = z.object({
   shipmentIndex: z.number().int(),
   address: z.record(z.string(), z.unknown()),
   shippingMethod: z.string().nullable(),
+  /** #18 the first parcel's tracking once the shipment is packed (null before); every parcel in `parcels`. */
+  tracking: ParcelTrackingSchema.nullable().optional(),
+  parcels: z.array(ParcelTrackingSchema).optional(),
 });
 
 /** GET /api/v3/orders/{orderId} (and each entry of GET /api/v3/orders). */

@@ -74,3 +74,18 @@ export { onWebhookLanes, signalWebhookLanes, type WebhookLane } from './webhook-
 export { unitsRepository, type NewScan, type NewUnit, type UnitRow } from './units-repository.ts';
 export { shiftsRepository, type ShiftRow } from './shifts-repository.ts';
 export { blanksRepository, type BlankOrderRow, type BlankSkuAt } from './blanks-repository.ts';
+export { binsRepository, type BinRow } from './bins-repository.ts';
+export {
+  parcelsRepository,
+  type NewParcel,
+  type ParcelRow,
+  type TrackingUpdateRow,
+} from './parcels-repository.ts';
+export { printersRepository, type PrinterRow } from './printers-repository.ts';
+export { qcResultsRepository } from './qc-results-repository.ts';
+export {
+  boardRepository,
+  type BoardGroupRow,
+  type BoardThresholdRow,
+  type BoardUnitRow,
+} from './board-repository.ts';

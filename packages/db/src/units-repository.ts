@@ -172,7 +172,7 @@ export function unitsRepository(db: Queryable) {
     /** Open units per facility (not yet handed to QC): the routing rule's open work. */
     async openWork(): Promise<Record<string, number>> {
       const r = await db.query<{ facility: string; n: number }>(
-        "SELECT facility, count(*)::int AS n FROM units WHERE station <> 'qc' GROUP BY facility",
+        "SELECT facility, count(*)::int AS n FROM units WHERE station NOT IN ('qc', 'store', 'shipping', 'shipped', 'voided') GROUP BY facility",
       );
       return Object.fromEntries(r.rows.map((x) => [x.facility, Number(x.n)]));
     },

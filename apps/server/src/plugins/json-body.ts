@@ -62,12 +62,20 @@ export function duplicateKey(text: string): string | null {
  * refusal of any key repeated within one object — `{"_v":1,"_v":2}` has no single meaning, and parsers disagree
  * on which one wins — as a 400 `bad_request` that names the key.
  */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as sent (signed webhooks check their signature over these exact bytes). */
+    rawBody?: string;
+  }
+}
+
 export function installStrictJson(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     parse(req, body as string, (err, value) => {
       if (err) return done(err, undefined);
+      if (typeof body === 'string') req.rawBody = body;
       const dup = typeof body === 'string' ? duplicateKey(body) : null;
       if (dup !== null)
         return done(

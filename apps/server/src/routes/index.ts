@@ -32,6 +32,8 @@ import { cardPaymentRoutes } from './billing/card-payments.ts';
 import { claimRoutes } from './claims/claims.ts';
 import { webhookRoutes } from './webhooks/webhooks.ts';
 import { floorRoutes } from './floor/floor.ts';
+import { shippingRoutes } from './shipping/shipping.ts';
+import { boardRoutes } from './board/board.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -68,4 +70,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(webhookRoutes(deps));
   await app.register(oidcRoutes(deps));
   await app.register(legacyManagerRoutes(deps));
+  await app.register(shippingRoutes(deps));
+  await app.register(boardRoutes(deps));
 }

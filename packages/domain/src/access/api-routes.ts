@@ -186,6 +186,13 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/internal/blank-orders/:id/receive', 'station.use'),
   get('/api/internal/units/:barcode/ticket.pdf', 'station.use'),
   get('/api/internal/units/:barcode/mockup.png', 'station.use'),
+  // #18 shipping: signed carrier updates (the HMAC is the credential), labels and slips, the production board
+  post('/api/v3/tracking/:carrier', 'public'),
+  get('/api/v3/orders/:orderId/parcels/:parcelId/label', 'order.history'),
+  get('/api/v3/orders/:orderId/parcels/:parcelId/slip', 'order.history'),
+  get('/api/internal/orders/:orderId/parcels/:parcelId/label', 'station.use'),
+  get('/api/internal/orders/:orderId/parcels/:parcelId/slip', 'station.use'),
+  get('/api/internal/board', 'internal.access'),
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -73,6 +73,12 @@ export const WORKFLOW_EVENT_STATUSES = [
   'reassigned-facility',
 ] as const;
 
+/**
+ * #18 (open): the carrier's scans between the label and delivery: one event when a parcel is first seen moving
+ * (in transit, out for delivery, or an exception). docs/decisions/shipping-labels.md.
+ */
+export const TRACKING_EVENT_STATUSES = ['in-transit'] as const;
+
 /** R-4-03..05: every status an order event may carry: the order statuses plus the additions above. */
 export const ORDER_EVENT_STATUSES = [
   // Item status changes are events too: the item-only `reprint` (an approved claim, a QC defect) included.
@@ -81,6 +87,7 @@ export const ORDER_EVENT_STATUSES = [
   ...ADDRESS_IP_CHECK_EVENT_STATUSES,
   ...EMAIL_EVENT_STATUSES,
   ...WORKFLOW_EVENT_STATUSES,
+  ...TRACKING_EVENT_STATUSES,
 ] as const;
 export type OrderEventStatus = (typeof ORDER_EVENT_STATUSES)[number];
 

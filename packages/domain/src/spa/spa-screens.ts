@@ -115,6 +115,8 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/manager/v2/claims', module: 'features/claims/ClaimsPage.tsx' },
   { path: '/internal/dashboard/accounts', module: staffArea, route: 'staffAccounts' },
   { path: '/internal/dashboard/claims', module: staffArea, route: 'staffClaims' },
+  // Issue 18: the production board (its own lazy chunk; linked from the staff area).
+  { path: '/internal/dashboard/board', module: 'features/production-board/ProductionBoardPage.tsx' },
   // Issue 17: a production station (one lazy chunk for every station).
   {
     path: '/internal/dashboard2/workstation/:station',

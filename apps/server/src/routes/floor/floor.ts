@@ -26,6 +26,7 @@ import { receiveBlanks } from '../../services/floor/receive-blanks.ts';
 import { scanUnit } from '../../services/floor/scan-unit.ts';
 import { unitMockup } from '../../services/floor/unit-mockup.ts';
 import { sendStored } from '../../storage/send-stored.ts';
+import { labelAdapterFor } from '../../services/shipping/label-adapters.ts';
 import { clockIn, clockOut, currentShift } from '../../services/floor/shifts.ts';
 
 /**
@@ -36,6 +37,8 @@ export const floorRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
+    // #18 the finishing stations pack parcels: the file store and the configured label adapter.
+    const finishing = { files: deps.files, labels: labelAdapterFor(deps.config) };
     app.post(
       '/api/internal/orders/:orderId/swap',
       {
@@ -51,7 +54,7 @@ export const floorRoutes =
     app.post(
       '/api/internal/scans',
       { schema: { body: ScanRequestSchema, response: { 200: ScanResultSchema } } },
-      async (req) => scanUnit(db, currentUser(req).id, req.body),
+      async (req) => scanUnit(db, currentUser(req).id, req.body, finishing),
     );
 
     app.post(

@@ -2,10 +2,12 @@ import type { ScanRequest, ScanResult } from '@platen/contracts';
 import { type Db, type Queryable, shiftsRepository, type UnitRow, unitsRepository } from '@platen/db';
 import { itemMilestoneOf, startPrintingEvents } from '@platen/domain/floor/floor-events';
 import { stationData } from '@platen/domain/floor/station-data';
+import { isFinishing } from '@platen/domain/floor/finishing';
 import { decideScan, type FloorStation, stationAt, stepAt } from '@platen/domain/floor/stations';
 import type { FacilityCode } from '@platen/domain/operations/facilities';
 import type { LifecycleEvent, LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { AppError, notFound } from '../../errors/app-error.ts';
+import { type FinishingDeps, finishScan } from '../shipping/finish-scan.ts';
 import { appendFloorEvents } from './append-floor-events.ts';
 import { unitView } from './unit-view.ts';
 
@@ -35,7 +37,12 @@ function mockupUrl(lifecycle: LifecycleState, u: UnitRow): string | null {
  * step (of two scans of one barcode exactly one wins); the status log row and the order event are written in
  * the same transaction. A refusal (409) changes nothing.
  */
-export async function scanUnit(db: Db, employeeId: string, req: ScanRequest): Promise<ScanResult> {
+export async function scanUnit(
+  db: Db,
+  employeeId: string,
+  req: ScanRequest,
+  finishing?: FinishingDeps,
+): Promise<ScanResult> {
   const at = new Date().toISOString();
   const barcode = req.barcode.trim();
   return db.transaction(async (tx) => {
@@ -47,6 +54,19 @@ export async function scanUnit(db: Db, employeeId: string, req: ScanRequest): Pr
     const order = await lockedOrder(tx, orderId);
     const unit = (await units.get(barcode)) as UnitRow;
     const facility = (req.facility ?? shift.facility) as FacilityCode;
+    // #18 QC, store/rack and shipping (services/shipping/finish-scan.ts).
+    if (finishing && isFinishing(unit.station))
+      return finishScan({
+        tx,
+        deps: finishing,
+        req,
+        unit,
+        order,
+        facility,
+        employeeId,
+        shiftId: shift.id,
+        at,
+      });
     const orderHold = order.status === 'on-hold' || order.status === 'cancelled';
     const d = decideScan(
       {

@@ -1,6 +1,7 @@
 import type { OrderView } from '@platen/contracts';
 import { type Db, type OrderEventRow, orderEventsRepository } from '@platen/db';
 import { notFound } from '../../errors/app-error.ts';
+import { withParcels } from '../shipping/parcel-views.ts';
 import { orderView } from './order-state.ts';
 
 /** A page of results and the totals the X-Count / X-Pages headers carry. */
@@ -50,7 +51,8 @@ export async function listOrderViews(
 export async function getOrderView(db: Db, userId: string, orderId: string): Promise<OrderView> {
   const row = await orderEventsRepository(db).lifecycle(orderId, userId);
   if (!row?.lifecycle) throw notFound('Order');
-  return orderView(row);
+  // #18 each shipment's parcels and tracking once it is packed.
+  return withParcels(db, orderView(row));
 }
 
 export interface EventFilters {

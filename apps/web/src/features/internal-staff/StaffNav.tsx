@@ -10,6 +10,7 @@ export const STAFF_LINKS = [
   { to: '/internal/dashboard/feature-flags', label: 'Feature flags' },
   { to: '/internal/dashboard/accounts', label: 'Accounts' },
   { to: '/internal/dashboard/claims', label: 'Claims' },
+  { to: '/internal/dashboard/board', label: 'Production board' },
 ] as const;
 
 /** Whether the staff member may open a staff path (R-2-18..20: the page route table's permission). */

@@ -1,0 +1,30 @@
+import { makeTrackingNumber } from '@platen/domain/shipping/tracking-numbers';
+import type { CarrierAdapter } from './carrier-adapter.ts';
+import { labelPdf } from './pdf-documents.ts';
+
+/**
+ * The default adapter: no label provider, no network. The tracking number has the carrier's real format and
+ * check digit (domain shipping/tracking-numbers.ts) for the shipment's service code; the label is a 4x6 PDF.
+ */
+export const platenLabelAdapter: CarrierAdapter = {
+  name: 'platen',
+  async buyLabel(req) {
+    const tracking = makeTrackingNumber({
+      carrier: req.service.carrier,
+      serviceCode: req.service.carrierCode,
+      serial: req.serial,
+    });
+    const pdf = await labelPdf({
+      carrier: req.service.carrier,
+      serviceDescription: req.service.description,
+      tracking,
+      from: req.from,
+      to: req.to,
+      reference: req.reference,
+      parcel: req.parcel,
+      box: req.box.identifier,
+      ounces: req.ounces,
+    });
+    return { adapter: 'platen', carrier: req.service.carrier, service: req.service.service, tracking, pdf };
+  },
+};

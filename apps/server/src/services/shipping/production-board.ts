@@ -1,0 +1,94 @@
+import type { ProductionBoardView } from '@platen/contracts';
+import { boardRepository, type Db, printersRepository } from '@platen/db';
+import { FLOOR_STATIONS } from '@platen/domain/floor/stations';
+import { FACILITIES, type FacilityCode } from '@platen/domain/operations/facilities';
+import {
+  BOARD_STUCK_LIMIT,
+  BOARD_THRESHOLDS,
+  facilityDay,
+  productionBoard,
+} from '@platen/domain/production/production-board';
+
+/**
+ * #18 the production board of a facility: counts per station and milestone with late, behind-average, alert and
+ * blocked units (counted in the database), the most urgent units with the reason each is stuck, units due today
+ * in the facility's time zone and printers out of service.
+ */
+export async function computeProductionBoard(
+  db: Db,
+  facility: FacilityCode,
+  now = new Date(),
+): Promise<ProductionBoardView> {
+  const board = boardRepository(db);
+  const at = now.toISOString();
+  const [groups, candidates, dueToday, printers] = await Promise.all([
+    board.groups(facility, BOARD_THRESHOLDS, at),
+    board.flagged(facility, BOARD_THRESHOLDS, at, BOARD_STUCK_LIMIT * 2),
+    board.dueBy(facility, facilityDay(now, FACILITIES[facility].timeZone)),
+    printersRepository(db).outOfService(facility),
+  ]);
+  return productionBoard({
+    facility,
+    now,
+    groups,
+    candidates,
+    dueToday,
+    stationOrder: FLOOR_STATIONS,
+    printersOut: printers.map((p) => ({
+      printerId: p.id,
+      name: p.name,
+      reason: p.reason,
+      since: p.updatedAt,
+    })),
+  });
+}
+
+/** How old a served board may grow before a request starts its recomputation (the page polls every 10 s). */
+export const BOARD_SHARED_MS = 5_000;
+
+interface Shared {
+  /** The last computed board and when its computation started. */
+  last: { at: number; board: ProductionBoardView } | null;
+  pending: Promise<ProductionBoardView> | null;
+}
+const shared = new WeakMap<Db, Map<string, Shared>>();
+
+/**
+ * The board as GET /api/internal/board serves it: computed once per facility and process, shared by every staff
+ * screen polling it. A board older than 5 s is served once more while its successor is computed, so screens
+ * see data at most 5 s plus one computation old and never wait for the count of 100,000 open units (only the
+ * very first request does). A failed computation keeps the previous board. docs/decisions/production-board.md.
+ */
+export async function productionBoardFor(
+  db: Db,
+  facility: FacilityCode,
+  nowMs = Date.now(),
+): Promise<ProductionBoardView> {
+  let byFacility = shared.get(db);
+  if (!byFacility) {
+    byFacility = new Map();
+    shared.set(db, byFacility);
+  }
+  let s = byFacility.get(facility);
+  if (!s) {
+    s = { last: null, pending: null };
+    byFacility.set(facility, s);
+  }
+  const entry = s;
+  const fresh = entry.last !== null && nowMs - entry.last.at < BOARD_SHARED_MS;
+  if (!fresh && !entry.pending) {
+    const started = nowMs;
+    entry.pending = computeProductionBoard(db, facility, new Date(nowMs))
+      .then((board) => {
+        entry.last = { at: started, board };
+        return board;
+      })
+      .finally(() => {
+        entry.pending = null;
+      });
+    // Served boards do not wait for it: a failure is seen by the request that has no board to serve.
+    entry.pending.catch(() => {});
+  }
+  if (entry.last) return entry.last.board;
+  return entry.pending as Promise<ProductionBoardView>;
+}

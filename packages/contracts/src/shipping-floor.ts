@@ -1,0 +1,102 @@
+import { FACILITY_CODES } from '@platen/domain/operations/facilities';
+import { TRACKING_STATUSES } from '@platen/domain/shipping/tracking-progress';
+import { z } from 'zod';
+
+/** #18 the carriers that send tracking updates: `{carrier}` of POST /api/v3/tracking/{carrier}. */
+export const TRACKING_WEBHOOK_CARRIERS = ['ups', 'usps', 'fedex', 'dhl'] as const;
+export const TrackingCarrierParamsSchema = z.object({
+  carrier: z.enum(TRACKING_WEBHOOK_CARRIERS, {
+    message: `carrier must be one of ${TRACKING_WEBHOOK_CARRIERS.join(', ')}.`,
+  }),
+});
+
+/** POST /api/v3/tracking/{carrier}: one carrier scan of a parcel. */
+export const TrackingUpdateRequestSchema = z
+  .object({
+    tracking: z.string().trim().min(1, { message: 'tracking is the tracking number.' }).max(40),
+    status: z.enum(TRACKING_STATUSES, { message: `status must be one of ${TRACKING_STATUSES.join(', ')}.` }),
+    /** When the carrier scanned the parcel (ISO 8601 with offset). */
+    at: z.iso.datetime({
+      offset: true,
+      message: 'at must be an ISO 8601 date-time, e.g. 2026-11-24T10:00:00Z.',
+    }),
+    detail: z.string().max(500).optional(),
+  })
+  .strict();
+export type TrackingUpdateRequest = z.infer<typeof TrackingUpdateRequestSchema>;
+
+/** The answer: whether a parcel has this number and whether the update moved it (never backwards). */
+export const TrackingUpdateResultSchema = z.object({
+  matched: z.boolean(),
+  applied: z.boolean(),
+  status: z.string().nullable(),
+});
+
+/** A parcel's tracking as the customer's order shows it (O-3-19 plus the label). */
+export const ParcelTrackingSchema = z.object({
+  carrier: z.string(),
+  service: z.string(),
+  tracking: z.string(),
+  /** The carrier's public tracking page (null when it has none). */
+  url: z.string().nullable(),
+  /** The 4x6 in label PDF. */
+  labelUrl: z.string(),
+  status: z.string(),
+  statusAt: z.string().nullable(),
+  box: z.string(),
+  parcelNo: z.number().int(),
+});
+export type ParcelTracking = z.infer<typeof ParcelTrackingSchema>;
+
+/** `:orderId/:parcelId` of the label and packing slip routes. */
+export const ParcelFileParamsSchema = z.object({
+  orderId: z.string().min(1).max(100),
+  parcelId: z.string().min(1).max(100),
+});
+
+/** GET /api/internal/board?facility=INDY. */
+export const BoardQuerySchema = z.object({
+  facility: z.enum(FACILITY_CODES, { message: `facility must be one of ${FACILITY_CODES.join(', ')}.` }),
+});
+
+const StuckUnitSchema = z.object({
+  barcode: z.string(),
+  orderId: z.string(),
+  station: z.string(),
+  printType: z.string().nullable(),
+  milestone: z.string().nullable(),
+  milestoneAt: z.string().nullable(),
+  blockedBy: z.string().nullable(),
+  state: z.enum(['alert', 'late', 'blocked', 'behind-average']),
+  reason: z.string(),
+  hours: z.number(),
+});
+
+/** The production board of one facility. */
+export const ProductionBoardSchema = z.object({
+  facility: z.string(),
+  at: z.string(),
+  totals: z.object({
+    open: z.number().int(),
+    late: z.number().int(),
+    behindAverage: z.number().int(),
+    alert: z.number().int(),
+    blocked: z.number().int(),
+    dueToday: z.number().int(),
+  }),
+  stations: z.array(
+    z.object({
+      station: z.string(),
+      units: z.number().int(),
+      late: z.number().int(),
+      behind: z.number().int(),
+      alert: z.number().int(),
+    }),
+  ),
+  milestones: z.array(z.object({ milestone: z.string(), units: z.number().int() })),
+  stuck: z.array(StuckUnitSchema),
+  printersOut: z.array(
+    z.object({ printerId: z.string(), name: z.string(), reason: z.string().nullable(), since: z.string() }),
+  ),
+});
+export type ProductionBoardView = z.infer<typeof ProductionBoardSchema>;
