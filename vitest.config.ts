@@ -46,6 +46,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
+          // A page under test answers in well under a second on a quiet machine; on a loaded 2-core one a sign-in
+          // (password hashing) or a search behind a row of pictures can take longer than expect.poll's 1 s default.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -37,7 +37,7 @@ function lifecycleTemplate() {
   for (const a of [
     { type: 'place' },
     { type: 'validate' },
-    { type: 'pay-on-terms' },
+    { type: 'pay', transactionId: 'bench-l1-payment', amount: 2500 },
     { type: 'start-artwork' },
   ] as OrderAction[]) {
     const d = decide(s, a, at);
