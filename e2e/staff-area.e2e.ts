@@ -39,7 +39,7 @@ const ownLinks = async (page: Page) =>
   (await nav(page).getByRole('link').allTextContents()).filter((l) => ISSUE_15_LINKS.includes(l));
 
 describe('staff area in Chromium (issue 15)', () => {
-  it('#15.5 R-6-10 R-2-20 the admin grants and revokes a permission in the role manager, by keyboard; axe clean', async () => {
+  it('#15.5 R-2-02 R-6-10 R-2-20 the admin grants and revokes a permission in the role manager, by keyboard; axe clean', async () => {
     const staff = await staffContext(session.browser, session.server, 'admin@platen.test');
     const page = await staff.newPage();
     const errors = watchConsole(page);
@@ -89,7 +89,7 @@ describe('staff area in Chromium (issue 15)', () => {
     await staff.close();
   });
 
-  it('#15.5 R-2-20 the production lead sees the flags read-only and no role manager; the operator sees neither', async () => {
+  it('#15.5 R-2-02 R-2-20 the production lead sees the flags read-only and no role manager; the operator sees neither', async () => {
     const lead = await staffContext(session.browser, session.server, 'lead@platen.test');
     const page = await lead.newPage();
     await page.goto(`${session.server.url}/internal/dashboard/feature-flags`);

@@ -110,7 +110,7 @@ describe.each(targets)('floor part 2: QC, store, shipping, tracking on $kind', (
   }
 
   it.each(PRINT_TYPES)(
-    '#18.1 a %s order goes from approval through QC, store and shipping to delivered; its label is a valid PDF with a check-digit tracking number',
+    '#18.1 R-1-01 a %s order goes from approval through QC, store and shipping to delivered; its label is a valid PDF with a check-digit tracking number',
     async (printType) => {
       const orderId = await placedOrderOf(t.app, buyer, t.db, printType, (id) => firstVariant(t.db, id));
       await approve(orderId);
