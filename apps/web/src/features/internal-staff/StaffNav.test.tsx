@@ -30,10 +30,16 @@ describe('staff navigation', () => {
       'Approval queue',
       'Roles',
       'Feature flags',
+      'Production board',
     ]);
     cleanup();
-    expect(links(['approvals.review', 'featureFlags.view'])).toEqual(['Approval queue', 'Feature flags']);
+    expect(links(['approvals.review', 'featureFlags.view'])).toEqual([
+      'Approval queue',
+      'Feature flags',
+      'Production board',
+    ]);
     cleanup();
-    expect(links([])).toEqual([]);
+    // The production board is for every staff member (internal.access, which the session above always holds).
+    expect(links([])).toEqual(['Production board']);
   });
 });
