@@ -133,7 +133,13 @@ describe.each(targets)(
       // The valid calls of v3 (orders, events, webhooks) succeed; v2's order actions and billing calls may refuse
       // by rule (a cancelled item, no invoice yet): their answers are held to the document above.
       expect(succeeded.length).toBeGreaterThan(10);
-      expect(refused.filter((r) => r.startsWith('GET /api/v3') || r.includes('/webhooks'))).toEqual([]);
+      // A parcel's label and packing slip exist only once the floor has shipped the order: this test has no
+      // parcel id, so their documented 404 is held to its schema above, and the label itself is checked by
+      // test/shipping/finishing-walk.int.test.ts.
+      const needsParcel = (r: string) => r.includes('/parcels/');
+      expect(
+        refused.filter((r) => (r.startsWith('GET /api/v3') || r.includes('/webhooks')) && !needsParcel(r)),
+      ).toEqual([]);
     }, 600_000);
   },
 );
