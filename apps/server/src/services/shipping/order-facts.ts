@@ -1,10 +1,7 @@
-import { orderEventsRepository, type Queryable } from '@platen/db';
-import {
-  applyEvent,
-  type LifecycleEvent,
-  type LifecycleState,
-} from '@platen/domain/production/order-lifecycle';
-import { AppError, notFound } from '../../errors/app-error.ts';
+import type { Queryable } from '@platen/db';
+import type { LifecycleEvent, LifecycleState } from '@platen/domain/production/order-lifecycle';
+import { AppError } from '../../errors/app-error.ts';
+import { tryAppendEvents } from '../floor/append-floor-events.ts';
 
 /**
  * Appends the events `build` derives from the order's current state (QC, packing, tracking facts) through the
@@ -17,29 +14,9 @@ export async function appendOrderFacts(
   build: (s: LifecycleState) => LifecycleEvent[],
   actorId: string | null,
 ): Promise<LifecycleState> {
-  const repo = orderEventsRepository(tx);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await repo.lifecycle(orderId);
-    if (!row?.lifecycle) throw notFound('Order');
-    const state = row.lifecycle as unknown as LifecycleState;
-    const events = build(state);
-    if (events.length === 0) return state;
-    const at = new Date().toISOString();
-    const next = events.reduce((s, e) => applyEvent(s, e, at), state);
-    const won = await repo.commit({
-      orderId,
-      expectedStatus: row.status,
-      expectedSequence: row.lastSequence,
-      status: next.status,
-      name: next.name,
-      dueDate: next.dueDate,
-      lifecycle: next,
-      events,
-      actorId,
-      assumedBy: null,
-      at,
-    });
-    if (won) return next;
+    const next = await tryAppendEvents(tx, orderId, build, actorId, new Date().toISOString());
+    if (next) return next;
   }
   throw new AppError('conflict', 'The order is changing right now: scan again.');
 }
