@@ -144,13 +144,33 @@ export function billingRepository(db: Queryable) {
       return r.rows[0] ? toLedger(r.rows[0]) : null;
     },
 
-    /** Whether the order was already refunded to the balance. */
+    /** Whether the whole order was already refunded to the balance. */
     async orderRefunded(orderId: string): Promise<boolean> {
       const r = await db.query(
         "SELECT 1 FROM ledger_transactions WHERE order_id = $1 AND type = 'order-cancelled' AND direction = 'credit'",
         [orderId],
       );
       return r.rows.length > 0;
+    },
+
+    /** The order's total, its cart and the quote it was placed with (what invoices and refunds are worked from). */
+    async orderPricing(orderId: string): Promise<{ total: number; cart: unknown; quote: unknown } | null> {
+      const r = await db.query<{ total_cents: number | string; cart: unknown; quote: unknown }>(
+        'SELECT total_cents, cart, quote FROM orders WHERE id = $1',
+        [orderId],
+      );
+      const row = r.rows[0];
+      return row ? { total: Number(row.total_cents), cart: row.cart, quote: row.quote } : null;
+    },
+
+    /** What the order's cancellations (of items or of the whole order) have given back so far, in cents. */
+    async orderRefundedCents(orderId: string): Promise<number> {
+      const r = await db.query<{ s: number | string | null }>(
+        `SELECT COALESCE(SUM(amount_cents), 0)::bigint AS s FROM ledger_transactions
+          WHERE order_id = $1 AND direction = 'credit' AND type IN ('order-cancelled', 'item-cancelled')`,
+        [orderId],
+      );
+      return Number(r.rows[0]?.s ?? 0);
     },
 
     /** Opens the account with a credit line unless it exists already (seeding; never changes an account). */

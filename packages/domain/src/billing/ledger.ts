@@ -7,9 +7,10 @@ import {
 
 /**
  * Credits the platform itself makes besides staff store credit (R-3-64): a card payment that tops up the balance
- * and the refund of an order cancelled before printing. docs/decisions/billing-ledger.md.
+ * the refund of an order cancelled before printing, and the refund of one item cancelled before printing while the
+ * rest of its order goes on. docs/decisions/billing-ledger.md.
  */
-export const SYSTEM_CREDIT_TYPES = ['card-payment', 'order-cancelled'] as const;
+export const SYSTEM_CREDIT_TYPES = ['card-payment', 'order-cancelled', 'item-cancelled'] as const;
 /** Every type a credit row may carry. */
 export const LEDGER_CREDIT_TYPES = [...STORE_CREDIT_TYPES, ...SYSTEM_CREDIT_TYPES] as const;
 export type LedgerCreditType = StoreCreditType | (typeof SYSTEM_CREDIT_TYPES)[number];

@@ -40,6 +40,11 @@ export function orderLines(cart: Pick<Cart, 'shipments' | 'shippingMode' | 'prin
   return lines;
 }
 
+/** The order's items: one per printable, in the order its first line appears (what lifecycle item indexes count). */
+export const orderItemPrintables = (lines: readonly Pick<OrderLine, 'printableId'>[]): string[] => [
+  ...new Set(lines.map((l) => l.printableId)),
+];
+
 /** Business days of production before the due date: the rush tier when one is chosen, else the standard 9. */
 export const STANDARD_PRODUCTION_DAYS = 9;
 

@@ -1,6 +1,9 @@
 import { billingRepository, invoicesRepository, type Queryable, usersRepository } from '@platen/db';
 import { availableOf, decidePayment, ordersToRelease } from '@platen/domain/billing/ledger';
 import { invoiceFromTotals, type OrderTotals } from '@platen/domain/billing/invoice';
+import { itemRefundCents, orderRefundCents, type StoredQuote } from '@platen/domain/billing/refunds';
+import type { Cart } from '@platen/domain/entities/entities';
+import { orderItemPrintables, orderLines } from '@platen/domain/ordering/order-lines';
 import { type Actor, applyOrderAction } from '../lifecycle/apply-order-action.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -39,12 +42,9 @@ async function payHeldOrder(tx: Queryable, userId: string, orderId: string, tota
  */
 export async function payOrHold(tx: Queryable, orderId: string, userId: string, notice?: FundsNotice) {
   const funds = await billingRepository(tx).lock(userId);
-  const o = await tx.query<{ total_cents: number; quote: { totals?: OrderTotals } }>(
-    'SELECT total_cents, quote FROM orders WHERE id = $1',
-    [orderId],
-  );
-  const total = Number(o.rows[0]?.total_cents ?? 0);
-  const totals = o.rows[0]?.quote?.totals;
+  const o = await billingRepository(tx).orderPricing(orderId);
+  const total = o?.total ?? 0;
+  const totals = (o?.quote as { totals?: OrderTotals } | null)?.totals;
   const inv = invoiceFromTotals(
     totals ? { ...totals, total } : { printing: total, blanks: 0, shipping: 0, fees: 0, tax: 0, total },
   );
@@ -89,20 +89,54 @@ export async function releaseHeld(tx: Queryable, userId: string): Promise<string
 }
 
 /**
- * Cancelling before printing refunds the order's payment to the balance (once), then releases what that frees.
- * Called by runOrderAction inside the cancel's transaction, with the account lock taken before the order changed.
+ * Cancelling before printing gives the payment back to the balance, then releases what that frees. Cancelling one
+ * item of an order that goes on refunds that item's share (once per item); cancelling the whole order (or its last
+ * live item) refunds what is left, so an order's refunds add up to its payment exactly. Called by runOrderAction
+ * inside the cancel's transaction, with the account lock taken before the order changed.
  */
-export async function refundCancelled(tx: Queryable, userId: string, orderId: string) {
+export async function refundCancelled(
+  tx: Queryable,
+  userId: string,
+  orderId: string,
+  cancelled: { wholeOrder: true } | { wholeOrder: false; itemIndex: number },
+) {
   const repo = billingRepository(tx);
   const debit = await repo.orderDebit(orderId);
   if (!debit || (await repo.orderRefunded(orderId))) return;
-  await repo.append({
-    userId,
-    direction: 'credit',
-    type: 'order-cancelled',
-    amount: debit.amount,
-    orderId,
-    note: 'Order cancelled before printing',
-  });
+  const refunded = await repo.orderRefundedCents(orderId);
+  if (cancelled.wholeOrder) {
+    const amount = orderRefundCents(debit.amount, refunded);
+    if (amount > 0)
+      await repo.append({
+        userId,
+        direction: 'credit',
+        type: 'order-cancelled',
+        amount,
+        orderId,
+        note: 'Order cancelled before printing',
+      });
+  } else {
+    const order = await repo.orderPricing(orderId);
+    const printableId = orderItemPrintables(orderLines(order?.cart as Cart))[cancelled.itemIndex];
+    const amount = printableId
+      ? itemRefundCents({
+          paid: debit.amount,
+          quote: (order?.quote ?? {}) as StoredQuote,
+          printableId,
+          refunded,
+        })
+      : 0;
+    if (amount > 0)
+      await repo.append({
+        userId,
+        direction: 'credit',
+        type: 'item-cancelled',
+        amount,
+        orderId,
+        note: `Item ${cancelled.itemIndex + 1} cancelled before printing`,
+        // One refund per item, whatever retries or races happen.
+        externalRef: `item-cancelled:${orderId}:${cancelled.itemIndex}`,
+      });
+  }
   await releaseHeld(tx, userId);
 }

@@ -7,7 +7,7 @@ export type { ActionRequest, Actor } from './apply-order-action.ts';
 /**
  * Runs one action through the domain's transition table and appends its events in one transaction
  * (applyOrderAction); a cancel takes the account lock first (the lock order is always account, then order) and
- * refunds what the order paid. Pass `tx` to join an open transaction (order placement).
+ * refunds what the order paid, or the cancelled item's share of it. Pass `tx` to join an open transaction (order placement).
  */
 export async function runOrderAction(db: Db | Queryable, req: ActionRequest, tx?: Queryable) {
   return inTransaction(db, tx, async (q) => {
@@ -17,7 +17,10 @@ export async function runOrderAction(db: Db | Queryable, req: ActionRequest, tx?
       req,
       cancels ? (row) => billingRepository(q).lock(row.userId) : undefined,
     );
-    if (cancels && done.status === 'cancelled') await refundCancelled(q, done.userId, done.id);
+    if (done.status === 'cancelled' && cancels)
+      await refundCancelled(q, done.userId, done.id, { wholeOrder: true });
+    else if (req.action.type === 'cancel-item')
+      await refundCancelled(q, done.userId, done.id, { wholeOrder: false, itemIndex: req.action.itemIndex });
     return done;
   });
 }

@@ -4,7 +4,12 @@ import { cartsRepository, type Db, idempotencyRepository, ordersRepository } fro
 import { addBusinessDays } from '@platen/domain/calendar/business-days';
 import { checkoutBlockers } from '@platen/domain/checkout/checkout-blockers';
 import type { Cart } from '@platen/domain/entities/entities';
-import { type OrderLine, orderLines, productionDays } from '@platen/domain/ordering/order-lines';
+import {
+  type OrderLine,
+  orderItemPrintables,
+  orderLines,
+  productionDays,
+} from '@platen/domain/ordering/order-lines';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { initialOrderFromCart } from '../lifecycle/order-state.ts';
 import type { FundsNotice } from '../billing/pay-order.ts';
@@ -92,7 +97,7 @@ export async function placeOrder(
       lines: priced,
     });
     // Issue 15: the order's lifecycle starts in the same transaction (placed, validated, paid, artwork queue).
-    const printableIds = [...new Set(lines.map((l) => l.printableId))];
+    const printableIds = orderItemPrintables(lines);
     await startLifecycle(
       tx,
       orderId,
