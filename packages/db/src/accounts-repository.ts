@@ -107,6 +107,16 @@ export function accountsRepository(db: Queryable) {
         [m.id, m.kind, m.to, m.replyTo ?? null, m.subject, m.text, m.html ?? null, status, error ?? null],
       );
     },
+    /** Records how a queued mail's delivery went: sent now, or failed with the transport's message. */
+    async markMail(id: string, outcome: { sent: true } | { sent: false; error: string }): Promise<void> {
+      if (outcome.sent)
+        await db.query("UPDATE email_outbox SET status = 'sent', sent_at = now() WHERE id = $1", [id]);
+      else
+        await db.query("UPDATE email_outbox SET status = 'failed', error = $2 WHERE id = $1", [
+          id,
+          outcome.error.slice(0, 500),
+        ]);
+    },
     /** The newest outbox rows first (staff view), at most `limit`. */
     async outbox(limit: number): Promise<OutboxRow[]> {
       const r = await db.query<OutboxRow & { createdAt: Date | string; sentAt: Date | string | null }>(

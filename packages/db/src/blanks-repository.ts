@@ -31,6 +31,14 @@ export function blanksRepository(db: Queryable) {
       return new Set(r.rows.map((x) => x.facility));
     },
 
+    /** Opens a facility with a demo stock flag unless it exists (seeding; never changes a facility's flag). */
+    async openFacility(facility: string, demoStock: boolean): Promise<void> {
+      await db.query(
+        'INSERT INTO floor_facilities (facility, demo_stock) VALUES ($1, $2) ON CONFLICT (facility) DO NOTHING',
+        [facility, demoStock],
+      );
+    },
+
     /** Sets a facility's demo stock flag. */
     async setDemoStock(facility: string, on: boolean): Promise<void> {
       await db.query(

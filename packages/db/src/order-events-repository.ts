@@ -76,6 +76,28 @@ export function orderEventsRepository(db: Queryable) {
     },
 
     /**
+     * Stores a just-placed order's first lifecycle state (status `quote`, before any event) and its name; the state
+     * replays from `lifecycle_start` when events are folded again.
+     */
+    async startLifecycle(orderId: string, state: unknown, name?: string | null): Promise<void> {
+      await db.query(
+        `UPDATE orders SET status = 'quote', lifecycle = $2::jsonb, lifecycle_start = $2::jsonb,
+                name = $3 WHERE id = $1`,
+        [orderId, JSON.stringify(state), name ?? null],
+      );
+    },
+
+    /** When the order last had an order-level event of this name (null: never), e.g. when it shipped. */
+    async lastEventAt(orderId: string, name: string): Promise<string | null> {
+      const r = await db.query<{ at: string | Date | null }>(
+        'SELECT max(created_at) AS at FROM order_events WHERE order_id = $1 AND name = $2',
+        [orderId, name],
+      );
+      const at = r.rows[0]?.at;
+      return at ? new Date(at).toISOString() : null;
+    },
+
+    /**
      * Moves the order from (expectedStatus, expectedSequence) to the new state and appends `events` numbered
      * after it, in one statement. Returns false (nothing written) when the order moved meanwhile: of two
      * concurrent changes exactly one wins. Run inside a transaction with the rest of the change.

@@ -1,4 +1,11 @@
-import { billingRepository, type Db, secretsRepository, seedFingerprint, usersRepository } from '@platen/db';
+import {
+  billingRepository,
+  blanksRepository,
+  type Db,
+  secretsRepository,
+  seedFingerprint,
+  usersRepository,
+} from '@platen/db';
 import { ROLE_LEVELS } from '@platen/domain/access/role-levels';
 import { FACILITY_CODES } from '@platen/domain/operations/facilities';
 import { createAccount } from './accounts.ts';
@@ -74,10 +81,7 @@ export async function seed(db: Db): Promise<{ demoCreated: boolean }> {
   // Demo floor: every facility has every blank in stock (README "Production floor"); a facility switched off
   // later (floor_facilities.demo_stock = false) stays off across restarts.
   for (const facility of FACILITY_CODES) {
-    await db.query(
-      'INSERT INTO floor_facilities (facility, demo_stock) VALUES ($1, $2) ON CONFLICT (facility) DO NOTHING',
-      [facility, DEMO_FLOOR_STOCK],
-    );
+    await blanksRepository(db).openFacility(facility, DEMO_FLOOR_STOCK);
   }
   // The seed data only changes with a release: skip the catalogue and pricing upserts when they are current,
   // so a restart is ready quickly.

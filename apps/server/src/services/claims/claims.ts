@@ -5,6 +5,7 @@ import {
   type ClaimRow,
   claimsRepository,
   type Db,
+  orderEventsRepository,
   ordersRepository,
   type Queryable,
 } from '@platen/db';
@@ -45,31 +46,16 @@ async function itemFigures(q: Queryable, orderId: string) {
   });
 }
 
-/** When the order shipped: its last order-level `shipped` event (null = not shipped). */
-async function shippedAt(q: Queryable, orderId: string): Promise<string | null> {
-  const r = await q.query<{ at: string | null }>(
-    "SELECT max(created_at) AS at FROM order_events WHERE order_id = $1 AND name = 'shipped'",
-    [orderId],
-  );
-  const at = r.rows[0]?.at;
-  return at ? new Date(at).toISOString() : null;
-}
-
-/** POST /api/v2/claims: the owner's shipped order, within the claim window, items and quantities checked. */
-/** Files a claim; `db` may be an open transaction (the Idempotency-Key's, routes/claims). */
 export async function fileClaim(db: Queryable, userId: string, body: NewClaimRequest) {
   const order = await ordersRepository(db).get(body.orderId, userId);
   if (!order) throw notFound('Order');
-  const life = await db.query<{ lifecycle: LifecycleState | null }>(
-    'SELECT lifecycle FROM orders WHERE id = $1',
-    [order.id],
-  );
-  const state = life.rows[0]?.lifecycle;
+  const events = orderEventsRepository(db);
+  const state = (await events.lifecycle(order.id))?.lifecycle as LifecycleState | null | undefined;
   const figures = await itemFigures(db, order.id);
   const issues = claimIssues(
     {
       items: (state?.items ?? []).map((i, k) => ({ status: i.status, quantity: figures[k]?.pieces ?? 0 })),
-      shippedAt: await shippedAt(db, order.id),
+      shippedAt: await events.lastEventAt(order.id, 'shipped'),
     },
     body,
     new Date().toISOString(),

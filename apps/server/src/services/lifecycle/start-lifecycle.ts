@@ -18,19 +18,12 @@ export async function startLifecycle(
   ip: string | null,
   notice?: FundsNotice,
 ) {
-  await tx.query(
-    "UPDATE orders SET status = 'quote', lifecycle = $2::jsonb, lifecycle_start = $2::jsonb, name = $3 WHERE id = $1",
-    [orderId, JSON.stringify(initialState(start)), start.name],
-  );
-  if (actor.id) await orderEventsRepository(tx).countOrder(actor.id);
+  const events = orderEventsRepository(tx);
   // Feature flag approvals.autoApprove: every new order skips the staff review, as bypassApproval does per order.
-  if ((await accessRepository(tx).featureFlags())['approvals.autoApprove']) {
-    const s = initialState({ ...start, bypassArtworkCreation: true });
-    await tx.query('UPDATE orders SET lifecycle = $2::jsonb, lifecycle_start = $2::jsonb WHERE id = $1', [
-      orderId,
-      JSON.stringify(s),
-    ]);
-  }
+  const autoApprove = (await accessRepository(tx).featureFlags())['approvals.autoApprove'] === true;
+  const first = initialState(autoApprove ? { ...start, bypassArtworkCreation: true } : start);
+  await events.startLifecycle(orderId, first, start.name);
+  if (actor.id) await events.countOrder(actor.id);
   // The placement itself is the customer's; the checks that follow are the system's.
   let who: Actor = actor;
   for (const action of AFTER_PLACEMENT(ip)) {

@@ -46,13 +46,10 @@ export async function createMailer(
   const deliver = async (id: string, m: { to: string; subject: string; text: string; html: string }) => {
     try {
       await transport!.sendMail({ from, ...m });
-      await db.query("UPDATE email_outbox SET status = 'sent', sent_at = now() WHERE id = $1", [id]);
+      await accountsRepository(db).markMail(id, { sent: true });
     } catch (err) {
-      await db
-        .query("UPDATE email_outbox SET status = 'failed', error = $2 WHERE id = $1", [
-          id,
-          String((err as Error).message).slice(0, 500),
-        ])
+      await accountsRepository(db)
+        .markMail(id, { sent: false, error: String((err as Error).message) })
         .catch(() => {});
       opts.reporter.report(err as Error, { where: 'mail delivery', outboxId: id });
     }
