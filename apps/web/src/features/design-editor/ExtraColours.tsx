@@ -1,5 +1,7 @@
 import type { DesignDraft, Printable } from '@platen/domain/entities/entities';
+import { sequentialPrintableRequests } from '@platen/domain/design-save/sequential-printable-requests';
 import { GLOBAL_MESSAGES } from '@platen/domain/message-center/global-messages';
+import { floorSizePrices } from '@platen/domain/money/size-prices';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
@@ -21,7 +23,7 @@ interface Props {
 
 /**
  * Extra colours (O-4-18/19: one cloned printable per new colour) and "save as a printable": one database
- * printable per colour, sent one at a time (O-7-17), then the manager's printable list (O-2-30).
+ * printable per colour, sent one at a time (O-7-17, O-7-18), then the manager's printable list (O-2-30).
  */
 export function ExtraColours({ printable, draft, colours, sizes, save }: Props) {
   const dispatch = useAppDispatch();
@@ -36,30 +38,33 @@ export function ExtraColours({ printable, draft, colours, sizes, save }: Props) 
       .filter((p) => p.designDraftId === draft.id && p.productIdentifier === printable.productIdentifier)
       .map((p) => (p.color ?? '').toLowerCase()),
   );
+  const dollars = Number(price.replace(/[$,\s]/g, ''));
+  const priceError =
+    price.trim() === '' || !Number.isFinite(dollars) || dollars < 0
+      ? 'Enter a price per piece in dollars, like 20.00.'
+      : null;
   const saveAsPrintable = async () => {
+    if (priceError) return;
     setBusy(true);
     const designId = await save();
     if (!designId) return setBusy(false);
-    try {
-      for (const color of [...taken]) {
-        const colour = colours.find((c) => c.name.toLowerCase() === color)?.name ?? color;
-        await createPrintable({
-          name: name.trim(),
-          designId,
-          product: { identifier: printable.productIdentifier ?? '', color: colour },
-          sizePrices: sizes.map((size) => ({
-            size,
-            price: Math.max(0, Math.round(Number(price) * 100) || 0),
-          })),
-          minQuantity: 1,
-        }).unwrap();
-      }
-      navigate(MANAGER_PRINTABLES);
-    } catch {
-      dispatch(pushMessage('global', GLOBAL_MESSAGES.printableCreateFailed));
-    } finally {
-      setBusy(false);
-    }
+    // O-7-18: one request per colour, each after the previous answered; the first failure stops the rest.
+    const names = [...taken].map(
+      (color) => colours.find((c) => c.name.toLowerCase() === color)?.name ?? color,
+    );
+    const outcome = await sequentialPrintableRequests(names, (colour) =>
+      createPrintable({
+        name: name.trim(),
+        designId,
+        product: { identifier: printable.productIdentifier ?? '', color: colour },
+        // O-9-26: size prices in whole cents, floored (19.999 -> 1999).
+        sizePrices: floorSizePrices(sizes.map((size) => ({ size, price: dollars * 100 }))),
+        minQuantity: 1,
+      }).unwrap(),
+    );
+    setBusy(false);
+    if (outcome.ok) navigate(MANAGER_PRINTABLES);
+    else dispatch(pushMessage('global', GLOBAL_MESSAGES.printableCreateFailed));
   };
   return (
     <>
@@ -87,9 +92,25 @@ export function ExtraColours({ printable, draft, colours, sizes, save }: Props) 
         </label>
         <label>
           Price per piece ($)
-          <input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
+          <input
+            inputMode="decimal"
+            value={price}
+            aria-invalid={priceError ? true : undefined}
+            aria-describedby={priceError ? 'printable-price-error' : undefined}
+            onChange={(e) => setPrice(e.target.value)}
+          />
         </label>
-        <button type="button" className="secondary" disabled={busy || !name.trim()} onClick={saveAsPrintable}>
+        {priceError && (
+          <p id="printable-price-error" className="error">
+            {priceError}
+          </p>
+        )}
+        <button
+          type="button"
+          className="secondary"
+          disabled={busy || !name.trim() || priceError !== null}
+          onClick={saveAsPrintable}
+        >
           Save printable
         </button>
       </fieldset>
