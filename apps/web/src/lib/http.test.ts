@@ -86,6 +86,34 @@ describe('http helper', () => {
     expect(err.status).toBe(502);
     expect(err.body).toBe('Bad Gateway');
   });
+  describe('the text of a failed answer, as every screen shows it', () => {
+    const textOf = async (body: string) => {
+      const http = createHttp(fakeFetch(422, body) as unknown as typeof fetch, () => '');
+      return ((await http.post('/x', {}).catch((e: unknown) => e)) as HttpError).message;
+    };
+    it('O-8-18 a string is used as is', async () => {
+      expect(await textOf('"The cart is locked."')).toBe('The cart is locked.');
+    });
+    it('O-8-19 else its message', async () => {
+      expect(await textOf('{"message":"Enter a name.","error":{"message":"inner"}}')).toBe('Enter a name.');
+    });
+    it('O-8-20 else the nested error', async () => {
+      expect(await textOf('{"error":{"message":"Artwork too small."}}')).toBe('Artwork too small.');
+      expect(await textOf('{"error":"Design missing."}')).toBe('Design missing.');
+    });
+    it('O-8-21 else the list of issues', async () => {
+      expect(
+        await textOf('{"issues":[{"path":"items.0","message":"Pick a size."},"Check the address."]}'),
+      ).toBe('items.0: Pick a size.; Check the address.');
+    });
+    it('O-8-22 else the serialised error', async () => {
+      expect(await textOf('{"code":"E42"}')).toBe('{"code":"E42"}');
+    });
+    it('an empty or non-JSON body falls back to the status line', async () => {
+      const http = createHttp(fakeFetch(503, '') as unknown as typeof fetch, () => '');
+      expect(((await http.get('/x').catch((e: unknown) => e)) as HttpError).message).toMatch(/^503/);
+    });
+  });
   it('O-8-25 / R-8-03 a network failure says "There are issues with your Internet connection. Please try again later."', async () => {
     const http = createHttp(
       (async () => {

@@ -1,5 +1,6 @@
 import { basicAuthHeader } from '@platen/domain/access/basic-auth';
 import { readCookie as readCookieOf, xsrfToken } from '@platen/domain/access/xsrf-header';
+import { errorText } from '@platen/domain/quote/error-text';
 /** The message shown when a request cannot reach the server at all (O-8-25, R-8-03). */
 export const NETWORK_ERROR_MESSAGE =
   'There are issues with your Internet connection. Please try again later.';
@@ -101,12 +102,11 @@ export function createHttp(
       parsed = text;
     }
     if (!res.ok) {
+      // O-8-18..22: a JSON error body's text is the domain's error text (string, message, nested error, issues,
+      // else serialised); an empty or non-JSON body (a proxy's page) falls back to the status line.
       const msg =
-        isJson &&
-        parsed &&
-        typeof parsed === 'object' &&
-        typeof (parsed as { message?: unknown }).message === 'string'
-          ? (parsed as { message: string }).message
+        isJson && parsed !== undefined && parsed !== null && parsed !== ''
+          ? errorText(parsed)
           : `${res.status} ${res.statusText}`.trim();
       throw new HttpError(res.status, parsed, msg);
     }
