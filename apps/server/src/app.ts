@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import type { AppDeps } from './deps.ts';
-import { createJobSystem } from './jobs/job-system.ts';
+import { createJobSystem, mailSettings } from './jobs/job-system.ts';
 import { installAuth } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installStrictJson } from './plugins/json-body.ts';
@@ -103,7 +103,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const files = opts.files ?? (await createFileStore(config));
   let jobs = opts.jobs;
   if (!jobs) {
-    const system = createJobSystem(db, files, { work: true, instanceName: 'app', pollSeconds: 0.5, images });
+    const system = createJobSystem(db, files, {
+      work: true,
+      instanceName: 'app',
+      pollSeconds: 0.5,
+      images,
+      mail: { ...mailSettings(config), reporter },
+    });
     jobs = system.queue;
     const started = system.start();
     started.catch((err) => reporter.report(err as Error, { where: 'job system start' }));

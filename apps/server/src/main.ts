@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createDb, migrate } from '@platen/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createJobSystem, jobTuning } from './jobs/job-system.ts';
+import { createJobSystem, jobTuning, mailSettings } from './jobs/job-system.ts';
 import { createImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { DEMO_ACCOUNT, DEMO_STAFF, seed } from './services/seed.ts';
@@ -51,6 +51,7 @@ const jobSystem = createJobSystem(db, files, {
   work: working,
   instanceName: working ? 'web+worker' : 'web',
   images,
+  mail: mailSettings(config),
   ...jobTuning(),
 });
 const app = await buildApp({

@@ -2,7 +2,7 @@
 // DATA_DIR/files on a shared disk). Run any number beside any number of web servers (JOBS_IN_WEB=off there).
 import { createDb, migrate } from '@platen/db';
 import { loadConfig } from './config.ts';
-import { createJobSystem, jobTuning } from './jobs/job-system.ts';
+import { createJobSystem, jobTuning, mailSettings } from './jobs/job-system.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 
 const config = loadConfig();
@@ -15,7 +15,12 @@ if (!config.databaseUrl) {
 const db = await createDb({ url: config.databaseUrl, poolSize: 4 });
 await migrate(db);
 const files = await createFileStore(config);
-const jobs = createJobSystem(db, files, { work: true, instanceName: 'worker', ...jobTuning() });
+const jobs = createJobSystem(db, files, {
+  work: true,
+  instanceName: 'worker',
+  mail: mailSettings(config),
+  ...jobTuning(),
+});
 await jobs.start();
 console.log(
   `Platen worker ${config.version} is working on postgres (pid ${process.pid}); files: ${files.kind}.`,

@@ -100,12 +100,19 @@ export function accountsRepository(db: Queryable) {
       );
     },
 
-    async queueMail(m: OutboxMail, status: 'queued' | 'sent' | 'failed' = 'queued', error?: string) {
-      await db.query(
+    /** Writes the mail's outbox row; false (nothing written) when a row of this id exists: a mail goes once. */
+    async queueMail(
+      m: OutboxMail,
+      status: 'queued' | 'sent' | 'failed' = 'queued',
+      error?: string,
+    ): Promise<boolean> {
+      const r = await db.query(
         `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body, html, status, sent_at, error)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $8 = 'sent' THEN now() END, $9)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $8 = 'sent' THEN now() END, $9)
+         ON CONFLICT (id) DO NOTHING RETURNING id`,
         [m.id, m.kind, m.to, m.replyTo ?? null, m.subject, m.text, m.html ?? null, status, error ?? null],
       );
+      return r.rows.length > 0;
     },
     /** Records how a queued mail's delivery went: sent now, or failed with the transport's message. */
     async markMail(id: string, outcome: { sent: true } | { sent: false; error: string }): Promise<void> {

@@ -89,3 +89,4 @@ export {
   type BoardThresholdRow,
   type BoardUnitRow,
 } from './board-repository.ts';
+export { type PendingOrderMail, orderMailRepository } from './order-mail-repository.ts';

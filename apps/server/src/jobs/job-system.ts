@@ -7,6 +7,10 @@ import { sweepExpiredJob } from './sweep-expired-job.ts';
 import { startWebhookDispatch, webhookDeliverJob } from './webhook-deliver-job.ts';
 import { webhookSettings } from '../services/webhooks/webhook-settings.ts';
 import { blanksCutoffJob } from './blanks-cutoff-job.ts';
+import type { Config } from '../config.ts';
+import { consoleReporter, type ErrorReporter } from '../reporter.ts';
+import { createMailer, type Mailer } from '../services/mail/mailer.ts';
+import { orderMailJob } from './order-mail-job.ts';
 
 export interface JobSystemOptions {
   /** Run job handlers in this process (`npm start` on one machine, `npm run worker`); false = send only. */
@@ -17,6 +21,8 @@ export interface JobSystemOptions {
   pollSeconds?: number;
   /** The process's image sandbox (the web server's); without it the job system starts its own, closed on stop. */
   images?: ImageSandbox;
+  /** Customer e-mails of order events: how mail leaves (SMTP_URL, MAIL_FROM) and the origin links point at. */
+  mail?: { smtpUrl?: string | undefined; from?: string | undefined; origin: string; reporter: ErrorReporter };
 }
 
 /** The job queue with every job kind of Platen defined on it, and what the handlers need (the image sandbox). */
@@ -28,7 +34,10 @@ export interface JobSystem {
   stop(timeoutMs?: number): Promise<void>;
 }
 
-/** Every job kind: mockup renders, the expired-rows sweep (scheduled), the probe, webhook deliveries. */
+/**
+ * Every job kind: mockup renders, the expired-rows sweep (scheduled), the probe, webhook deliveries, blank order
+ * cutoffs and (with `mail`) the customer e-mails of order events.
+ */
 export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions): JobSystem {
   const queue = createJobQueue(db, {
     work: opts.work,
@@ -47,6 +56,13 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
     webhookDeliverJob(db, hooks, () => queue),
     blanksCutoffJob(db),
   );
+  // The order-event mailer is made on the first run, in the process that works the job.
+  let mailer: Promise<Mailer> | null = null;
+  const mail = opts.mail;
+  if (mail) {
+    const make = () => createMailer(db, { smtpUrl: mail.smtpUrl, from: mail.from, reporter: mail.reporter });
+    queue.define(orderMailJob(db, { mailer: () => (mailer ??= make()), origin: mail.origin }));
+  }
   // Issue 20: committed webhook deliveries are nudged onto the queue at once (sends wait for start()).
   let stopDispatch: (() => void) | null = startWebhookDispatch(db, queue, hooks, false);
   return {
@@ -62,6 +78,11 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
       stopDispatch?.();
       stopDispatch = null;
       await queue.stop(timeoutMs);
+      const own = await mailer?.catch(() => null);
+      if (own) {
+        await own.idle();
+        own.close();
+      }
       if (!opts.images) await images.close();
     },
   };
@@ -74,5 +95,15 @@ export function jobTuning(env: NodeJS.ProcessEnv = process.env) {
   return {
     superviseIntervalSeconds: n(env.PLATEN_JOBS_SUPERVISE_SECONDS),
     pollSeconds: n(env.PLATEN_JOBS_POLL_SECONDS),
+  };
+}
+
+/** The order-event mail settings of a configuration: SMTP_URL, MAIL_FROM, and PUBLIC_URL (else this host). */
+export function mailSettings(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'port'>) {
+  return {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    origin: config.publicUrl ?? `http://localhost:${config.port}`,
+    reporter: consoleReporter,
   };
 }

@@ -15,6 +15,8 @@ export const RECURRING_JOBS = {
   sweepExpired: { cron: '*/15 * * * *', zone: BUSINESS_TIME_ZONE },
   /** O-9-11 / R-9-98: open blank orders go to their suppliers at the 12:00 blanks cutoff, business days. */
   blanksCutoff: { cron: '0 12 * * 1-5', zone: BUSINESS_TIME_ZONE },
+  /** Customer e-mails of order events (proof ready, shipped): every minute, day and night. */
+  orderMail: { cron: '* * * * *', zone: BUSINESS_TIME_ZONE },
 } as const satisfies Record<string, RecurringSchedule>;
 
 /** A rate-limit counter is kept this long after its window opened: longer than the longest window (1 hour). */

@@ -14,13 +14,14 @@ export interface Mailer {
   /**
    * Renders `kind` with `data` and sends it to `to`. The outbox row is written with `db` (pass the open
    * transaction to send only if it commits); SMTP delivery happens after, in the background, and its outcome is
-   * recorded on the row. Resolves to the outbox id once the row is written.
+   * recorded on the row. Resolves to the outbox id once the row is written. With `id`, a mail of that id is
+   * written and sent once: a second send of the same id does nothing.
    */
   send<K extends MailKind>(
     to: string,
     kind: K,
     data: MailTemplates[K],
-    opts?: { db?: Queryable; replyTo?: string },
+    opts?: { db?: Queryable; replyTo?: string; id?: string },
   ): Promise<string>;
   /** Resolves when every SMTP delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
@@ -59,10 +60,16 @@ export async function createMailer(
     transport: transport ? 'smtp' : 'outbox',
     async send(to, kind, data, o = {}) {
       const mail = renderMail(kind, data);
-      const id = randomUUID();
+      const id = o.id ?? randomUUID();
       const q = o.db ?? db;
-      await accountsRepository(q).queueMail({ id, kind, to, replyTo: o.replyTo ?? null, ...mail });
-      if (transport) {
+      const fresh = await accountsRepository(q).queueMail({
+        id,
+        kind,
+        to,
+        replyTo: o.replyTo ?? null,
+        ...mail,
+      });
+      if (fresh && transport) {
         const start = () => {
           const p = deliver(id, { to, ...mail }).finally(() => pending.delete(p));
           pending.add(p);

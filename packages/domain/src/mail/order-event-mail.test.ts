@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from './mail-templates.ts';
+import { orderEventMail, orderMailId } from './order-event-mail.ts';
+
+const base = { orderId: 'a1b2c3d4-0000', sequence: 9, orderName: 'Spring run', recipientName: 'Ann' };
+
+describe('order event mails', () => {
+  it('a shipped shipment mails its carrier, every tracking number and the tracking link', () => {
+    const m = orderEventMail(
+      {
+        ...base,
+        name: 'email-order-shipped',
+        data: {
+          parcels: [
+            {
+              carrier: 'ups',
+              tracking: '1Z999AA10123456784',
+              url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+            },
+            { carrier: 'ups', tracking: '1Z999AA10123456793', url: null },
+          ],
+        },
+      },
+      'https://print.example',
+    );
+    expect(m?.kind).toBe('order-shipped');
+    const mail = renderMail(m!.kind, m!.data as never);
+    expect(mail.subject).toBe('Order Spring run (a1b2c3d4) has shipped');
+    expect(mail.text).toContain('UPS, tracking number 1Z999AA10123456784, 1Z999AA10123456793');
+    expect(mail.text).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+  });
+
+  it('a proof mails the approval page; events without a mail, or a shipment without parcels, send none', () => {
+    const proof = orderEventMail({ ...base, name: 'email-proof-sent', data: {} }, 'https://print.example');
+    expect(proof).toEqual({
+      kind: 'proof-ready',
+      data: {
+        name: 'Ann',
+        orderId: 'Spring run (a1b2c3d4)',
+        link: 'https://print.example/manager/v2/orders/approval/a1b2c3d4-0000',
+      },
+    });
+    expect(orderEventMail({ ...base, name: 'printed', data: {} }, 'x')).toBeNull();
+    expect(orderEventMail({ ...base, name: 'email-order-shipped', data: {} }, 'x')).toBeNull();
+    expect(orderMailId(base)).toBe('order-mail:a1b2c3d4-0000:9');
+  });
+});
