@@ -1,3 +1,4 @@
+import { type Cart, emptyCart } from '@platen/domain/entities/entities';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Client } from '../support/harness.ts';
@@ -62,4 +63,41 @@ export function garmentDesign(
       },
     },
   };
+}
+
+/** The California address the quote tests ship to (Fresno, tax 7.25%). */
+export const CA = {
+  name: 'Ann Buyer',
+  address1: '1 Main St',
+  city: 'Fresno',
+  state: 'CA',
+  zip: '93721',
+  country: 'US',
+};
+
+/** A cart of one two-colour screenprint tee design (Black Gildan 5000, 4 each of med/lrg/xlg) shipped to CA. */
+export function screenprintTeeCart(id: string): Cart {
+  const cart = emptyCart(id);
+  cart.designDrafts = [
+    {
+      id: 'd1',
+      type: 'Garment',
+      printType: 'screenprint',
+      sides: {
+        front: {
+          name: 'Front',
+          elements: [{ artworkId: 'a', width: 0.5, position: { horizontal: 'C' } }],
+          platen: { offset: { top: 2 }, width: 14 },
+          colors: { matched: ['Black', 'Red'] },
+        },
+      },
+    },
+  ];
+  cart.printables = [
+    { id: 'p1', designDraftId: 'd1', productIdentifier: 'gildan-5000', color: 'Black', complete: true },
+  ];
+  cart.shipments = [
+    { id: 's1', address: CA, items: [{ printableId: 'p1', quantities: { med: 4, lrg: 4, xlg: 4 } }] },
+  ];
+  return cart;
 }
