@@ -8,27 +8,17 @@ import type { OrderEventStatus } from './order-event-statuses.ts';
 import type { ItemStatus, OrderStatus } from './order-statuses.ts';
 import { decideReship } from './reship.ts';
 import type {
-  ArtworkStage,
-  LifecycleShipment,
-  LifecycleItem,
-  LifecycleState,
-  LifecycleEvent,
-  OrderAction,
   Decision,
   InitialOrder,
+  LifecycleEvent,
+  LifecycleItem,
+  LifecycleShipment,
+  LifecycleState,
+  OrderAction,
 } from './lifecycle-types.ts';
 import { canTransitionItem, canTransitionOrder } from './status-transitions.ts';
 
-export type {
-  ArtworkStage,
-  LifecycleShipment,
-  LifecycleItem,
-  LifecycleState,
-  LifecycleEvent,
-  OrderAction,
-  Decision,
-  InitialOrder,
-} from './lifecycle-types.ts';
+export type * from './lifecycle-types.ts';
 
 /** The state before any event. */
 export function initialState(o: InitialOrder): LifecycleState {

@@ -24,12 +24,7 @@ export const authRoutes =
   async (app) => {
     app.addHook('onSend', noStore);
 
-    const registerLimit = rateLimit(db, {
-      name: 'register',
-      max: 20,
-      windowSeconds: 3600,
-      key: bySource,
-    });
+    const registerLimit = rateLimit(db, { name: 'register', max: 20, windowSeconds: 3600, key: bySource });
 
     const registerRoute = (url: string) =>
       app.post(

@@ -26,12 +26,7 @@ export const settingsRoutes =
   ({ db, mail, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onSend', noStore);
-    const confirmLimit = rateLimit(db, {
-      name: 'confirm-email',
-      max: 10,
-      windowSeconds: 600,
-      key: bySource,
-    });
+    const confirmLimit = rateLimit(db, { name: 'confirm-email', max: 10, windowSeconds: 600, key: bySource });
 
     app.get(
       '/api/manager2/settings/account',

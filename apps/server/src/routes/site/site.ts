@@ -214,12 +214,7 @@ export const siteRoutes =
       const sent = (req.query as Record<string, string>).sent === '1';
       return sendPage(reply.header('cache-control', 'no-store'), contactMeta, contactPage({ csrf, sent }));
     });
-    const contactLimit = rateLimit(db, {
-      name: 'contact',
-      max: 5,
-      windowSeconds: 3600,
-      key: bySource,
-    });
+    const contactLimit = rateLimit(db, { name: 'contact', max: 5, windowSeconds: 3600, key: bySource });
     app.post(
       '/contact',
       {
