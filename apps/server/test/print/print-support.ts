@@ -1,6 +1,7 @@
 import { type Cart, emptyCart } from '@platen/domain/entities/entities';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { Client } from '../support/harness.ts';
 
 /** A multipart/form-data body with one file and optional fields. */
@@ -101,3 +102,30 @@ export function screenprintTeeCart(id: string): Cart {
   ];
   return cart;
 }
+
+/** Saves a design as `c` (API key) through POST /api/print/v3/design/:printType (201) and answers its id. */
+export async function saveDesign(
+  app: FastifyInstance,
+  c: Client,
+  printType: string,
+  body: object,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/print/v3/design/${printType}`,
+    headers: c.basic(),
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().designId as string;
+}
+
+/** RGB of one pixel of a PNG. */
+export async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const i = (y * info.width + x) * 3;
+  return [data[i]!, data[i + 1]!, data[i + 2]!];
+}
+
+/** Two colours within 12 per channel (rendering and compression move a pixel a little). */
+export const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 12);
