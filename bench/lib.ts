@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { ensureServerBuild, serverNodeArgs } from '../scripts/lib.mjs';
+import { ensureServerBuild, serverNodeArgs, workerNodeArgs } from '../scripts/lib.mjs';
 
 export const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -85,11 +85,12 @@ function waitForPort(proc: ChildProcess, re: RegExp): Promise<number> {
   });
 }
 
-async function kill(proc: ChildProcess) {
+/** Stops a child process: SIGTERM, then SIGKILL when it is still running after `graceMs`. */
+export async function kill(proc: ChildProcess, graceMs = 5000) {
   if (proc.exitCode !== null) return;
   const done = new Promise((r) => proc.once('exit', r));
   proc.kill('SIGTERM');
-  await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
+  await Promise.race([done, new Promise((r) => setTimeout(r, graceMs))]);
   if (proc.exitCode === null) proc.kill('SIGKILL');
 }
 
@@ -135,3 +136,27 @@ export async function request(
 }
 
 export const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+
+/** A job worker process (`npm run worker`) on the database at `url`, once it says it is working. */
+export function startWorker(url: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, workerNodeArgs(), {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let log = '';
+    proc.stdout!.on('data', (b: Buffer) => {
+      log += b.toString();
+      if (log.includes('is working')) resolve(proc);
+    });
+    proc.stderr!.on('data', (b: Buffer) => {
+      log += b.toString();
+    });
+    proc.once('exit', (c) => reject(new Error(`worker exited ${c}:\n${log}`)));
+  });
+}
+
+/** The `q` quantile (0..1) of an ascending list (0 when it is empty). */
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createDb } from '@platen/db';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markShipped } from '../apps/server/test/billing/support.ts';
 import { type FakeStripe, startFakeStripe } from '../apps/server/test/support/fake-stripe.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, screenshot, watchConsole } from './support/browser.ts';
@@ -12,35 +13,11 @@ import { type RunningServer, startServer } from './support/server.ts';
 
 const WEBHOOK_SECRET = 'whsec_e2e_platen';
 
-/** Stands in for the production floor (not built yet): the order and its items shipped yesterday, as events. */
-async function markShipped(dataDir: string, orderId: string) {
+/** The order and its items shipped yesterday (billing/support.ts markShipped), written while the server is down. */
+async function markShippedIn(dataDir: string, orderId: string) {
   const db = await createDb({ dataDir: path.join(dataDir, 'pglite'), cache: false });
   try {
-    await db.transaction(async (tx) => {
-      const r = await tx.query<{
-        lifecycle: { items: object[] };
-        last_sequence: number;
-        user_id: string;
-        status: string;
-      }>('SELECT lifecycle, last_sequence, user_id, status FROM orders WHERE id = $1', [orderId]);
-      const row = r.rows[0]!;
-      const seq = Number(row.last_sequence) + 1;
-      const lifecycle = {
-        ...row.lifecycle,
-        status: 'shipped',
-        items: row.lifecycle.items.map((i) => ({ ...i, status: 'shipped' })),
-        sequence: seq,
-      };
-      await tx.query(
-        `INSERT INTO order_events (order_id, sequence, user_id, item_index, name, data, created_at)
-         VALUES ($1, $2, $3, NULL, 'shipped', $4::jsonb, now() - interval '1 day')`,
-        [orderId, seq, row.user_id, JSON.stringify({ from: row.status, to: 'shipped' })],
-      );
-      await tx.query(
-        "UPDATE orders SET status = 'shipped', lifecycle = $2::jsonb, last_sequence = $3 WHERE id = $1",
-        [orderId, JSON.stringify(lifecycle), seq],
-      );
-    });
+    await markShipped(db, orderId);
   } finally {
     await db.close();
   }
@@ -127,7 +104,7 @@ describe('billing and claims in Chromium (issue 19)', () => {
 
     // The order ships (the floor is not built yet: written while the server is down), then the claim.
     await server.stop();
-    await markShipped(dataDir, first);
+    await markShippedIn(dataDir, first);
     await start();
     // While the server was down the open page's refreshes failed to connect: expected, not an app error.
     errors.length = 0;

@@ -1,43 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createJobQueue } from '@platen/db';
 import { testTargets } from '@platen/db/testing';
-import { ensureServerBuild, workerNodeArgs } from '../../scripts/lib.mjs';
-import { type Figure, root, round } from '../lib.ts';
+import { ensureServerBuild } from '../../scripts/lib.mjs';
+import { type Figure, kill, quantile, round, startWorker } from '../lib.ts';
 
 const PROBE = 'ops.probe';
 const THROUGHPUT_JOBS = 5000;
 const LATENCY_JOBS = 500;
 const LATENCY_RATE_PER_S = 100;
-
-function startWorker(url: string): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, workerNodeArgs(), {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PLATEN_JOB_PROBES: 'on', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let log = '';
-    proc.stdout!.on('data', (b: Buffer) => {
-      log += b.toString();
-      if (log.includes('is working')) resolve(proc);
-    });
-    proc.stderr!.on('data', (b: Buffer) => {
-      log += b.toString();
-    });
-    proc.once('exit', (c) => reject(new Error(`worker exited ${c}:\n${log}`)));
-  });
-}
-
-async function stop(proc: ChildProcess) {
-  if (proc.exitCode !== null) return;
-  const done = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGTERM');
-  await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))]);
-  if (proc.exitCode === null) proc.kill('SIGKILL');
-}
-
-const p = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /**
  * J1: the job queue on PostgreSQL with two worker processes (`npm run worker`) running the probe job:
@@ -55,7 +25,10 @@ export const j1: Figure = {
     const workers: ChildProcess[] = [];
     const queue = createJobQueue(db, { work: false, instanceName: 'bench' });
     try {
-      workers.push(...(await Promise.all([startWorker(url as string), startWorker(url as string)])));
+      const probes = { PLATEN_JOB_PROBES: 'on' };
+      workers.push(
+        ...(await Promise.all([startWorker(url as string, probes), startWorker(url as string, probes)])),
+      );
       await queue.start();
       const finished = async (run: string) =>
         (
@@ -110,15 +83,15 @@ export const j1: Figure = {
       );
       return {
         jobs_per_s: round(THROUGHPUT_JOBS / seconds, 0),
-        latency_p95_ms: p(waits, 0.95),
-        latency_p50_ms: p(waits, 0.5),
+        latency_p95_ms: quantile(waits, 0.95),
+        latency_p50_ms: quantile(waits, 0.5),
         latency_max_ms: waits.at(-1) ?? 0,
         jobs_per_worker: perWorker.rows.map((r) => r.n).join('/'),
         runs_not_once: runs.rows[0]!.n - runs.rows[0]!.distinct,
       };
     } finally {
       await queue.stop(2000);
-      await Promise.all(workers.map(stop));
+      await Promise.all(workers.map((w) => kill(w, 10_000)));
       await drop();
     }
   },

@@ -1,46 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { orderEventsRepository } from '@platen/db';
 import { testTargets } from '@platen/db/testing';
-import { ensureServerBuild, workerNodeArgs } from '../../scripts/lib.mjs';
+import { ensureServerBuild } from '../../scripts/lib.mjs';
 import { createJobSystem } from '../../apps/server/src/jobs/job-system.ts';
 import { createFileStore } from '../../apps/server/src/storage/create-file-store.ts';
-import { type Figure, root, round } from '../lib.ts';
+import { type Figure, kill, quantile, root, round, startWorker } from '../lib.ts';
 
 const RATE_PER_S = 100;
 const EVENTS = 1000;
 const ORDERS = 50;
-
-function startWorker(url: string): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, workerNodeArgs(), {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let log = '';
-    proc.stdout!.on('data', (b: Buffer) => {
-      log += b.toString();
-      if (log.includes('is working')) resolve(proc);
-    });
-    proc.stderr!.on('data', (b: Buffer) => {
-      log += b.toString();
-    });
-    proc.once('exit', (c) => reject(new Error(`worker exited ${c}:\n${log}`)));
-  });
-}
-
-async function stop(proc: ChildProcess) {
-  if (proc.exitCode !== null) return;
-  const done = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGTERM');
-  await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))]);
-  if (proc.exitCode === null) proc.kill('SIGKILL');
-}
-
-const p = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /**
  * W1: webhook delivery lag on PostgreSQL with one worker (`npm run worker`): 1,000 order events appended at
@@ -138,8 +108,8 @@ export const w1: Figure = {
       while (seen.size < EVENTS && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
       lags.sort((a, b) => a - b);
       return {
-        lag_p95_ms: p(lags, 0.95),
-        lag_p50_ms: p(lags, 0.5),
+        lag_p95_ms: quantile(lags, 0.95),
+        lag_p50_ms: quantile(lags, 0.5),
         lag_max_ms: lags.at(-1) ?? 0,
         events_per_s_sent: round(EVENTS / sentIn, 1),
         delivered: seen.size,
@@ -147,7 +117,7 @@ export const w1: Figure = {
       };
     } finally {
       await jobs.stop(2000);
-      if (worker) await stop(worker);
+      if (worker) await kill(worker, 10_000);
       await new Promise((r) => rx.close(r));
       await drop();
     }

@@ -24,8 +24,8 @@ export const PrintAreaSchema = z.object({
   box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
 });
 
-/** R-3-04: a catalogue product (productId, colors, sizes, type, templates, identifier, properties) and more. */
-export const CatalogProductSchema = z.object({
+/** What names a product and files it: shared by the full product and the search summary. */
+const productNaming = {
   productId: z.string(),
   identifier: z.string(),
   name: z.string(),
@@ -34,6 +34,11 @@ export const CatalogProductSchema = z.object({
   family: z.string(),
   type: z.string(),
   categories: z.array(z.string()),
+};
+
+/** R-3-04: a catalogue product (productId, colors, sizes, type, templates, identifier, properties) and more. */
+export const CatalogProductSchema = z.object({
+  ...productNaming,
   material: z.string(),
   description: z.string(),
   designable: z.boolean(),
@@ -53,14 +58,7 @@ export type CatalogProductResponse = z.infer<typeof CatalogProductSchema>;
 
 /** Search hits: the product summary and its rank score. */
 export const ProductSummarySchema = z.object({
-  productId: z.string(),
-  identifier: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  style: z.string(),
-  family: z.string(),
-  type: z.string(),
-  categories: z.array(z.string()),
+  ...productNaming,
   designable: z.boolean(),
   colors: z.array(z.object({ name: z.string(), hex: z.string() })),
   score: z.number().optional(),

@@ -27,7 +27,7 @@ import {
   SideSchema,
   TrackingInputSchema,
   VariationSchema,
-} from './entities.ts';
+} from './index.ts';
 
 const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) =>
   expect(schema.safeParse(value).success).toBe(true);

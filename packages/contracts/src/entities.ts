@@ -1,12 +1,13 @@
 /**
- * Zod schemas for the ordering-flow entities (spec O-3), each typed against its domain interface so the
+ * Zod schemas for the cart entities of spec O-3 (O-3-01 to O-3-16, O-3-22, O-3-23), each typed against its domain interface so the
  * runtime check and the type cannot drift. Objects are strict (unknown keys are rejected), strings and
  * collections are capped so hostile input stays bounded. Business rules (address lengths, shipment limits,
  * design readiness) stay in @platen/domain and answer with user messages; these caps only bound the size.
+ * Shipping, quote and application-state entities have their own files (shipping-entities.ts, quote-entities.ts,
+ * application-state-entities.ts); the shared caps are in entity-fields.ts.
  */
 import type { BusinessHoursConfig } from '@platen/domain/calendar/business-hours-config';
 import { CART_NAME_MAX_LENGTH } from '@platen/domain/cart/save-quote-name';
-import { MAX_QUANTITY_PER_SIZE } from '@platen/domain/cart/quantity-limits';
 import {
   type Address,
   type BypassApproval,
@@ -17,9 +18,6 @@ import {
   ELEMENT_PLACES,
   type Element,
   type Features,
-  MESSAGE_LEVELS,
-  MESSAGE_TYPES,
-  type Message,
   PRINT_TYPES,
   type Printable,
   SHIPPING_MODES,
@@ -28,60 +26,10 @@ import {
   type Side,
   type Variation,
 } from '@platen/domain/entities/entities';
-import type { QuoteItemRef } from '@platen/domain/quote/build-quote-request';
-import type {
-  QuoteBreakdownEntry,
-  QuoteDetails,
-  QuoteOrderIssue,
-  QuoteProduct,
-  QuoteRequest,
-  QuoteRequestItem,
-  QuoteResponse,
-  QuoteServerIssue,
-  QuoteWarning,
-} from '@platen/domain/quote/quote-request';
-import { CARRIERS } from '@platen/domain/shipping/carriers';
-import type { ShippingService } from '@platen/domain/shipping/shipping-services';
-import type { SlaEntry } from '@platen/domain/sla/shipment-sla';
-import { cents } from '@platen/domain/units/units';
 import { z } from 'zod';
+import { boundedRecord, code, id, LIMITS, money, quantity, text, url } from './entity-fields.ts';
 
-/** Size caps: generous for real carts, small enough that a hostile body cannot exhaust memory or CPU. */
-export const LIMITS = {
-  id: 100,
-  text: 200,
-  longText: 2000,
-  url: 2048,
-  code: 50,
-  shipments: 100,
-  printables: 200,
-  designDrafts: 200,
-  itemsPerShipment: 200,
-  sizes: 50,
-  sides: 20,
-  elements: 50,
-  colours: 50,
-  quantity: MAX_QUANTITY_PER_SIZE,
-  quoteItems: 2000,
-  messages: 200,
-  countries: 300,
-} as const;
-
-const id = z.string().min(1).max(LIMITS.id);
-const text = z.string().max(LIMITS.text);
-const code = z.string().max(LIMITS.code);
-const url = z.string().max(LIMITS.url);
-const quantity = z.number().int().min(0).max(LIMITS.quantity);
-const money = z.number().int().min(-100_000_000).max(100_000_000);
-/** An amount in integer cents (O-9-24), branded on the way in. */
-const centsAmount = money.transform((n) => cents(n));
-
-/** A record with at most `max` keys (zod records have no size cap of their own). */
-function boundedRecord<V extends z.ZodType>(key: z.ZodString, value: V, max: number) {
-  return z
-    .record(key, value)
-    .refine((r) => Object.keys(r).length <= max, { message: `At most ${max} entries` });
-}
+export { LIMITS } from './entity-fields.ts';
 
 /** O-3-16 */
 export const AddressSchema: z.ZodType<Address> = z.strictObject({
@@ -293,63 +241,6 @@ export function cartValidAfterEdit(prev: Record<string, unknown>, next: unknown)
   return ok;
 }
 
-const weight = z.strictObject({ amount: z.number().positive().max(100_000), unit: z.enum(['lb', 'oz']) });
-const countryCode = z.string().regex(/^[A-Z]{2}$/);
-
-/** O-3-17: shipping service detail: description, carrier, optional weights, a white- or blacklist. */
-export const ShippingServiceSchema: z.ZodType<ShippingService> = z
-  .strictObject({
-    code,
-    carrier: z.enum(CARRIERS),
-    description: text,
-    estimate: z.strictObject({ min: z.number().min(0).max(365), max: z.number().min(0).max(365) }).nullable(),
-    maxWeight: weight.optional(),
-    minWeight: weight.optional(),
-    whitelist: z.array(countryCode).max(LIMITS.countries).optional(),
-    blacklist: z.array(countryCode).max(LIMITS.countries).optional(),
-    carrierCode: code.optional(),
-  })
-  .refine((s) => !(s.whitelist && s.blacklist), {
-    message: 'A service has a whitelist or a blacklist, not both',
-  });
-
-/** O-3-18 */
-export const PACK_BY_CONFIGURATIONS = [
-  'pack-by-size',
-  'pack-by-color',
-  'pack-by-style',
-  'pack-by-custom',
-] as const;
-export const PackByConfigurationSchema = z.strictObject({
-  configuration: z.enum(PACK_BY_CONFIGURATIONS),
-  configurationUrl: url.optional(),
-});
-export type PackByConfiguration = z.infer<typeof PackByConfigurationSchema>;
-
-/** O-3-19 */
-export const TrackingInputSchema = z.strictObject({
-  service: code,
-  carrier: z.enum(CARRIERS),
-  tracking: z.string().min(1).max(100),
-});
-export type TrackingInput = z.infer<typeof TrackingInputSchema>;
-
-const inchesDimension = z.number().positive().max(1000);
-/** O-3-20: a box package, dimensions in inches. */
-export const BoxPackageSchema = z.strictObject({
-  identifier: text.min(1),
-  length: inchesDimension,
-  width: inchesDimension,
-  height: inchesDimension,
-});
-export type BoxPackage = z.infer<typeof BoxPackageSchema>;
-
-/** O-3-21: one SLA entry; the shipping SLA is a list of them. */
-export const SlaEntrySchema: z.ZodType<SlaEntry> = z.strictObject({
-  days: z.number().int().min(-1).max(365).nullish(),
-});
-export const ShippingSlaSchema = z.array(SlaEntrySchema).max(LIMITS.quoteItems);
-
 /** O-3-22: a database (saved) printable request. */
 export const DatabasePrintableRequestSchema = z.strictObject({
   name: text.min(1),
@@ -376,140 +267,3 @@ export const BusinessHoursConfigSchema: z.ZodType<BusinessHoursConfig> = z.stric
   }),
   aroundTheClock: z.boolean().optional(),
 });
-
-/** O-3-24: one product line of a quote item. */
-export const QuoteProductSchema: z.ZodType<QuoteProduct> = z.strictObject({
-  id,
-  quantity: quantity.min(1),
-  size: z.string().min(1).max(20),
-  color: text,
-});
-
-/** O-3-27 / O-3-28 */
-export const QuoteDetailsSchema: z.ZodType<QuoteDetails> = z.strictObject({
-  embroidery: z
-    .strictObject({
-      sides: boundedRecord(
-        z.string().min(1).max(50),
-        z.strictObject({
-          stitchCount: z.number().int().min(0).max(10_000_000),
-          colors: z.number().int().min(1).max(LIMITS.colours),
-        }),
-        LIMITS.sides,
-      ),
-    })
-    .optional(),
-  poster: z
-    .strictObject({ front: z.strictObject({ width: inchesDimension, height: inchesDimension }) })
-    .optional(),
-});
-
-const quoteItemBase = {
-  type: z.enum(PRINT_TYPES),
-  products: z.array(QuoteProductSchema).min(1).max(LIMITS.sizes),
-  address: AddressSchema.nullable(),
-  features: z
-    .strictObject({
-      shipping: code.nullish(),
-      shippingBilling: code.nullish(),
-      rushOrder: z.number().int().positive().max(30).nullish(),
-      foldPoly: z.boolean().nullish(),
-    })
-    .optional(),
-  quoteDetails: QuoteDetailsSchema.optional(),
-};
-
-/** O-3-24 / O-3-25 / O-3-26: a quote item carries designId or sides (colours per side), never both. */
-export const QuoteRequestItemSchema: z.ZodType<QuoteRequestItem> = z.union([
-  z.strictObject({ ...quoteItemBase, designId: id, sides: z.undefined().optional() }),
-  z.strictObject({
-    ...quoteItemBase,
-    designId: z.undefined().optional(),
-    sides: boundedRecord(
-      z.string().min(1).max(50),
-      z.number().int().min(1).max(LIMITS.colours),
-      LIMITS.sides,
-    ),
-  }),
-]);
-
-/** O-7-19: the bulk quote payload. */
-export const QuoteRequestSchema: z.ZodType<QuoteRequest> = z.strictObject({
-  items: z.array(QuoteRequestItemSchema).max(LIMITS.quoteItems),
-  data: z.strictObject({ pricingTier: code.nullish() }).optional(),
-  sla: z.boolean(),
-});
-
-/** Which cart item a quote item stands for. */
-export const QuoteItemRefSchema: z.ZodType<QuoteItemRef> = z.strictObject({
-  shipmentId: id,
-  printableId: id,
-});
-
-/** O-3-29 */
-export const QuoteBreakdownEntrySchema: z.ZodType<QuoteBreakdownEntry> = z.strictObject({
-  printing: money,
-  blanks: money,
-  shipping: money,
-  fees: money,
-  tax: money,
-});
-
-const issuePath = z.union([
-  z.string().max(500),
-  z.array(z.union([z.string().max(100), z.number().int()])).max(30),
-]);
-export const QuoteServerIssueSchema: z.ZodType<QuoteServerIssue> = z.strictObject({
-  code,
-  path: issuePath,
-  message: z.string().max(LIMITS.longText),
-});
-const textOrMessage = z.union([
-  z.string().max(LIMITS.longText),
-  z.strictObject({ code: code.nullish(), message: z.string().max(LIMITS.longText) }),
-]);
-export const QuoteOrderIssueSchema: z.ZodType<QuoteOrderIssue> = textOrMessage;
-export const QuoteWarningSchema: z.ZodType<QuoteWarning> = textOrMessage;
-
-/** O-3-29: the quote answer: breakdown, facilities, sla, warnings, orderIssues, issues. */
-export const QuoteResponseSchema: z.ZodType<QuoteResponse> = z.strictObject({
-  breakdown: z.array(QuoteBreakdownEntrySchema).max(LIMITS.quoteItems),
-  facilities: z.array(code).max(50).optional(),
-  sla: z
-    .array(z.strictObject({ days: z.number().int().min(-1).max(365).nullable() }))
-    .max(LIMITS.quoteItems)
-    .optional(),
-  warnings: z.array(QuoteWarningSchema).max(LIMITS.messages).optional(),
-  orderIssues: z.array(QuoteOrderIssueSchema).max(LIMITS.messages).optional(),
-  issues: z.array(QuoteServerIssueSchema).max(LIMITS.messages).optional(),
-  priceMatch: centsAmount.nullish(),
-  additionalCharges: z
-    .array(z.strictObject({ name: text, amount: centsAmount }))
-    .max(50)
-    .optional(),
-});
-
-/** O-3-30 / O-3-31 / O-3-32: a message center message. */
-export const MessageSchema: z.ZodType<Message> = z.strictObject({
-  id: z
-    .string()
-    .min(1)
-    .max(LIMITS.longText + 50),
-  message: z.string().min(1).max(LIMITS.longText),
-  level: z.enum(MESSAGE_LEVELS),
-  type: z.enum(MESSAGE_TYPES),
-});
-export const MessageCenterSchema = z.array(MessageSchema).max(LIMITS.messages);
-
-/** O-3-33: the keys of the application state. */
-export const APPLICATION_STATE_KEYS = [
-  'routing',
-  'user',
-  'auth',
-  'cart',
-  'quote',
-  'configuratorData',
-  'messageCenter',
-  'loading',
-] as const;
-export type ApplicationStateKey = (typeof APPLICATION_STATE_KEYS)[number];

@@ -60,6 +60,31 @@ const toLedger = (r: Record<string, unknown>): LedgerRow => ({
 
 /** Ledger, credit line and held orders of one account. The balance is always summed from the ledger. */
 export function billingRepository(db: Queryable) {
+  /** The sum of the account's ledger in cents. */
+  const balance = async (userId: string): Promise<number> => {
+    const r = await db.query<{ b: number | string | null }>(
+      `SELECT COALESCE(SUM(CASE WHEN direction = 'credit' THEN amount_cents ELSE -amount_cents END), 0)::bigint AS b
+         FROM ledger_transactions WHERE user_id = $1`,
+      [userId],
+    );
+    return Number(r.rows[0]?.b ?? 0);
+  };
+  /** The account row and its balance; `lock` is '' or 'FOR UPDATE'. */
+  const readFunds = async (userId: string, lock: '' | 'FOR UPDATE'): Promise<AccountFunds> => {
+    const a = await db.query<Record<string, unknown>>(
+      `SELECT credit_line_cents, stripe_customer_id, default_payment_method, auto_recharge
+         FROM billing_accounts WHERE user_id = $1 ${lock}`,
+      [userId],
+    );
+    const row = a.rows[0] ?? {};
+    return {
+      balance: await balance(userId),
+      creditLine: Number(row.credit_line_cents ?? 0),
+      stripeCustomerId: (row.stripe_customer_id as string | null) ?? null,
+      defaultPaymentMethod: (row.default_payment_method as string | null) ?? null,
+      autoRecharge: (row.auto_recharge as AccountFunds['autoRecharge']) ?? null,
+    };
+  };
   return {
     /**
      * Takes the account's lock for the rest of the transaction (creating its row on first use) and answers its
@@ -70,47 +95,16 @@ export function billingRepository(db: Queryable) {
       await db.query('INSERT INTO billing_accounts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [
         userId,
       ]);
-      const a = await db.query<Record<string, unknown>>(
-        `SELECT credit_line_cents, stripe_customer_id, default_payment_method, auto_recharge
-           FROM billing_accounts WHERE user_id = $1 FOR UPDATE`,
-        [userId],
-      );
-      const row = a.rows[0] ?? {};
-      return {
-        balance: await this.balance(userId),
-        creditLine: Number(row.credit_line_cents ?? 0),
-        stripeCustomerId: (row.stripe_customer_id as string | null) ?? null,
-        defaultPaymentMethod: (row.default_payment_method as string | null) ?? null,
-        autoRecharge: (row.auto_recharge as AccountFunds['autoRecharge']) ?? null,
-      };
+      return readFunds(userId, 'FOR UPDATE');
     },
 
     /** The account's funds without a lock (reads). */
-    async funds(userId: string): Promise<AccountFunds> {
-      const a = await db.query<Record<string, unknown>>(
-        `SELECT credit_line_cents, stripe_customer_id, default_payment_method, auto_recharge
-           FROM billing_accounts WHERE user_id = $1`,
-        [userId],
-      );
-      const row = a.rows[0] ?? {};
-      return {
-        balance: await this.balance(userId),
-        creditLine: Number(row.credit_line_cents ?? 0),
-        stripeCustomerId: (row.stripe_customer_id as string | null) ?? null,
-        defaultPaymentMethod: (row.default_payment_method as string | null) ?? null,
-        autoRecharge: (row.auto_recharge as AccountFunds['autoRecharge']) ?? null,
-      };
+    funds(userId: string): Promise<AccountFunds> {
+      return readFunds(userId, '');
     },
 
     /** The sum of the account's ledger in cents. */
-    async balance(userId: string): Promise<number> {
-      const r = await db.query<{ b: number | string | null }>(
-        `SELECT COALESCE(SUM(CASE WHEN direction = 'credit' THEN amount_cents ELSE -amount_cents END), 0)::bigint AS b
-           FROM ledger_transactions WHERE user_id = $1`,
-        [userId],
-      );
-      return Number(r.rows[0]?.b ?? 0);
-    },
+    balance,
 
     /** Appends one immutable row; returns it (null when `externalRef` was already recorded). */
     async append(t: NewLedgerRow): Promise<LedgerRow | null> {

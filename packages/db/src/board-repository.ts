@@ -1,3 +1,4 @@
+import type { BoardGroup, BoardUnit } from '@platen/domain/production/production-board';
 import type { Queryable } from './db.ts';
 
 /** One milestone clock of the board's thresholds (domain production-board.ts BOARD_THRESHOLDS). */
@@ -9,27 +10,9 @@ export interface BoardThresholdRow {
   alert: boolean;
 }
 
-/** Units counted per station x milestone. */
-export interface BoardGroupRow {
-  station: string;
-  milestone: string | null;
-  units: number;
-  late: number;
-  behind: number;
-  alert: number;
-  blocked: number;
-}
-
-/** A flagged unit as the board lists it. */
-export interface BoardUnitRow {
-  barcode: string;
-  orderId: string;
-  station: string;
-  printType: string | null;
-  milestone: string | null;
-  milestoneAt: string | null;
-  blockedBy: string | null;
-}
+/** Units counted per station x milestone, and a flagged unit: the shapes the domain board reads back. */
+export type BoardGroupRow = BoardGroup;
+export type BoardUnitRow = BoardUnit;
 
 /** Units that are no longer open work. */
 const DONE = `('shipped', 'voided')`;

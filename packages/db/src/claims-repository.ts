@@ -20,6 +20,12 @@ export interface ClaimRow {
   createdAt: string;
 }
 
+/** What a customer files; the decision fields start empty. */
+export type NewClaim = Pick<
+  ClaimRow,
+  'id' | 'userId' | 'orderId' | 'reason' | 'printerProblem' | 'severity' | 'items' | 'note' | 'photos'
+>;
+
 const toClaim = (r: Record<string, unknown>): ClaimRow => ({
   id: String(r.id),
   userId: String(r.user_id),
@@ -44,17 +50,7 @@ const SELECT = 'SELECT c.*, o.name AS order_name FROM claims c JOIN orders o ON 
 /** Claims of customers and their decisions. */
 export function claimsRepository(db: Queryable) {
   return {
-    async insert(c: {
-      id: string;
-      userId: string;
-      orderId: string;
-      reason: string;
-      printerProblem: string | null;
-      severity: string;
-      items: { itemIndex: number; quantity: number }[];
-      note: string | null;
-      photos: string[];
-    }): Promise<void> {
+    async insert(c: NewClaim): Promise<void> {
       await db.query(
         `INSERT INTO claims (id, user_id, order_id, reason, printer_problem, severity, items, note, photos)
          VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb)`,

@@ -53,6 +53,15 @@ const toEvent = (r: Record<string, unknown>): OrderEventRow => ({
   createdAt: new Date(r.created_at as string).toISOString(),
 });
 
+const toLifecycleRow = (row: Record<string, unknown>): OrderLifecycleRow => ({
+  id: String(row.id),
+  userId: String(row.user_id),
+  status: String(row.status),
+  lastSequence: Number(row.last_sequence),
+  lifecycle: (row.lifecycle as Record<string, unknown> | null) ?? null,
+  createdAt: new Date(row.created_at as string).toISOString(),
+});
+
 /** The order lifecycle: a compare-and-set on (status, last_sequence) plus the append-only order_events log. */
 export function orderEventsRepository(db: Queryable) {
   return {
@@ -64,15 +73,7 @@ export function orderEventsRepository(db: Queryable) {
         [orderId, userId ?? null],
       );
       const row = r.rows[0];
-      if (!row) return null;
-      return {
-        id: String(row.id),
-        userId: String(row.user_id),
-        status: String(row.status),
-        lastSequence: Number(row.last_sequence),
-        lifecycle: (row.lifecycle as Record<string, unknown> | null) ?? null,
-        createdAt: new Date(row.created_at as string).toISOString(),
-      };
+      return row ? toLifecycleRow(row) : null;
     },
 
     /**
@@ -256,14 +257,9 @@ export function orderEventsRepository(db: Queryable) {
       return {
         count: Number(count.rows[0]?.n ?? 0),
         rows: r.rows.map((row) => ({
-          id: String(row.id),
-          userId: String(row.user_id),
-          status: String(row.status),
-          lastSequence: Number(row.last_sequence),
-          lifecycle: (row.lifecycle as Record<string, unknown> | null) ?? null,
+          ...toLifecycleRow(row),
           name: (row.name as string | null) ?? null,
           dueDate: String(row.due_date),
-          createdAt: new Date(row.created_at as string).toISOString(),
         })),
       };
     },
@@ -275,15 +271,7 @@ export function orderEventsRepository(db: Queryable) {
           WHERE status = 'paid' AND (lifecycle ->> 'artwork') = 'queued' ORDER BY created_at LIMIT $1`,
         [limit],
       );
-      return r.rows.map((row) => ({
-        id: String(row.id),
-        userId: String(row.user_id),
-        status: String(row.status),
-        lastSequence: Number(row.last_sequence),
-        lifecycle: (row.lifecycle as Record<string, unknown> | null) ?? null,
-        name: (row.name as string | null) ?? null,
-        createdAt: new Date(row.created_at as string).toISOString(),
-      }));
+      return r.rows.map((row) => ({ ...toLifecycleRow(row), name: (row.name as string | null) ?? null }));
     },
   };
 }

@@ -1,13 +1,8 @@
+import type { OrderLine } from '@platen/domain/ordering/order-lines';
 import type { Queryable } from './db.ts';
 
-export interface OrderLineRow {
-  lineNo: number;
-  shipmentId: string;
-  printableId: string;
-  productIdentifier: string | null;
-  color: string | null;
-  size: string;
-  quantity: number;
+/** An order line (domain order-lines.ts) with its price. */
+export interface OrderLineRow extends OrderLine {
   unitCents: number;
   totalCents: number;
 }

@@ -1,5 +1,6 @@
 import { type Db, type JobDefinition, rateLimitsRepository, sessionsRepository } from '@platen/db';
-import { RATE_LIMIT_ROW_RETENTION_SECONDS, RECURRING_JOBS } from '@platen/domain/calendar/recurring-jobs';
+import { RATE_LIMIT_ROW_RETENTION_SECONDS } from '@platen/domain/calendar/recurring-jobs';
+import { recurringJob } from './recurring-job.ts';
 
 export const SWEEP_EXPIRED = 'sweep.expired';
 
@@ -12,13 +13,5 @@ export async function sweepExpired(db: Db): Promise<{ sessions: number; rateLimi
 
 /** The sweep, on the schedule of RECURRING_JOBS.sweepExpired (Los Angeles time). */
 export function sweepExpiredJob(db: Db): JobDefinition<Record<string, never>> {
-  return {
-    name: SWEEP_EXPIRED,
-    retryLimit: 2,
-    expireInSeconds: 300,
-    schedule: { cron: RECURRING_JOBS.sweepExpired.cron },
-    async run() {
-      await sweepExpired(db);
-    },
-  };
+  return recurringJob(SWEEP_EXPIRED, 'sweepExpired', 2, () => sweepExpired(db));
 }

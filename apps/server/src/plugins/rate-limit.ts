@@ -11,6 +11,9 @@ export interface RateLimitRule {
   key?: (req: FastifyRequest) => string;
 }
 
+/** The caller's source address: the key of limits that hold before anyone is signed in. */
+export const bySource = (req: FastifyRequest): string => req.ip;
+
 /**
  * A preHandler that counts hits in the database (shared by every server process), tells the caller where it
  * stands (X-RateLimit-Limit/Remaining/Reset, docs/api-conventions.md) and answers 429 with Retry-After past the

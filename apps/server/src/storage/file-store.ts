@@ -43,10 +43,13 @@ const TYPES: Record<string, string> = {
   json: 'application/json',
 };
 
+/** The content type a file extension stands for (octet-stream when it is not a known one). */
+export const contentTypeOfExtension = (ext: string): string =>
+  TYPES[ext.toLowerCase()] ?? 'application/octet-stream';
+
 /** The content type a key's extension stands for (the local store keeps no metadata beside the bytes). */
 export function contentTypeOf(key: string): string {
-  const ext = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? '';
-  return TYPES[ext] ?? 'application/octet-stream';
+  return contentTypeOfExtension(/\.([a-z0-9]+)$/i.exec(key)?.[1] ?? '');
 }
 
 /** Refuses keys that could leave the store's root: empty segments, `.`/`..`, backslashes, NUL. */

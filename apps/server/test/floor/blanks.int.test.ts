@@ -2,8 +2,8 @@ import { blanksRepository } from '@platen/db';
 import { FACILITY_CODES } from '@platen/domain/operations/facilities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendBlankOrders } from '../../src/services/floor/send-blank-orders.ts';
-import { eventsOf, staffClient } from '../lifecycle/support.ts';
-import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { eventsOf, floorStaff } from '../lifecycle/support.ts';
+import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { firstVariant, placedOrderOf, unitMilestones } from './support.ts';
 
 const targets = await testTargets();
@@ -16,15 +16,13 @@ describe.each(targets)('blanks on $kind', (target) => {
   beforeAll(async () => {
     t = await openApp(target);
     buyer = await newClient(t.app, 'Blanks Buyer');
-    cs = await staffClient(t.app, 'cs@platen.test');
-    operator = await staffClient(t.app, 'operator@platen.test');
+    ({ cs, operator } = await floorStaff(t.app));
     // Stock at zero everywhere: no demo stock, no stock rows.
     for (const f of FACILITY_CODES) await blanksRepository(t.db).setDemoStock(f, false);
   });
   afterAll(async () => t?.close());
 
-  const call = (c: Client, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: c.headers(), ...(payload ? { payload } : {}) });
+  const call = callAs(() => t.app);
 
   it('#17.3 O-9-11 stock at zero -> supplier blank order sent at the cutoff; receiving releases the units (partial, then all)', async () => {
     const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));

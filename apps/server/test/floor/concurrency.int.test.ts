@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { usersRepository } from '@platen/db';
 import { apiKeyHash, newApiKey } from '../../src/services/api-keys.ts';
 import { eventsOf, staffClient } from '../lifecycle/support.ts';
-import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { placedOrderOf } from './support.ts';
 
 const targets = await testTargets();
@@ -54,8 +54,7 @@ describe.each(targets)('floor concurrency on $kind', (target) => {
   }, 120_000);
   afterAll(async () => t?.close());
 
-  const call = (c: Client, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: c.headers(), ...(payload ? { payload } : {}) });
+  const call = callAs(() => t.app);
 
   async function releasedUnits(count: number) {
     const orders: string[] = [];

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expectedMilestones } from '@platen/domain/production/milestones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsOf, staffClient } from '../lifecycle/support.ts';
-import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { eventsOf, floorStaff } from '../lifecycle/support.ts';
+import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { type FloorPrintType, firstVariant, placedOrderOf, unitMilestones } from './support.ts';
 
 const targets = await testTargets();
@@ -28,13 +28,11 @@ describe.each(targets)('production floor walk on $kind', (target) => {
   beforeAll(async () => {
     t = await openApp(target);
     buyer = await newClient(t.app, 'Floor Buyer');
-    cs = await staffClient(t.app, 'cs@platen.test');
-    operator = await staffClient(t.app, 'operator@platen.test');
+    ({ cs, operator } = await floorStaff(t.app));
   });
   afterAll(async () => t?.close());
 
-  const call = (c: Client, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: c.headers(), ...(payload ? { payload } : {}) });
+  const call = callAs(() => t.app);
 
   async function approvedOrder(printType: FloorPrintType): Promise<string> {
     const orderId = await placedOrderOf(t.app, buyer, t.db, printType, (id) => firstVariant(t.db, id));

@@ -29,6 +29,14 @@ export async function staffClient(app: FastifyInstance, email: string): Promise<
   };
 }
 
+/** The seeded staff the floor tests act as: customer service (approves artwork) and a production operator. */
+export async function floorStaff(app: FastifyInstance): Promise<{ cs: Client; operator: Client }> {
+  return {
+    cs: await staffClient(app, 'cs@platen.test'),
+    operator: await staffClient(app, 'operator@platen.test'),
+  };
+}
+
 let n = 0;
 
 /** Places an order for the client from a fresh orderable cart (features patched in first) and returns its id. */

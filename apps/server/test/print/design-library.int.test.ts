@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
-import { garmentDesign, solidPng, upload } from './print-support.ts';
+import { garmentDesign, saveDesign, solidPng, upload } from './print-support.ts';
 
 const targets = await testTargets();
 
@@ -12,16 +12,8 @@ describe.each(targets)('design library and artwork render on $kind', (target) =>
   let artworkId: string;
   const ids: Record<string, string> = {};
 
-  const save = async (client: Client, printType: string, name: string, art: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/print/v3/design/${printType}`,
-      headers: client.basic(),
-      payload: { ...garmentDesign(art), name },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().designId as string;
-  };
+  const save = (client: Client, printType: string, name: string, art: string) =>
+    saveDesign(t.app, client, printType, { ...garmentDesign(art), name });
   const get = (url: string, client = c) => t.app.inject({ method: 'GET', url, headers: client.basic() });
 
   beforeAll(async () => {

@@ -2,17 +2,9 @@ import { mugViews } from '@platen/domain/mockup/product-geometry';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
-import { garmentDesign, solidPng, upload } from './print-support.ts';
+import { garmentDesign, near, pixel, solidPng, upload } from './print-support.ts';
 
 const targets = await testTargets();
-
-/** RGB of one pixel of a PNG. */
-async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const i = (y * info.width + x) * 3;
-  return [data[i]!, data[i + 1]!, data[i + 2]!];
-}
-const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 12);
 
 describe.each(targets)('designs, printables and mockups on $kind', (target) => {
   let t: TestApp;

@@ -10,31 +10,15 @@ import {
   testConfig,
   testTargets,
 } from '../support/harness.ts';
-import { garmentDesign, solidPng, upload } from './print-support.ts';
+import { garmentDesign, near, pixel, saveDesign, solidPng, upload } from './print-support.ts';
 
 const targets = await testTargets();
-
-async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const i = (y * info.width + x) * 3;
-  return [data[i]!, data[i + 1]!, data[i + 2]!];
-}
-const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 12);
 
 describe.each(targets)('mockup paths on $kind', (target) => {
   let t: TestApp;
   let c: Client;
   let artworkId: string;
-  const design = async (printType: string, body: object) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/print/v3/design/${printType}`,
-      headers: c.basic(),
-      payload: body,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().designId as string;
-  };
+  const design = (printType: string, body: object) => saveDesign(t.app, c, printType, body);
   const wrap = (type: string, variation: object) => ({
     type,
     variation,

@@ -7,7 +7,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
-import { garmentDesign, solidPng, upload } from './print-support.ts';
+import { garmentDesign, saveDesign, solidPng, upload } from './print-support.ts';
 
 const targets = await testTargets();
 
@@ -40,16 +40,10 @@ describe.each(targets)('#12.12 mockup pictures on $kind', (target) => {
   afterAll(async () => t?.close());
 
   const proof = async (printType: string, product: string, body: object) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/print/v3/design/${printType}`,
-      headers: c.basic(),
-      payload: body,
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    const designId = await saveDesign(t.app, c, printType, body);
     const png = await t.app.inject({
       method: 'GET',
-      url: `/api/order2/artwork/proof?design=${res.json().designId}&product=${product}`,
+      url: `/api/order2/artwork/proof?design=${designId}&product=${product}`,
       headers: c.basic(),
     });
     expect(png.statusCode).toBe(200);

@@ -1,5 +1,7 @@
+import { type Cart, emptyCart } from '@platen/domain/entities/entities';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { Client } from '../support/harness.ts';
 
 /** A multipart/form-data body with one file and optional fields. */
@@ -63,3 +65,67 @@ export function garmentDesign(
     },
   };
 }
+
+/** The California address the quote tests ship to (Fresno, tax 7.25%). */
+export const CA = {
+  name: 'Ann Buyer',
+  address1: '1 Main St',
+  city: 'Fresno',
+  state: 'CA',
+  zip: '93721',
+  country: 'US',
+};
+
+/** A cart of one two-colour screenprint tee design (Black Gildan 5000, 4 each of med/lrg/xlg) shipped to CA. */
+export function screenprintTeeCart(id: string): Cart {
+  const cart = emptyCart(id);
+  cart.designDrafts = [
+    {
+      id: 'd1',
+      type: 'Garment',
+      printType: 'screenprint',
+      sides: {
+        front: {
+          name: 'Front',
+          elements: [{ artworkId: 'a', width: 0.5, position: { horizontal: 'C' } }],
+          platen: { offset: { top: 2 }, width: 14 },
+          colors: { matched: ['Black', 'Red'] },
+        },
+      },
+    },
+  ];
+  cart.printables = [
+    { id: 'p1', designDraftId: 'd1', productIdentifier: 'gildan-5000', color: 'Black', complete: true },
+  ];
+  cart.shipments = [
+    { id: 's1', address: CA, items: [{ printableId: 'p1', quantities: { med: 4, lrg: 4, xlg: 4 } }] },
+  ];
+  return cart;
+}
+
+/** Saves a design as `c` (API key) through POST /api/print/v3/design/:printType (201) and answers its id. */
+export async function saveDesign(
+  app: FastifyInstance,
+  c: Client,
+  printType: string,
+  body: object,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/print/v3/design/${printType}`,
+    headers: c.basic(),
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().designId as string;
+}
+
+/** RGB of one pixel of a PNG. */
+export async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const i = (y * info.width + x) * 3;
+  return [data[i]!, data[i + 1]!, data[i + 2]!];
+}
+
+/** Two colours within 12 per channel (rendering and compression move a pixel a little). */
+export const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 12);

@@ -1,20 +1,12 @@
 import { catalogRepository, type CatalogProductDoc } from '@platen/db';
-import { emptyCart } from '@platen/domain/entities/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteForCart } from '../../src/services/quote/quote-cart.ts';
 import { SNAPSHOT_TTL_MS } from '../../src/services/quote/quote-context.ts';
 import { newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { CA, screenprintTeeCart } from './print-support.ts';
 
 const targets = await testTargets();
 
-const CA = {
-  name: 'Ann Buyer',
-  address1: '1 Main St',
-  city: 'Fresno',
-  state: 'CA',
-  zip: '93721',
-  country: 'US',
-};
 const tee12 = {
   type: 'screenprint' as const,
   products: ['med', 'lrg', 'xlg'].map((size) => ({ id: 'gildan-5000', quantity: 4, size, color: 'Black' })),
@@ -61,28 +53,7 @@ describe.each(targets)('quote pricing snapshot on $kind', (target) => {
 
     // Order placement: quoteForCart inside a transaction reads the edited rows with no wait.
     const c = await newClient(t.app);
-    const cart = emptyCart('cart-snapshot');
-    cart.designDrafts = [
-      {
-        id: 'd1',
-        type: 'Garment',
-        printType: 'screenprint',
-        sides: {
-          front: {
-            name: 'Front',
-            elements: [{ artworkId: 'a', width: 0.5, position: { horizontal: 'C' } }],
-            platen: { offset: { top: 2 }, width: 14 },
-            colors: { matched: ['Black', 'Red'] },
-          },
-        },
-      },
-    ];
-    cart.printables = [
-      { id: 'p1', designDraftId: 'd1', productIdentifier: 'gildan-5000', color: 'Black', complete: true },
-    ];
-    cart.shipments = [
-      { id: 's1', address: CA, items: [{ printableId: 'p1', quantities: { med: 4, lrg: 4, xlg: 4 } }] },
-    ];
+    const cart = screenprintTeeCart('cart-snapshot');
     const placed = await t.db.transaction((tx) => quoteForCart(tx, cart, c.userId));
     // printing 12 x 335 + 3000 = 7020; blanks 12 x 385 = 4620.
     expect(placed.breakdown[0]).toMatchObject({ printing: 7020, blanks: 4620 });

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { CA } from './print-support.ts';
 
 const targets = await testTargets();
-
-const CA = {
-  name: 'Ann Buyer',
-  address1: '1 Main St',
-  city: 'Fresno',
-  state: 'CA',
-  zip: '93721',
-  country: 'US',
-};
 
 describe.each(targets)('O-7-19 quote bulk of sublimation items on $kind', (target) => {
   let t: TestApp;

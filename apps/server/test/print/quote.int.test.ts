@@ -3,18 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteBulkFor } from '../../src/services/quote/quote-bulk.ts';
 import { quoteForCart } from '../../src/services/quote/quote-cart.ts';
 import { newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
-import { garmentDesign, solidPng, upload } from './print-support.ts';
+import { CA, garmentDesign, screenprintTeeCart, solidPng, upload } from './print-support.ts';
 
 const targets = await testTargets();
 
-const CA = {
-  name: 'Ann Buyer',
-  address1: '1 Main St',
-  city: 'Fresno',
-  state: 'CA',
-  zip: '93721',
-  country: 'US',
-};
 const NY = {
   name: 'Bo Buyer',
   address1: '2 Broadway',
@@ -309,28 +301,7 @@ describe.each(targets)('O-7-19 quote bulk on $kind', (target) => {
 
   it('quoteForCart prices a cart document with the same engine', async () => {
     const c = await newClient(t.app);
-    const cart = emptyCart('cart-1');
-    cart.designDrafts = [
-      {
-        id: 'd1',
-        type: 'Garment',
-        printType: 'screenprint',
-        sides: {
-          front: {
-            name: 'Front',
-            elements: [{ artworkId: 'a', width: 0.5, position: { horizontal: 'C' } }],
-            platen: { offset: { top: 2 }, width: 14 },
-            colors: { matched: ['Black', 'Red'] },
-          },
-        },
-      },
-    ];
-    cart.printables = [
-      { id: 'p1', designDraftId: 'd1', productIdentifier: 'gildan-5000', color: 'Black', complete: true },
-    ];
-    cart.shipments = [
-      { id: 's1', address: CA, items: [{ printableId: 'p1', quantities: { med: 4, lrg: 4, xlg: 4 } }] },
-    ];
+    const cart = screenprintTeeCart('cart-1');
     const q = await quoteForCart(t.db, cart, c.userId);
     expect(q.refs).toEqual([{ shipmentId: 's1', printableId: 'p1' }]);
     expect(q.breakdown).toEqual([{ printing: 6900, blanks: 3420, shipping: 1599, fees: 0, tax: 748 }]);

@@ -1,8 +1,8 @@
 import { printersRepository } from '@platen/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstVariant, placedOrderOf } from '../floor/support.ts';
-import { staffClient } from '../lifecycle/support.ts';
-import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { floorStaff, staffClient } from '../lifecycle/support.ts';
+import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { walkToQc } from './floor-helpers.ts';
 
 const targets = await testTargets();
@@ -16,13 +16,11 @@ describe.each(targets)('production board on $kind', (target) => {
   beforeAll(async () => {
     t = await openApp(target);
     buyer = await newClient(t.app, 'Board Buyer');
-    cs = await staffClient(t.app, 'cs@platen.test');
-    op = await staffClient(t.app, 'operator@platen.test');
+    ({ cs, operator: op } = await floorStaff(t.app));
     lead = await staffClient(t.app, 'lead@platen.test');
   });
   afterAll(async () => t?.close());
-  const call = (c: Client, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: c.headers(), ...(payload ? { payload } : {}) });
+  const call = callAs(() => t.app);
 
   it('#18.4 R-4-34 the board counts units per station and milestone, lists the late unit with its reason, due today and printers out of service', async () => {
     const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));

@@ -2,8 +2,8 @@ import type { LabelCarrier } from '@platen/domain/shipping/tracking-numbers';
 import { isValidTrackingNumber } from '@platen/domain/shipping/tracking-numbers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FloorPrintType, firstVariant, placedOrderOf } from '../floor/support.ts';
-import { eventsOf, staffClient } from '../lifecycle/support.ts';
-import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { eventsOf, floorStaff } from '../lifecycle/support.ts';
+import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { fiveItemThreeAddressOrder, scanAt, walkToQc } from './floor-helpers.ts';
 import { postTracking, readPdf } from './support.ts';
 
@@ -26,13 +26,11 @@ describe.each(targets)('floor part 2: QC, store, shipping, tracking on $kind', (
   beforeAll(async () => {
     t = await openApp(target, { trackingWebhookSecret: SECRET });
     buyer = await newClient(t.app, 'Finishing Buyer');
-    cs = await staffClient(t.app, 'cs@platen.test');
-    op = await staffClient(t.app, 'operator@platen.test');
+    ({ cs, operator: op } = await floorStaff(t.app));
   });
   afterAll(async () => t?.close());
 
-  const call = (c: Client, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: c.headers(), ...(payload ? { payload } : {}) });
+  const call = callAs(() => t.app);
   const units = async (orderId: string): Promise<Unit[]> =>
     (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units;
 

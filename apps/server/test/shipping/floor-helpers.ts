@@ -3,7 +3,7 @@ import { type Db, designsRepository } from '@platen/db';
 import type { FastifyInstance } from 'fastify';
 import { firstVariant, PRODUCTS, type FloorPrintType } from '../floor/support.ts';
 import { ADDRESS, DRAFT_SIDES, newCart, patch } from '../ordering/support.ts';
-import type { Client } from '../support/harness.ts';
+import type { CallAs, Client } from '../support/harness.ts';
 
 const VARIATIONS: Record<string, Record<string, string>> = {
   Mug: { size: '11oz' },
@@ -94,12 +94,7 @@ export async function fiveItemThreeAddressOrder(app: FastifyInstance, c: Client,
   return placed.json().orderId;
 }
 
-type Call = (
-  c: Client,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-) => Promise<{ statusCode: number; json(): any; body: string }>;
+type Call = CallAs;
 
 /** Scans a unit at `station` (clocking in there first); answers the scan's status and body. */
 export async function scanAt(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packShipment } from '../../src/services/shipping/pack-shipment.ts';
 import { platenLabelAdapter } from '../../src/services/shipping/platen-label-adapter.ts';
 import { createFileStore } from '../../src/storage/create-file-store.ts';
-import { eventsOf, placedOrder, staffClient } from '../lifecycle/support.ts';
+import { eventsOf, floorStaff, placedOrder } from '../lifecycle/support.ts';
 import {
   type Client,
   newClient,
@@ -30,8 +30,7 @@ describe.each(targets)('labels and tracking on $kind', (target) => {
     t = await openApp(target, { trackingWebhookSecret: SECRET });
     buyer = await newClient(t.app, 'Label Buyer');
     other = await newClient(t.app, 'Someone Else');
-    cs = await staffClient(t.app, 'cs@platen.test');
-    operator = await staffClient(t.app, 'operator@platen.test');
+    ({ cs, operator } = await floorStaff(t.app));
     orderId = await placedOrder(t.app, buyer, t.db);
     const ok = await t.app.inject({
       method: 'POST',

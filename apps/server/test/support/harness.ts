@@ -109,3 +109,17 @@ export function cookieJar(res: LightMyRequestResponse): Record<string, string> {
   for (const c of res.cookies) out[c.name] = c.value;
   return out;
 }
+
+/** A request injected as client `c` (its session headers), with an optional JSON body. */
+export type CallAs = (
+  c: Client,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
+
+/** `callAs(() => t.app)`: requests as a client on the app a describe block opens in its beforeAll. */
+export const callAs =
+  (app: () => FastifyInstance): CallAs =>
+  (c, method, url, payload) =>
+    app().inject({ method, url, headers: c.headers(), ...(payload ? { payload } : {}) });

@@ -63,16 +63,19 @@ export function authorize(registry: RoleRegistry, roleRef: string, permission: s
   return !!role && isPermission(permission) && role.permissions[permission] === true;
 }
 
-/**
- * R-6-10: grant (accessible true) or revoke (false) a permission on a role; returns a new registry. NONE
- * cannot be granted anything and staff permissions cannot be granted to the customer role.
- */
-export function setRolePermission(
+/** A change of one permission on a role: the new registry, or why not. */
+export type RolePermissionChange = (
   registry: RoleRegistry,
   roleRef: string,
   permission: string,
   accessible: boolean,
-): Result<RoleRegistry> {
+) => Result<RoleRegistry>;
+
+/**
+ * R-6-10: grant (accessible true) or revoke (false) a permission on a role; returns a new registry. NONE
+ * cannot be granted anything and staff permissions cannot be granted to the customer role.
+ */
+export const setRolePermission: RolePermissionChange = (registry, roleRef, permission, accessible) => {
   const role = findRole(registry, roleRef);
   if (!role) return fail([{ path: 'role', message: `Unknown role ${roleRef}`, code: 'unknown-role' }]);
   if (!isPermission(permission))
@@ -85,7 +88,7 @@ export function setRolePermission(
     return fail([{ path: 'role', message: 'NONE cannot hold permissions', code: 'none-role' }]);
   const updated: RoleRecord = { ...role, permissions: { ...role.permissions, [permission]: accessible } };
   return ok({ roles: registry.roles.map((r) => (r === role ? updated : r)) });
-}
+};
 
 /** Permissions a registry role grants, as a set (for `can`). */
 export function grantedPermissions(

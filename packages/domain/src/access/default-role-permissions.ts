@@ -1,4 +1,4 @@
-import { CUSTOMER_PERMISSIONS, type Permission } from './permissions.ts';
+import { CUSTOMER_PERMISSIONS, type Permission, STAFF_PERMISSIONS } from './permissions.ts';
 import type { RoleGroup, RoleName } from './role-levels.ts';
 
 /** A role's default grants: what every member holds, plus extras by staff group. */
@@ -6,6 +6,11 @@ export interface RoleDefaults {
   all: readonly Permission[];
   byGroup?: Partial<Record<RoleGroup, readonly Permission[]>>;
 }
+
+/** Every staff action but changing feature flags and roles, which only ADMIN does. */
+const MANAGER_STAFF_PERMISSIONS = STAFF_PERMISSIONS.filter(
+  (p) => p !== 'featureFlags.manage' && p !== 'roles.manage',
+);
 
 /**
  * R-6-24 / R-6-25 (open): default permissions per role. Least privilege for employees, widened by group to what
@@ -21,42 +26,11 @@ export const DEFAULT_ROLE_PERMISSIONS = {
       production: ['station.use'],
       cs: ['approvals.review', 'user.assume', 'billing.manage', 'claims.review'],
       sales: ['user.assume'],
-      admin: [
-        'station.use',
-        'approvals.review',
-        'user.assume',
-        'featureFlags.view',
-        'billing.manage',
-        'claims.review',
-      ],
+      admin: MANAGER_STAFF_PERMISSIONS.filter((p) => p !== 'internal.access'),
     },
   },
-  MANAGE: {
-    all: [
-      ...CUSTOMER_PERMISSIONS,
-      'internal.access',
-      'station.use',
-      'approvals.review',
-      'user.assume',
-      'featureFlags.view',
-      'billing.manage',
-      'claims.review',
-    ],
-  },
-  ADMIN: {
-    all: [
-      ...CUSTOMER_PERMISSIONS,
-      'internal.access',
-      'station.use',
-      'approvals.review',
-      'user.assume',
-      'featureFlags.view',
-      'featureFlags.manage',
-      'roles.manage',
-      'billing.manage',
-      'claims.review',
-    ],
-  },
+  MANAGE: { all: [...CUSTOMER_PERMISSIONS, ...MANAGER_STAFF_PERMISSIONS] },
+  ADMIN: { all: [...CUSTOMER_PERMISSIONS, ...STAFF_PERMISSIONS] },
 } as const satisfies Record<RoleName, RoleDefaults>;
 
 /** Default permissions of a role (and staff group, when it has one). */

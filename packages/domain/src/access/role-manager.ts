@@ -1,5 +1,10 @@
-import { fail, type Result } from '../errors/domain-error.ts';
-import { findRole, type RoleRegistry, setRolePermission } from './authorization-service.ts';
+import { fail } from '../errors/domain-error.ts';
+import {
+  findRole,
+  type RolePermissionChange,
+  type RoleRegistry,
+  setRolePermission,
+} from './authorization-service.ts';
 import type { Permission } from './permissions.ts';
 
 /** One stored change of a role's defaults: the registry is the defaults with these applied in order. */
@@ -13,19 +18,14 @@ export interface RoleOverride {
  * R-6-10 / R-6-25: the role manager's change. On top of setRolePermission's rules, the ADMIN role always keeps
  * roles.manage: revoking it would leave nobody able to undo the change. docs/decisions/role-manager.md.
  */
-export function changeRolePermission(
-  registry: RoleRegistry,
-  roleRef: string,
-  permission: string,
-  accessible: boolean,
-): Result<RoleRegistry> {
+export const changeRolePermission: RolePermissionChange = (registry, roleRef, permission, accessible) => {
   const role = findRole(registry, roleRef);
   if (role?.role === 'ADMIN' && permission === 'roles.manage' && !accessible)
     return fail([
       { path: 'permission', message: 'The ADMIN role always keeps roles.manage.', code: 'admin-lockout' },
     ]);
   return setRolePermission(registry, roleRef, permission, accessible);
-}
+};
 
 /** The registry the stored overrides make of the defaults (overrides that no longer apply are skipped). */
 export function applyOverrides(base: RoleRegistry, overrides: readonly RoleOverride[]): RoleRegistry {

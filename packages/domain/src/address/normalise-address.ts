@@ -1,21 +1,9 @@
 import type { Address } from '../entities/entities.ts';
+import { ADDRESS_FIELDS } from './address-fields.ts';
 import { isDomestic } from './domestic.ts';
 
 /** Every Address field, normalised to a string ('' when absent). */
 export type NormalisedAddress = { [K in keyof Required<Address>]: string };
-
-const FIELDS = [
-  'name',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'phone',
-  'fax',
-] as const satisfies readonly (keyof Address)[];
 
 /**
  * O-5-61..63: trim, uppercase, strip non-alphanumerics. Letters (any script, with their combining marks) and
@@ -48,7 +36,7 @@ export function padUsZip(zip: string): string {
 /** O-5-61..65: a normalised copy of the address: cleaned text, country defaulting to US, padded US zips. */
 export function normaliseAddress(address: Address | null | undefined): NormalisedAddress {
   const a = address ?? {};
-  const out = Object.fromEntries(FIELDS.map((f) => [f, normaliseText(a[f])])) as NormalisedAddress;
+  const out = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, normaliseText(a[f])])) as NormalisedAddress;
   if (out.country === '') out.country = 'US';
   // Every domestic country is addressed with USPS ZIP codes, so the same padding applies to PR, VI, GU, AA, AP.
   if (isDomestic(out.country)) out.zip = padUsZip(out.zip);

@@ -8,27 +8,17 @@ import type { OrderEventStatus } from './order-event-statuses.ts';
 import type { ItemStatus, OrderStatus } from './order-statuses.ts';
 import { decideReship } from './reship.ts';
 import type {
-  ArtworkStage,
-  LifecycleShipment,
-  LifecycleItem,
-  LifecycleState,
-  LifecycleEvent,
-  OrderAction,
   Decision,
   InitialOrder,
+  LifecycleEvent,
+  LifecycleItem,
+  LifecycleShipment,
+  LifecycleState,
+  OrderAction,
 } from './lifecycle-types.ts';
 import { canTransitionItem, canTransitionOrder } from './status-transitions.ts';
 
-export type {
-  ArtworkStage,
-  LifecycleShipment,
-  LifecycleItem,
-  LifecycleState,
-  LifecycleEvent,
-  OrderAction,
-  Decision,
-  InitialOrder,
-} from './lifecycle-types.ts';
+export type * from './lifecycle-types.ts';
 
 /** The state before any event. */
 export function initialState(o: InitialOrder): LifecycleState {
@@ -108,6 +98,32 @@ function afterStaffApproval(s: LifecycleState, at: string, events: LifecycleEven
   const m = moveOrder(s, 'artwork-created', at);
   if (!m.ok) return refuse(m.reason);
   return allow(...events, m.event);
+}
+
+const SHIPMENT_CHANGES = {
+  address: { label: 'address', event: 'address-changed' },
+  shippingMethod: { label: 'shipping method', event: 'shipping-method-changed' },
+} as const;
+
+/**
+ * A change of one shipment's address or shipping method: the shipment exists, the order is not printing yet,
+ * and `objection` (the change's own rule) has nothing against it.
+ */
+function changeShipment<K extends keyof typeof SHIPMENT_CHANGES>(
+  s: LifecycleState,
+  shipmentIndex: number,
+  key: K,
+  to: LifecycleShipment[K],
+  objection: (ship: LifecycleShipment) => string | null,
+): Decision {
+  const { label, event } = SHIPMENT_CHANGES[key];
+  const ship = s.shipments[shipmentIndex];
+  if (!ship) return refuse(`The order has no shipment ${shipmentIndex}.`);
+  if (!BEFORE_PRINTING.includes(effective(s)) || s.status === 'cancelled')
+    return refuse(`The ${label} of an order that is "${s.status}" can no longer change.`);
+  const reason = objection(ship);
+  if (reason) return refuse(reason);
+  return allow(fact(event, { shipmentIndex, from: ship[key], to }));
 }
 
 /**
@@ -200,37 +216,19 @@ export function decide(s: LifecycleState, action: OrderAction, at: string): Deci
       if (name === s.name) return refuse('The order already has this name.');
       return allow(fact('order-name-changed', { from: s.name, to: name }));
     }
-    case 'change-address': {
-      const ship = s.shipments[action.shipmentIndex];
-      if (!ship) return refuse(`The order has no shipment ${action.shipmentIndex}.`);
-      if (!BEFORE_PRINTING.includes(effective(s)) || s.status === 'cancelled')
-        return refuse(`The address of an order that is "${s.status}" can no longer change.`);
-      const domestic = (a: Record<string, unknown>) => String(a.country ?? 'US').toUpperCase() === 'US';
-      if (domestic(ship.address) !== domestic(action.address))
-        return refuse('A shipment cannot move between domestic and international addresses.');
-      return allow(
-        fact('address-changed', {
-          shipmentIndex: action.shipmentIndex,
-          from: ship.address,
-          to: action.address,
-        }),
+    case 'change-address':
+      return changeShipment(s, action.shipmentIndex, 'address', action.address, (ship) => {
+        const domestic = (a: Record<string, unknown>) => String(a.country ?? 'US').toUpperCase() === 'US';
+        return domestic(ship.address) === domestic(action.address)
+          ? null
+          : 'A shipment cannot move between domestic and international addresses.';
+      });
+    case 'change-shipping-method':
+      return changeShipment(s, action.shipmentIndex, 'shippingMethod', action.shippingMethod, (ship) =>
+        ship.shippingMethod === action.shippingMethod
+          ? 'The shipment already uses this shipping method.'
+          : null,
       );
-    }
-    case 'change-shipping-method': {
-      const ship = s.shipments[action.shipmentIndex];
-      if (!ship) return refuse(`The order has no shipment ${action.shipmentIndex}.`);
-      if (!BEFORE_PRINTING.includes(effective(s)) || s.status === 'cancelled')
-        return refuse(`The shipping method of an order that is "${s.status}" can no longer change.`);
-      if (ship.shippingMethod === action.shippingMethod)
-        return refuse('The shipment already uses this shipping method.');
-      return allow(
-        fact('shipping-method-changed', {
-          shipmentIndex: action.shipmentIndex,
-          from: ship.shippingMethod,
-          to: action.shippingMethod,
-        }),
-      );
-    }
     case 'change-design': {
       const item = s.items[action.itemIndex];
       if (!item) return refuse(`The order has no item ${action.itemIndex}.`);

@@ -13,7 +13,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import { noStore } from '../../plugins/no-store.ts';
+import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { issueTicket, needsTotp } from '../../services/account/two-factor.ts';
 import { publicUser, registerUser, roleFields, rotateApiKey, signIn } from '../../services/accounts.ts';
 
@@ -21,17 +22,9 @@ import { publicUser, registerUser, roleFields, rotateApiKey, signIn } from '../.
 export const authRoutes =
   ({ db, auth }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // #13.9 Every answer here carries a secret (an API key, session cookies) or who is signed in: no cache keeps it.
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    app.addHook('onSend', noStore);
 
-    const registerLimit = rateLimit(db, {
-      name: 'register',
-      max: 20,
-      windowSeconds: 3600,
-      key: (req) => req.ip,
-    });
+    const registerLimit = rateLimit(db, { name: 'register', max: 20, windowSeconds: 3600, key: bySource });
 
     const registerRoute = (url: string) =>
       app.post(

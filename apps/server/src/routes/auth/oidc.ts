@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { cookieNames } from '../../plugins/auth.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { publicOrigin } from '../../services/account/origin.ts';
 import { oidcSignIn } from '../../services/account/oidc-sign-in.ts';
 import { issueTicket, needsTotp } from '../../services/account/two-factor.ts';
@@ -19,7 +19,7 @@ export const oidcRoutes =
   ({ db, auth, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const oidc = oidcSignIn(db, config.oidcProviders ?? []);
-    const perSource = rateLimit(db, { name: 'oidc', max: 30, windowSeconds: 600, key: (r) => r.ip });
+    const perSource = rateLimit(db, { name: 'oidc', max: 30, windowSeconds: 600, key: bySource });
     const redirectUri = (req: Parameters<typeof publicOrigin>[1], id: string) =>
       `${publicOrigin(config, req)}/auth/oidc/${id}/callback`;
 

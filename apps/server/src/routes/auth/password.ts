@@ -9,7 +9,8 @@ import { ACCOUNT_LIMITS } from '@platen/domain/access/account-tokens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import { noStore } from '../../plugins/no-store.ts';
+import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { publicOrigin } from '../../services/account/origin.ts';
 import {
   changePassword,
@@ -24,13 +25,11 @@ const FORGOT_ANSWER =
 export const passwordRoutes =
   ({ db, mail, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    app.addHook('onSend', noStore);
     const forgotPerSource = rateLimit(db, {
       name: 'forgot-source',
       ...ACCOUNT_LIMITS.forgotPerSource,
-      key: (req) => req.ip,
+      key: bySource,
     });
     const forgotPerEmail = rateLimit(db, {
       name: 'forgot-email',
@@ -40,7 +39,7 @@ export const passwordRoutes =
     const resetPerSource = rateLimit(db, {
       name: 'reset-source',
       ...ACCOUNT_LIMITS.resetPerSource,
-      key: (req) => req.ip,
+      key: bySource,
     });
     const changePerUser = rateLimit(db, { name: 'change-password', ...ACCOUNT_LIMITS.changePerUser });
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { publicUser } from '../../services/accounts.ts';
 import { publicOrigin } from '../../services/account/origin.ts';
 import { inviteSubUsers, listTeam, registerSubUser, setMemberGrants } from '../../services/account/team.ts';
@@ -19,7 +19,7 @@ export const teamRoutes =
   ({ db, mail, auth, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const inviteLimit = rateLimit(db, { name: 'invite', max: 50, windowSeconds: 3600 });
-    const joinLimit = rateLimit(db, { name: 'join', max: 10, windowSeconds: 600, key: (req) => req.ip });
+    const joinLimit = rateLimit(db, { name: 'join', max: 10, windowSeconds: 600, key: bySource });
 
     app.post(
       '/auth/addSubUsers',

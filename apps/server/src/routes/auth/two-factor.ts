@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import { noStore } from '../../plugins/no-store.ts';
+import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { completeTotpLogin, disableTotp, enableTotp, setupTotp } from '../../services/account/two-factor.ts';
 import { publicUser } from '../../services/accounts.ts';
 
@@ -17,10 +18,8 @@ import { publicUser } from '../../services/accounts.ts';
 export const twoFactorRoutes =
   ({ db, auth }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    const perSource = rateLimit(db, { name: 'totp-source', max: 30, windowSeconds: 600, key: (r) => r.ip });
+    app.addHook('onSend', noStore);
+    const perSource = rateLimit(db, { name: 'totp-source', max: 30, windowSeconds: 600, key: bySource });
     const perUser = rateLimit(db, { name: 'totp-setup', max: 10, windowSeconds: 600 });
 
     app.post(

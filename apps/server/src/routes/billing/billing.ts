@@ -40,9 +40,7 @@ import {
 import { payInvoiceByCard } from '../../services/billing/card-payments.ts';
 import { findAccounts, staffAccount } from '../../services/billing/staff-account.ts';
 import { statementFor } from '../../services/billing/statement.ts';
-
-const paged = (reply: FastifyReply, count: number, pages: number) =>
-  reply.header('x-count', String(count)).header('x-pages', String(pages));
+import { sendListPage } from '../list-page.ts';
 
 /** Documents are private to the account and never cached by a shared cache. */
 const privateDoc = (reply: FastifyReply, type: string, filename: string) =>
@@ -76,7 +74,7 @@ export const billingRoutes =
           from: q.from ? `${q.from}T00:00:00Z` : undefined,
           to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString() : undefined,
         });
-        return paged(reply, r.count, r.pages).send(r.rows);
+        return sendListPage(reply, r);
       },
     );
 
@@ -85,7 +83,7 @@ export const billingRoutes =
       { schema: { querystring: PageQuerySchema, response: { 200: InvoiceListSchema } } },
       async (req, reply) => {
         const r = await listInvoices(db, currentUser(req).id, req.query.page, req.query.limit);
-        return paged(reply, r.count, r.pages).send(r.rows);
+        return sendListPage(reply, r);
       },
     );
 

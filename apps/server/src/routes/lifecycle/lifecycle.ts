@@ -19,7 +19,7 @@ import {
   StaffFloorOrderSchema,
 } from '@platen/contracts';
 import type { OrderAction } from '@platen/domain/production/order-lifecycle';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -35,6 +35,7 @@ import {
 import { orderProof } from '../../services/lifecycle/order-proof.ts';
 import { type Actor, runOrderAction } from '../../services/lifecycle/run-order-action.ts';
 import { staffFloorOrder } from '../../services/floor/floor-queries.ts';
+import { sendListPage } from '../list-page.ts';
 
 /** If-Match: the order sequence the caller saw ("12" or 12); absent = act on the latest. */
 function expectedSequence(req: FastifyRequest): number | undefined {
@@ -50,9 +51,6 @@ const actorOf = (req: FastifyRequest): Actor => ({
   assumedBy: req.user?.assumedBy?.id ?? null,
 });
 
-const paged = (reply: FastifyReply, count: number, pages: number) =>
-  reply.header('x-count', String(count)).header('x-pages', String(pages));
-
 /**
  * Issue 15 contract: the customer's orders and events (v3), the order actions (v2) and the staff approval
  * queue. Permissions come from the route table (plugins/route-permissions.ts); every change is one
@@ -67,7 +65,7 @@ export const lifecycleRoutes =
       async (req, reply) => {
         const { page, limit, ...filters } = req.query;
         const r = await listOrderViews(db, readAccountId(req), page, limit, filters);
-        return paged(reply, r.count, r.pages).send(r.rows);
+        return sendListPage(reply, r);
       },
     );
 
@@ -85,7 +83,7 @@ export const lifecycleRoutes =
       { schema: { querystring: EventsQuerySchema, response: { 200: OrderEventListSchema } } },
       async (req, reply) => {
         const r = await listEvents(db, readAccountId(req), req.query);
-        return paged(reply, r.count, r.pages).send(r.rows);
+        return sendListPage(reply, r);
       },
     );
 

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import { noStore } from '../../plugins/no-store.ts';
+import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { publicOrigin } from '../../services/account/origin.ts';
 import {
   accountSettings,
@@ -24,15 +25,8 @@ import {
 export const settingsRoutes =
   ({ db, mail, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    const confirmLimit = rateLimit(db, {
-      name: 'confirm-email',
-      max: 10,
-      windowSeconds: 600,
-      key: (r) => r.ip,
-    });
+    app.addHook('onSend', noStore);
+    const confirmLimit = rateLimit(db, { name: 'confirm-email', max: 10, windowSeconds: 600, key: bySource });
 
     app.get(
       '/api/manager2/settings/account',

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { submitContact } from '../../services/site/contact.ts';
 import { recordHeartbeat, statusView } from '../../services/site/site-status.ts';
 import { html } from '../../site/html.ts';
@@ -214,12 +214,7 @@ export const siteRoutes =
       const sent = (req.query as Record<string, string>).sent === '1';
       return sendPage(reply.header('cache-control', 'no-store'), contactMeta, contactPage({ csrf, sent }));
     });
-    const contactLimit = rateLimit(db, {
-      name: 'contact',
-      max: 5,
-      windowSeconds: 3600,
-      key: (req) => req.ip,
-    });
+    const contactLimit = rateLimit(db, { name: 'contact', max: 5, windowSeconds: 3600, key: bySource });
     app.post(
       '/contact',
       {

@@ -12,7 +12,6 @@ import {
   WebhookParamsSchema,
   WebhookWithSecretSchema,
 } from '@platen/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -28,9 +27,7 @@ import {
   rotateWebhookSecret,
 } from '../../services/webhooks/webhook-endpoints.ts';
 import { webhookSettings } from '../../services/webhooks/webhook-settings.ts';
-
-const paged = (reply: FastifyReply, count: number, pages: number) =>
-  reply.header('x-count', String(count)).header('x-pages', String(pages));
+import { sendListPage } from '../list-page.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -71,7 +68,7 @@ export const webhookRoutes =
       },
       async (req, reply) => {
         const r = await listWebhooks(db, currentUser(req).id, req.query.page, req.query.limit);
-        return paged(reply, r.count, r.pages).send(r.rows);
+        return sendListPage(reply, r);
       },
     );
 
@@ -105,7 +102,7 @@ export const webhookRoutes =
       async (req, reply) => {
         const { page, limit } = req.query;
         const r = await listDeliveries(db, currentUser(req).id, req.params.id, page, limit);
-        return paged(reply, r.count, r.pages).send(r.rows);
+        return sendListPage(reply, r);
       },
     );
 

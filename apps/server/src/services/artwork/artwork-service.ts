@@ -5,25 +5,13 @@ import type { ArtworkResponse } from '@platen/contracts';
 import { type ArtworkRow, artworkRepository, type Db } from '@platen/db';
 import type { DetectedFormat } from '@platen/domain/design/artwork-format';
 import { AppError } from '../../errors/app-error.ts';
-import type { FileStore } from '../../storage/file-store.ts';
+import { contentTypeOfExtension, type FileStore } from '../../storage/file-store.ts';
 import type { ImageSandbox } from '../image-sandbox/image-sandbox.ts';
 import { artworkKey } from './artwork-files.ts';
 import { ARTWORK_LIMITS } from './artwork-limits.ts';
 
 export { ARTWORK_LIMITS };
 
-const MIME: Record<DetectedFormat, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  ico: 'image/x-icon',
-  jp2: 'image/jp2',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-  eps: 'application/postscript',
-  dst: 'application/octet-stream',
-};
 const EXT: Record<DetectedFormat, string> = {
   png: 'png',
   jpeg: 'jpg',
@@ -36,8 +24,8 @@ const EXT: Record<DetectedFormat, string> = {
   eps: 'eps',
   dst: 'dst',
 };
-export const mimeOf = (format: string): string =>
-  MIME[format as DetectedFormat] ?? 'application/octet-stream';
+/** The content type of an artwork format (the file store's table, by the format's extension). */
+export const mimeOf = (format: string): string => contentTypeOfExtension(EXT[format as DetectedFormat] ?? '');
 
 /** The API view of an artwork row. */
 export function artworkView(a: ArtworkRow): ArtworkResponse {
@@ -81,7 +69,7 @@ export async function uploadArtwork(
   const id = randomUUID();
   const fileName = `${id}.${EXT[p.format]}`;
   const thumbName = `${id}.thumb.png`;
-  await files.put(artworkKey(userId, fileName), p.stored, MIME[p.format]);
+  await files.put(artworkKey(userId, fileName), p.stored, mimeOf(p.format));
   await files.put(artworkKey(userId, thumbName), p.thumbnail, 'image/png');
   const row = await artworkRepository(db).insert({
     id,

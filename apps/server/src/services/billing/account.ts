@@ -12,9 +12,9 @@ import { cents } from '@platen/domain/units/units';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { releaseHeld } from './pay-order.ts';
 
-/** GET /api/v2/billing/balance (cents). */
-export async function balanceOf(db: Db, userId: string) {
-  const f = await billingRepository(db).funds(userId);
+/** GET /api/v2/billing/balance (cents), read with `q` (the pool or a transaction). */
+export async function balanceOf(q: Queryable, userId: string) {
+  const f = await billingRepository(q).funds(userId);
   return {
     balance: f.balance,
     creditLine: f.creditLine,
@@ -141,16 +141,6 @@ export async function setCreditLine(db: Db, userId: string, amount: number) {
       throw new AppError('unprocessable', 'The credit line cannot be lower than what the account owes.');
     await repo.setCreditLine(userId, amount);
     const released = await releaseHeld(tx, userId);
-    return { ...(await balanceIn(tx, userId)), released };
+    return { ...(await balanceOf(tx, userId)), released };
   });
-}
-
-async function balanceIn(q: Queryable, userId: string) {
-  const f = await billingRepository(q).funds(userId);
-  return {
-    balance: f.balance,
-    creditLine: f.creditLine,
-    available: availableOf(f.balance, f.creditLine),
-    currency: 'USD' as const,
-  };
 }

@@ -11,17 +11,22 @@ const notFound = (what: string, id: string) => new AppError('not_found', `${what
 export const templateUrl = (p: CatalogProductDoc, color: string, side: string) =>
   `/api/print/products/${encodeURIComponent(p.identifier)}/template/${encodeURIComponent(color)}/${encodeURIComponent(side)}`;
 
+/** What names a product and files it, shared by the full view and the search summary. */
+const productNaming = (p: CatalogProductDoc) => ({
+  productId: p.productId,
+  identifier: p.identifier,
+  name: p.name,
+  brand: p.brand,
+  style: p.style,
+  family: p.family,
+  type: p.type,
+  categories: p.categories,
+});
+
 /** R-3-04: the product as the API shows it (stock, tags and supplier stay behind their own calls). */
 export function productView(p: CatalogProductDoc): CatalogProductResponse {
   return {
-    productId: p.productId,
-    identifier: p.identifier,
-    name: p.name,
-    brand: p.brand,
-    style: p.style,
-    family: p.family,
-    type: p.type,
-    categories: p.categories,
+    ...productNaming(p),
     material: p.material,
     description: p.description,
     designable: p.designable,
@@ -43,14 +48,7 @@ export function productView(p: CatalogProductDoc): CatalogProductResponse {
 }
 
 export const productSummary = (p: CatalogProductDoc, score?: number) => ({
-  productId: p.productId,
-  identifier: p.identifier,
-  name: p.name,
-  brand: p.brand,
-  style: p.style,
-  family: p.family,
-  type: p.type,
-  categories: p.categories,
+  ...productNaming(p),
   designable: p.designable,
   colors: p.colors.map((c) => ({ name: c.name, hex: c.hex })),
   ...(score === undefined ? {} : { score }),

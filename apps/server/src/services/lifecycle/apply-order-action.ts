@@ -1,18 +1,10 @@
 import { type Db, orderEventsRepository, type Queryable } from '@platen/db';
-import {
-  applyEvent,
-  decide,
-  type LifecycleState,
-  type OrderAction,
-} from '@platen/domain/production/order-lifecycle';
-import { AppError, notFound } from '../../errors/app-error.ts';
+import { decide, type OrderAction } from '@platen/domain/production/order-lifecycle';
+import { AppError } from '../../errors/app-error.ts';
+import { type Actor, commitEvents, readLifecycle } from '../events/append-order-events.ts';
 import { releaseToFloor } from '../floor/release-to-floor.ts';
 
-/** Who acts: the (possibly assumed) user, and the staff member behind them while assuming. */
-export interface Actor {
-  id: string | null;
-  assumedBy: string | null;
-}
+export type { Actor } from '../events/append-order-events.ts';
 
 export interface ActionRequest {
   orderId: string;
@@ -35,35 +27,19 @@ export async function applyOrderAction(
   req: ActionRequest,
   beforeChange?: (row: { id: string; userId: string }) => Promise<unknown>,
 ) {
-  const repo = orderEventsRepository(q);
-  const row = await repo.lifecycle(req.orderId, req.ownerId);
-  if (!row?.lifecycle) throw notFound('Order');
+  const { row, state } = await readLifecycle(q, req.orderId, req.ownerId);
   if (beforeChange) await beforeChange(row);
   if (req.expectedSequence !== undefined && req.expectedSequence !== row.lastSequence)
     throw new AppError('conflict', 'The order changed since you loaded it. Reload it and try again.');
-  const state = row.lifecycle as unknown as LifecycleState;
   const at = new Date().toISOString();
   const d = decide(state, req.action, at);
   if (!d.ok) throw new AppError('conflict', d.reason);
-  const next = d.events.reduce((s, e) => applyEvent(s, e, at), state);
-  const won = await repo.commit({
-    orderId: row.id,
-    expectedStatus: row.status,
-    expectedSequence: row.lastSequence,
-    status: next.status,
-    name: next.name,
-    dueDate: next.dueDate,
-    lifecycle: next,
-    events: d.events,
-    actorId: req.actor.id,
-    assumedBy: req.actor.assumedBy,
-    at,
-  });
-  if (!won) throw new AppError('conflict', 'The order changed meanwhile. Reload it and try again.');
+  const next = await commitEvents(q, row, state, d.events, req.actor, at);
+  if (!next) throw new AppError('conflict', 'The order changed meanwhile. Reload it and try again.');
   // Issue 17: an order whose artwork is approved is released into production in the same transaction.
   if (next.status === 'artwork-created' && row.status !== 'artwork-created') {
     if (await releaseToFloor(q, row.id, at)) {
-      const released = await repo.lifecycle(row.id);
+      const released = await orderEventsRepository(q).lifecycle(row.id);
       if (released) return released;
     }
   }

@@ -143,16 +143,7 @@ function garmentDrawing(shape: GarmentShape, back: boolean, hex: string): Produc
     `<defs><filter id="f" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="10"/></filter><clipPath id="c"><path d="${shape.outline}"/></clipPath></defs>` +
       `<rect width="1000" height="1000" fill="#000"/><g clip-path="url(#c)" transform="translate(-14 -6)"><path d="${shape.folds}" fill="none" stroke="#fff" stroke-opacity="${dark ? 0.14 : 0.1}" stroke-width="10" stroke-linecap="round" filter="url(#f)"/></g>`,
   );
-  return {
-    width: 1000,
-    height: 1000,
-    base,
-    under: [body],
-    overlays: [
-      { svg: shade, blend: 'multiply' },
-      { svg: light, blend: 'screen' },
-    ],
-  };
+  return { ...lit(1000, 1000, base, shade, light), under: [body] };
 }
 
 // ---------- mugs ----------
@@ -215,15 +206,7 @@ export function mugDrawing(size: MugSize, hex: string): ProductDrawing {
         )
         .join(''),
   );
-  return {
-    width,
-    height,
-    base,
-    overlays: [
-      { svg: shade, blend: 'multiply' },
-      { svg: gloss, blend: 'screen' },
-    ],
-  };
+  return lit(width, height, base, shade, gloss);
 }
 
 // ---------- phone cases ----------
@@ -265,17 +248,8 @@ export function caseDrawing(hex: string): ProductDrawing {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#000"/><stop offset="0.25" stop-color="#000"/><stop offset="0.33" stop-color="#3c3c3c"/><stop offset="0.42" stop-color="#000"/></linearGradient><clipPath id="c">${rr(g.body, '')}</clipPath></defs><rect width="${width}" height="${height}" fill="#000"/><rect width="${width}" height="${height}" fill="url(#g)" clip-path="url(#c)"/>`,
   );
   const cameraOver = svg(width, height, cameraArt);
-  return {
-    width,
-    height,
-    base,
-    mask,
-    overlays: [
-      { svg: shade, blend: 'multiply' },
-      { svg: gloss, blend: 'screen' },
-      { svg: cameraOver, blend: 'over' },
-    ],
-  };
+  const d = lit(width, height, base, shade, gloss);
+  return { ...d, mask, overlays: [...d.overlays, { svg: cameraOver, blend: 'over' }] };
 }
 
 /** The drawing for a catalogue template name in a colour, when it is one drawn here; null otherwise. */
@@ -287,6 +261,19 @@ export function productDrawing(name: string, hex: string): ProductDrawing | null
   // own flat wrap from the geometry.
   if (name === 'mug-front') return mugDrawing('11oz', hex);
   return null;
+}
+
+/** A drawing whose shading darkens (multiply) and whose light brightens (screen) the print over `base`. */
+function lit(width: number, height: number, base: string, shade: string, light: string): ProductDrawing {
+  return {
+    width,
+    height,
+    base,
+    overlays: [
+      { svg: shade, blend: 'multiply' },
+      { svg: light, blend: 'screen' },
+    ],
+  };
 }
 
 /** The drawing as one SVG (overlays blended by CSS): what the editor shows under its print area. */

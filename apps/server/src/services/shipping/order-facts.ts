@@ -1,7 +1,7 @@
 import type { Queryable } from '@platen/db';
 import type { LifecycleEvent, LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { AppError } from '../../errors/app-error.ts';
-import { tryAppendEvents } from '../floor/append-floor-events.ts';
+import { tryAppendEvents } from '../events/append-order-events.ts';
 
 /**
  * Appends the events `build` derives from the order's current state (QC, packing, tracking facts) through the
