@@ -7,6 +7,12 @@ export interface CartState {
   orderedAt: string | null;
 }
 
+/** A cart's stored JSON text and its version (what a cart GET sends). Shared: never change one. */
+export interface CartText {
+  readonly text: string;
+  readonly version: number;
+}
+
 export interface CartListRow {
   id: string;
   version: number;
@@ -79,9 +85,10 @@ function makeCartsRepository(db: Queryable) {
     },
 
     /** The stored document as text (exactly what is stored, for byte-level checks and a fast GET). */
-    async getText(id: string, userId: string): Promise<{ text: string; version: number } | null> {
+    async getText(id: string, userId: string): Promise<CartText | null> {
       const hit = held(id, userId);
-      if (hit !== undefined) return hit && { text: hit.text, version: hit.version };
+      // The cache's own entry (immutable, replaced by a write): one object per version held.
+      if (hit !== undefined) return hit;
       const r = await db.query<{ text: string; version: number; ordered_at: unknown }>(
         'SELECT doc::text AS text, version, ordered_at FROM carts WHERE id = $1 AND user_id = $2',
         [id, userId],

@@ -7,7 +7,7 @@ export {
   secretsRepository,
 } from './users-repository.ts';
 export type { UserRow } from './user-row.ts';
-export { cartsRepository, type CartState, type CartListRow } from './carts-repository.ts';
+export { cartsRepository, type CartState, type CartListRow, type CartText } from './carts-repository.ts';
 export {
   ordersRepository,
   type NewOrder,

@@ -55,25 +55,19 @@ export async function installAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('authVia', null);
   app.decorateRequest('sessionId', null);
 
-  app.addHook('onRequest', async (req) => {
-    const basic = apiKeyFromBasic(req.headers.authorization);
-    if (basic) {
-      const user = TOKEN.test(basic) ? await users.byApiKeyHash(apiKeyHash(basic)) : null;
-      if (!user) throw new AppError('unauthorized', 'Invalid API key.');
+  /** The API key's user (cached on PGlite), or a 401 for a key that names nobody. */
+  const byApiKey = async (req: FastifyRequest, key: string) => {
+    const user = TOKEN.test(key) ? await users.byApiKeyHash(apiKeyHash(key)) : null;
+    if (!user) throw new AppError('unauthorized', 'Invalid API key.');
+    req.user = user;
+    req.authVia = 'basic';
+  };
+  const bySession = async (req: FastifyRequest, sid: string) => {
+    const user = await sessions.user(sid);
+    if (user) {
       req.user = user;
-      req.authVia = 'basic';
-      return;
-    }
-    // Over https only the __Host- cookie counts: a plain one could have been planted by a sibling subdomain or
-    // a plain-http answer (session fixation).
-    const sid = req.cookies[cookieNames(req).session];
-    if (sid && sid.length <= 100 && TOKEN.test(sid)) {
-      const user = await sessions.user(sid);
-      if (user) {
-        req.user = user;
-        req.authVia = 'session';
-        req.sessionId = sid;
-      }
+      req.authVia = 'session';
+      req.sessionId = sid;
     }
     if (req.authVia === 'session' && MUTATING.has(req.method)) {
       const sent = req.headers[XSRF_HEADER];
@@ -82,6 +76,23 @@ export async function installAuth(app: FastifyInstance, db: Db) {
         throw new AppError('xsrf', 'Missing or invalid XSRF token. Reload the page and try again.');
       }
     }
+  };
+  // A callback hook: a request with neither an API key nor a session cookie (public pages, health checks)
+  // goes on at once, without a promise.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const basic = apiKeyFromBasic(req.headers.authorization);
+    if (basic) {
+      byApiKey(req, basic).then(() => done(), done);
+      return;
+    }
+    // Over https only the __Host- cookie counts: a plain one could have been planted by a sibling subdomain or
+    // a plain-http answer (session fixation).
+    const sid = req.cookies[cookieNames(req).session];
+    if (sid && sid.length <= 100 && TOKEN.test(sid)) {
+      bySession(req, sid).then(() => done(), done);
+      return;
+    }
+    done();
   });
 
   return {
@@ -136,9 +147,9 @@ function safeEqual(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** preHandler: the request must be authenticated (401 otherwise). */
-export async function requireUser(req: FastifyRequest) {
-  if (!req.user) throw new AppError('unauthorized', 'Sign in or send your API key to use this call.');
+/** preHandler: the request must be authenticated (401 otherwise). A callback hook: no promise per request. */
+export function requireUser(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+  done(req.user ? undefined : new AppError('unauthorized', 'Sign in or send your API key to use this call.'));
 }
 
 /** The authenticated user (after requireUser). */

@@ -36,8 +36,9 @@ function conventional(url: string, status: number, body: unknown): unknown {
 
 /** One error handler: 4xx carry `{code, message, issues?}`; 5xx never leak internals and go to the reporter. */
 export function installErrorHandler(app: FastifyInstance, reporter: ErrorReporter) {
-  app.addHook('preSerialization', async (req, reply, payload) =>
-    reply.statusCode >= 400 ? conventional(req.url, reply.statusCode, payload) : payload,
+  // A callback hook: a 2xx answer passes without a promise.
+  app.addHook('preSerialization', (req, reply, payload, done) =>
+    done(null, reply.statusCode >= 400 ? conventional(req.url, reply.statusCode, payload) : payload),
   );
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {

@@ -4,7 +4,7 @@ import { matchRoute } from '@platen/domain/access/route-table';
 import { type AccessUser, can, type PermissionsFor, SUB_USER_REQUIREMENTS } from '@platen/domain/access/can';
 import type { Permission } from '@platen/domain/access/permissions';
 import { ROLE_GROUPS, type RoleGroup, roleForLevel } from '@platen/domain/access/role-levels';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { readsAccountOf } from '@platen/domain/access/account-reader';
 import { AppError } from '../errors/app-error.ts';
 import { accessUser } from '../services/access/access-user.ts';
@@ -69,12 +69,33 @@ export function installRoutePermissions(app: FastifyInstance, roles: RoleRegistr
       registered.push({ method, url: route.url, declared: apiRouteFor(method, route.url) });
     }
     const declared = apiRouteFor(String(methods[0]), route.url);
-    const check: onRequestHookHandler = async (req) => {
-      if (!declared) throw new AppError('forbidden', 'This route declares no permission.');
-      if (declared.access === 'public') return;
-      if (!req.user) throw new AppError('unauthorized', 'Sign in or send your API key to use this call.');
-      if (declared.access === 'signed-in') return;
-      requirePermission(req, declared.access, await roles.permissionsFor());
+    // Public routes need no check. The others get a callback hook (no promise per request unless the role
+    // registry must be read from the database).
+    const access = declared ? declared.access : null;
+    if (access === 'public') return;
+    const check: preValidationHookHandler = (req, _reply, done) => {
+      if (access === null) return done(new AppError('forbidden', 'This route declares no permission.'));
+      if (!req.user)
+        return done(new AppError('unauthorized', 'Sign in or send your API key to use this call.'));
+      if (access === 'signed-in') return done();
+      const permission: Permission = access;
+      const held = roles.heldPermissionsFor();
+      if (held) {
+        try {
+          requirePermission(req, permission, held);
+        } catch (err) {
+          return done(err as Error);
+        }
+        return done();
+      }
+      roles.permissionsFor().then((p) => {
+        try {
+          requirePermission(req, permission, p);
+        } catch (err) {
+          return done(err as Error);
+        }
+        done();
+      }, done);
     };
     const existing = route.preValidation;
     route.preValidation = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : check;

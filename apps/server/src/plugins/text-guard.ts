@@ -32,17 +32,19 @@ const storable = (s: string) => !UNSTORABLE.test(s);
  * an unpaired surrogate are a 400 with the path, before validation and before any handler runs.
  */
 export function installTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
+  // A callback hook: no promise per request.
+  app.addHook('preValidation', (req, _reply, done) => {
     const bad =
       unstorableText(req.params, 'params') ??
       unstorableText(req.query, 'querystring') ??
       unstorableText(req.body, 'body');
-    if (bad) {
-      throw new AppError(
+    if (!bad) return done();
+    done(
+      new AppError(
         'bad_request',
         `Invalid request: ${bad}: text must not contain NUL characters or invalid Unicode.`,
         { issues: [{ path: bad, message: 'Text must not contain NUL characters or invalid Unicode.' }] },
-      );
-    }
+      ),
+    );
   });
 }

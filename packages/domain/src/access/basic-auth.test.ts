@@ -24,4 +24,8 @@ describe('basic auth with the apiKey', () => {
     expect(apiKeyFromBasicAuth(`Basic ${btoa('bob:secret')}`)).toBeNull();
     expect(apiKeyFromBasicAuth(basicAuthHeader(''))).toBeNull();
   });
+  it('O-6-03 refuses bytes that are not UTF-8', () => {
+    expect(parseBasicAuth(`Basic ${btoa(':key\xff')}`)).toBeNull();
+    expect(parseBasicAuth(`Basic ${btoa(':caf\xc3\xa9')}`)).toEqual({ user: '', password: 'café' });
+  });
 });

@@ -9,11 +9,23 @@ function toBase64(text: string): string {
   return btoa(binary);
 }
 
+/** One strict UTF-8 decoder for every header (decode without `stream` keeps no state between calls). */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const ASCII = /^[\x00-\x7f]*$/;
+
 function fromBase64(b64: string): string | null {
+  let binary: string;
   try {
-    const binary = atob(b64);
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    binary = atob(b64);
+  } catch {
+    return null;
+  }
+  // Plain ASCII (every API key) is its own UTF-8 decoding: no byte copy, no decoder.
+  if (ASCII.test(binary)) return binary;
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  try {
+    return utf8.decode(bytes);
   } catch {
     return null;
   }

@@ -16,7 +16,7 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import {
   cartFromOrder,
   createCart,
-  getCartJson,
+  getCartAnswer,
   listCarts,
   patchCart,
   saveCartName,
@@ -40,7 +40,7 @@ export const cartRoutes =
         reply
           .header('content-type', 'application/json; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(await getCartJson(db, currentUser(req).id, req.params.cartId)),
+          .send(await getCartAnswer(db, currentUser(req).id, req.params.cartId)),
     );
 
     app.patch(

@@ -24,38 +24,53 @@ const SHARED_TTL_MS = 5_000;
  * docs/decisions/role-manager.md.
  */
 export function roleRegistry(db: Db) {
-  let held: { registry: RoleRegistry; at: number } | null = null;
+  let held: { registry: RoleRegistry; permissionsFor: PermissionsFor; at: number } | null = null;
   const load = async () => {
     const overrides = await accessRepository(db).roleOverrides();
-    held = {
-      registry: applyOverrides(
-        defaultRoleRegistry(),
-        overrides.map((o) => ({ ...o, permission: o.permission as Permission })),
-      ),
-      at: Date.now(),
-    };
-    return held.registry;
+    const registry = applyOverrides(
+      defaultRoleRegistry(),
+      overrides.map((o) => ({ ...o, permission: o.permission as Permission })),
+    );
+    held = { registry, permissionsFor: grantsOf(registry), at: Date.now() };
+    return held;
   };
-  const current = async (): Promise<RoleRegistry> =>
-    held && (db.cache || Date.now() - held.at < SHARED_TTL_MS) ? held.registry : load();
+  const fresh = () => (held && (db.cache || Date.now() - held.at < SHARED_TTL_MS) ? held : null);
+  const current = async (): Promise<RoleRegistry> => (fresh() ?? (await load())).registry;
   return {
     current,
     /** `can()`'s permission source for the current registry. */
     async permissionsFor(): Promise<PermissionsFor> {
-      const registry = await current();
-      return (role, group) => grantedPermissions(registry, role, group);
+      return (fresh() ?? (await load())).permissionsFor;
+    },
+    /** The same without waiting, when the registry held is current (always on PGlite once read); else null. */
+    heldPermissionsFor(): PermissionsFor | null {
+      return fresh()?.permissionsFor ?? null;
     },
     /** R-6-10: grant or revoke; refused changes are a 422 with the domain's sentence. */
     async change(roleId: string, permission: string, accessible: boolean, by: string) {
-      const r = changeRolePermission(await load(), roleId, permission, accessible);
+      const r = changeRolePermission((await load()).registry, roleId, permission, accessible);
       if (!r.ok) throw new AppError('unprocessable', r.issues[0]!.message, { issues: r.issues });
       const role = r.value.roles.find((x) => x.id === roleId || x.identifier === roleId)!;
       await accessRepository(db).setRolePermission(role.identifier, permission, accessible, by);
-      return load();
+      return (await load()).registry;
     },
   };
 }
 export type RoleRegistryKit = ReturnType<typeof roleRegistry>;
+
+/** `grantedPermissions` of one registry, each role's set computed once (every route check asks it). */
+function grantsOf(registry: RoleRegistry): PermissionsFor {
+  const sets = new Map<string, ReadonlySet<Permission>>();
+  return (role, group) => {
+    const key = `${role}/${group ?? ''}`;
+    let set = sets.get(key);
+    if (!set) {
+      set = grantedPermissions(registry, role, group);
+      sets.set(key, set);
+    }
+    return set;
+  };
+}
 
 /** Feature flags with their stored values (default off). */
 export async function listFeatureFlags(db: Db) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CartSummary, PatchCartRequest } from '@platen/contracts';
 import { CartSchema, cartValidAfterEdit } from '@platen/contracts/entities';
-import { cartsRepository, type Db, ordersRepository } from '@platen/db';
+import { type CartText, cartsRepository, type Db, ordersRepository } from '@platen/db';
 import { saveQuoteName } from '@platen/domain/cart/save-quote-name';
 import { type Cart, emptyCart, type Shipment } from '@platen/domain/entities/entities';
 import { issuePathToPointer, serverFieldChanges } from '@platen/domain/patch/cart-patch';
@@ -54,7 +54,27 @@ export async function createCart(db: Db, userId: string): Promise<{ _id: string 
 export async function getCartJson(db: Db, userId: string, cartId: string): Promise<string> {
   const row = await cartsRepository(db).getText(cartId, userId);
   if (!row) throw notFound('Cart');
-  return `{"_full":${row.text},"_v":${row.version}}`;
+  return cartAnswer(row);
+}
+
+const cartAnswer = (row: CartText) => `{"_full":${row.text},"_v":${row.version}}`;
+
+/**
+ * The GET answer's UTF-8 bytes per cart version the local cache holds (getText hands out its entry, which a
+ * write replaces and never changes): a repeated GET encodes nothing. Held as long as the cache holds the entry.
+ */
+const answers = new WeakMap<CartText, Buffer>();
+
+/** O-7-10: getCartJson as the bytes the cart GET sends. */
+export async function getCartAnswer(db: Db, userId: string, cartId: string): Promise<Buffer> {
+  const row = await cartsRepository(db).getText(cartId, userId);
+  if (!row) throw notFound('Cart');
+  let bytes = answers.get(row);
+  if (!bytes) {
+    bytes = Buffer.from(cartAnswer(row));
+    answers.set(row, bytes);
+  }
+  return bytes;
 }
 
 /**
