@@ -114,6 +114,34 @@ export function accountsRepository(db: Queryable) {
       );
       return r.rows.length > 0;
     },
+    /**
+     * Claims mails still `queued` between `minSeconds` and `maxSeconds` after they were written (their SMTP delivery
+     * never ran: the process stopped between commit and send) for one more try: they move to `retrying`, so of two
+     * workers only one sends each. Oldest first, at most `limit`.
+     */
+    async claimStaleMail(minSeconds: number, maxSeconds: number, limit: number): Promise<OutboxMail[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `UPDATE email_outbox SET status = 'retrying'
+          WHERE id IN (SELECT id FROM email_outbox
+                        WHERE status = 'queued'
+                          AND created_at < now() - make_interval(secs => $1::int)
+                          AND created_at > now() - make_interval(secs => $2::int)
+                        ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+            AND status = 'queued'
+        RETURNING id, kind, to_address, reply_to, subject, body, html`,
+        [minSeconds, maxSeconds, limit],
+      );
+      return r.rows.map((x) => ({
+        id: String(x.id),
+        kind: String(x.kind),
+        to: String(x.to_address),
+        replyTo: (x.reply_to as string | null) ?? null,
+        subject: String(x.subject),
+        text: String(x.body),
+        html: (x.html as string | null) ?? null,
+      }));
+    },
+
     /** Records how a queued mail's delivery went: sent now, or failed with the transport's message. */
     async markMail(id: string, outcome: { sent: true } | { sent: false; error: string }): Promise<void> {
       if (outcome.sent)

@@ -11,7 +11,7 @@ export interface OrderMailSettings {
   origin: string;
 }
 
-/** The customer e-mails of order events, on the schedule of RECURRING_JOBS.orderMail. */
+/** The customer e-mails of order events and the retry of lost deliveries, on RECURRING_JOBS.orderMail. */
 export function orderMailJob(db: Db, settings: OrderMailSettings): JobDefinition<Record<string, never>> {
   return {
     name: ORDER_MAIL,
@@ -19,7 +19,10 @@ export function orderMailJob(db: Db, settings: OrderMailSettings): JobDefinition
     expireInSeconds: 120,
     schedule: { cron: RECURRING_JOBS.orderMail.cron },
     async run() {
-      await sendOrderMails(db, await settings.mailer(), settings.origin);
+      const mailer = await settings.mailer();
+      await sendOrderMails(db, mailer, settings.origin);
+      // Mails of any kind whose SMTP delivery never started (a stop between commit and send) get their try now.
+      await mailer.retryStale();
     },
   };
 }

@@ -3,6 +3,7 @@ import { memoryReporter } from '../../src/reporter.ts';
 import { createMailer } from '../../src/services/mail/mailer.ts';
 import { sendOrderMails } from '../../src/services/mail/order-mail.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { startSmtp } from '../support/smtp.ts';
 import { placedOrder, staffClient } from './support.ts';
 
 const targets = await testTargets();
@@ -80,5 +81,35 @@ describe.each(targets)('customer e-mails of order events on $kind', (target) => 
     await sendOrderMails(t.db, mailer, 'https://print.example');
     expect(await outboxFor(buyer.email)).toHaveLength(0);
     mailer.close();
+  });
+
+  it('a mail written but never handed to SMTP (the process stopped between commit and send) is sent by the next run, once; a day-old one is not', async () => {
+    const smtp = await startSmtp();
+    const mailer = await createMailer(t.db, { smtpUrl: smtp.url, reporter: memoryReporter() });
+    const row = (id: string, to: string, age: string) =>
+      t.db.query(
+        `INSERT INTO email_outbox (id, kind, to_address, subject, body, html, status, created_at)
+         VALUES ($1, 'reset', $2, 'Reset your Platen password', 'Use the link.', '<p>Use the link.</p>', 'queued',
+                 now() - $3::interval)`,
+        [id, to, age],
+      );
+    await row('lost-1', 'lost@example.com', '20 minutes');
+    await row('old-1', 'old@example.com', '2 days');
+    await row('fresh-1', 'fresh@example.com', '1 minute');
+    const [a, b] = await Promise.all([mailer.retryStale(), mailer.retryStale()]);
+    expect(a + b).toBe(1);
+    const got = await smtp.next('lost@example.com', /Reset your Platen password/);
+    expect(got.text).toContain('Use the link.');
+    await mailer.idle();
+    const status = async (id: string) =>
+      (await t.db.query<{ status: string }>('SELECT status FROM email_outbox WHERE id = $1', [id])).rows[0]!
+        .status;
+    expect(await status('lost-1')).toBe('sent');
+    expect(await status('old-1')).toBe('queued');
+    expect(await status('fresh-1')).toBe('queued');
+    expect(await mailer.retryStale()).toBe(0);
+    expect(smtp.mails.filter((m) => m.to.includes('lost@example.com'))).toHaveLength(0);
+    mailer.close();
+    await smtp.close();
   });
 });

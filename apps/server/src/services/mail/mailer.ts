@@ -6,6 +6,9 @@ import type { ErrorReporter } from '../../reporter.ts';
 
 export const DEFAULT_MAIL_FROM = 'Platen <no-reply@platen.local>';
 
+/** A mail still queued 15 min after it was written (SMTP timeouts are shorter) lost its delivery; a day-old one is not sent late. */
+export const STALE_MAIL_SECONDS = { after: 15 * 60, before: 24 * 3600 } as const;
+
 /** How mail leaves: by SMTP (SMTP_URL) or into the outbox table that staff read at /internal/dashboard/mail. */
 export type MailTransport = 'smtp' | 'outbox';
 
@@ -23,6 +26,11 @@ export interface Mailer {
     data: MailTemplates[K],
     opts?: { db?: Queryable; replyTo?: string; id?: string },
   ): Promise<string>;
+  /**
+   * SMTP only: sends again the mails written but never handed to SMTP (the process stopped between the commit and
+   * the send), once each. Returns how many were tried. The outbox transport has nothing to retry.
+   */
+  retryStale(): Promise<number>;
   /** Resolves when every SMTP delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
   close(): void;
@@ -77,6 +85,18 @@ export async function createMailer(
         q.afterCommit(start);
       }
       return id;
+    },
+    async retryStale() {
+      if (!transport) return 0;
+      const stale = await accountsRepository(db).claimStaleMail(
+        STALE_MAIL_SECONDS.after,
+        STALE_MAIL_SECONDS.before,
+        50,
+      );
+      await Promise.all(
+        stale.map((m) => deliver(m.id, { to: m.to, subject: m.subject, text: m.text, html: m.html ?? '' })),
+      );
+      return stale.length;
     },
     async idle() {
       while (pending.size) await Promise.all([...pending]);
