@@ -183,6 +183,20 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
     expect(order.shipments[0]?.tracking.tracking).toBe(
       ((await labels.first().textContent()) as string).replace('Label PDF ', ''),
     );
+    // The customer's order page shows each parcel: carrier, tracking number and the carrier's tracking link.
+    await customer.goto(`${server.url}/manager/v2/orders/${orderId}`);
+    const parcelList = customer.getByRole('list', { name: 'Parcels of shipment 1' });
+    await expect.poll(() => parcelList.count()).toBe(1);
+    const shipped = order.shipments[0]?.tracking as { carrier: string; tracking: string };
+    expect(await parcelList.textContent()).toContain(`${shipped.carrier}`);
+    expect(await parcelList.textContent()).toContain(shipped.tracking);
+    expect(await parcelList.textContent()).toContain('Label created');
+    const trackLink = customer.getByRole('link', {
+      name: `Track parcel ${shipped.tracking} with ${shipped.carrier}`,
+    });
+    expect(await trackLink.getAttribute('href')).toContain(shipped.tracking);
+    expect(await seriousViolations(customer)).toEqual([]);
+    await screenshot(customer, 'order-parcels');
     // Clicking the label link opens the PDF in a new tab.
     const href = (await labels.first().getAttribute('href')) as string;
     const [popup, opened] = await Promise.all([
