@@ -226,10 +226,12 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
     await db.query(`UPDATE units SET milestone_at = now() - interval '100 hours' WHERE barcode = $1`, [
       lateUnit.barcode,
     ]);
-    await db.query(
-      `INSERT INTO printers (id, facility, name, status, reason) VALUES ('k7', $1, 'Kornit 7', 'out-of-service', 'Head clog')`,
-      [lateUnit.facility],
-    );
+    await api(lead, 'PUT', '/api/internal/printers/k7', {
+      facility: lateUnit.facility,
+      name: 'Kornit 7',
+      status: 'out-of-service',
+      reason: 'Head clog',
+    });
 
     await lead.goto(`${server.url}/internal/dashboard`);
     await lead.getByRole('link', { name: 'Production board' }).click();

@@ -1,5 +1,6 @@
 import { printersRepository } from '@platen/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeProductionBoard } from '../../src/services/shipping/production-board.ts';
 import { firstVariant, placedOrderOf } from '../floor/support.ts';
 import { staffClient } from '../lifecycle/support.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
@@ -21,7 +22,7 @@ describe.each(targets)('production board on $kind', (target) => {
     lead = await staffClient(t.app, 'lead@platen.test');
   });
   afterAll(async () => t?.close());
-  const call = (c: Client, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = (c: Client, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: c.headers(), ...(payload ? { payload } : {}) });
 
   it('#18.4 R-4-34 the board counts units per station and milestone, lists the late unit with its reason, due today and printers out of service', async () => {
@@ -64,5 +65,53 @@ describe.each(targets)('production board on $kind', (target) => {
     ]);
     expect((await call(buyer, 'GET', `/api/internal/board?facility=${late.facility}`)).statusCode).toBe(403);
     expect((await call(lead, 'GET', '/api/internal/board?facility=MARS')).statusCode).toBe(400);
+  });
+
+  it('#18 a shift lead marks a printer out of service and back (logged); the board lists it while it is out; operators may not', async () => {
+    const url = '/api/internal/printers/fresno-k2';
+    const out = { facility: 'FRESNO', name: 'Kornit 2', status: 'out-of-service', reason: 'Pallet motor' };
+    // An operator (station.use only) may not; nothing changes.
+    expect((await call(op, 'PUT', url, out)).statusCode).toBe(403);
+    // Bad input: 400/422 with the sentence, nothing recorded.
+    expect((await call(lead, 'PUT', url, { ...out, status: 'broken' })).statusCode).toBe(400);
+    const noReason = await call(lead, 'PUT', url, { ...out, reason: ' ' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().message).toBe('Say why Kornit 2 is out of service.');
+    expect((await call(lead, 'PUT', '/api/internal/printers/bad id!', out)).statusCode).toBe(400);
+    expect(await printersRepository(t.db).changes('fresno-k2')).toEqual([]);
+
+    const marked = await call(lead, 'PUT', url, out);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({
+      printerId: 'fresno-k2',
+      status: 'out-of-service',
+      reason: 'Pallet motor',
+    });
+    expect((await call(lead, 'PUT', url, out)).statusCode).toBe(409);
+    // Another facility cannot claim the same printer.
+    expect((await call(lead, 'PUT', url, { ...out, facility: 'INDY' })).statusCode).toBe(409);
+    const listed = await call(op, 'GET', '/api/internal/printers?facility=FRESNO');
+    expect(listed.json().printers).toEqual([
+      expect.objectContaining({ printerId: 'fresno-k2', status: 'out-of-service' }),
+    ]);
+    expect((await computeProductionBoard(t.db, 'FRESNO')).printersOut).toEqual([
+      expect.objectContaining({ printerId: 'fresno-k2', name: 'Kornit 2', reason: 'Pallet motor' }),
+    ]);
+
+    const back = await call(lead, 'PUT', url, { ...out, status: 'printing', reason: 'Motor replaced' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'printing', reason: null });
+    expect((await computeProductionBoard(t.db, 'FRESNO')).printersOut).toEqual([]);
+    const leadId = (await t.db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'lead@platen.test'`))
+      .rows[0]?.id;
+    expect(await printersRepository(t.db).changes('fresno-k2')).toEqual([
+      expect.objectContaining({ from: null, to: 'out-of-service', reason: 'Pallet motor', actorId: leadId }),
+      expect.objectContaining({
+        from: 'out-of-service',
+        to: 'printing',
+        reason: 'Motor replaced',
+        actorId: leadId,
+      }),
+    ]);
   });
 });

@@ -41,6 +41,7 @@ export const DEFAULT_ROLE_PERMISSIONS = {
       'featureFlags.view',
       'billing.manage',
       'claims.review',
+      'printers.manage',
     ],
   },
   ADMIN: {
@@ -55,6 +56,7 @@ export const DEFAULT_ROLE_PERMISSIONS = {
       'roles.manage',
       'billing.manage',
       'claims.review',
+      'printers.manage',
     ],
   },
 } as const satisfies Record<RoleName, RoleDefaults>;
