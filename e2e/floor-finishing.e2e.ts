@@ -241,7 +241,7 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     expect(await row.textContent()).toContain('Late');
     expect(await row.textContent()).toContain(
-      'PRINT exceeded its 72 h maximum (100 h elapsed). Waiting at qc.',
+      'Waiting at QC for 4 d 4 h since it was printed: over the 3 d limit (usually 1 h).',
     );
     await expect.poll(() => lead.getByText('Kornit 7: Head clog', { exact: false }).count()).toBe(1);
     expect(await seriousViolations(lead)).toEqual([]);

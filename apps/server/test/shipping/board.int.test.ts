@@ -58,7 +58,9 @@ describe.each(targets)('production board on $kind', (target) => {
     expect(b.stations.find((s: { station: string }) => s.station === 'qc')).toMatchObject({ late: 1 });
     const stuck = b.stuck.find((s: { barcode: string }) => s.barcode === late.barcode);
     expect(stuck).toMatchObject({ state: 'late', station: 'qc', milestone: 'PRINT' });
-    expect(stuck.reason).toBe('PRINT exceeded its 72 h maximum (96 h elapsed). Waiting at qc.');
+    expect(stuck.reason).toBe(
+      'Waiting at QC for 4 d since it was printed: over the 3 d limit (usually 1 h).',
+    );
     expect(b.stuck.some((s: { barcode: string }) => s.barcode === other.barcode)).toBe(false);
     expect(b.printersOut).toEqual([
       expect.objectContaining({ printerId: 'p-indy-7', name: 'Kornit 7', reason: 'Head clog' }),
