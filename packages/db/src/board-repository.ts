@@ -119,6 +119,12 @@ export function boardRepository(db: Queryable) {
       return toGroups(r.rows);
     },
 
+    /** Whether unit changes wait to be folded into the facility's counts. */
+    async hasDeltas(facility: string): Promise<boolean> {
+      const r = await db.query(`SELECT 1 FROM board_count_deltas WHERE facility = $1 LIMIT 1`, [facility]);
+      return r.rows.length > 0;
+    },
+
     /**
      * Folds the facility's deltas into board_counts and drops emptied rows. Only an optimisation (reads add the
      * deltas themselves); one at a time per facility (advisory lock), so two never update the same rows.
@@ -196,22 +202,26 @@ export function boardRepository(db: Queryable) {
             WHERE facility = $1 AND station NOT IN ${DONE} AND print_type = t."printType" AND milestone = t.milestone
               AND (t.alert OR milestone_at < $3::timestamptz - COALESCE(t."avgHours", t."maxHours") * interval '1 hour')
             ORDER BY milestone_at LIMIT $4) u
-         UNION
+         UNION ALL
          SELECT * FROM (
            SELECT barcode, order_id, station, print_type, milestone, milestone_at, blocked_by FROM units
             WHERE facility = $1 AND blocked_by IS NOT NULL AND station NOT IN ${DONE}
             ORDER BY updated_at LIMIT $4) b`,
         [facility, thresholdsJson(thresholds), now, limit],
       );
-      return r.rows.map((x) => ({
-        barcode: String(x.barcode),
-        orderId: String(x.order_id),
-        station: String(x.station),
-        printType: (x.print_type as string | null) ?? null,
-        milestone: (x.milestone as string | null) ?? null,
-        milestoneAt: x.milestone_at ? new Date(x.milestone_at as string).toISOString() : null,
-        blockedBy: (x.blocked_by as string | null) ?? null,
-      }));
+      // A blocked unit past its clock comes from both halves: listed once.
+      const seen = new Set<string>();
+      return r.rows
+        .filter((x) => !seen.has(String(x.barcode)) && seen.add(String(x.barcode)))
+        .map((x) => ({
+          barcode: String(x.barcode),
+          orderId: String(x.order_id),
+          station: String(x.station),
+          printType: (x.print_type as string | null) ?? null,
+          milestone: (x.milestone as string | null) ?? null,
+          milestoneAt: x.milestone_at ? new Date(x.milestone_at as string).toISOString() : null,
+          blockedBy: (x.blocked_by as string | null) ?? null,
+        }));
     },
 
     /** Open units of the facility whose order is due on or before `day` (YYYY-MM-DD). */

@@ -24,8 +24,10 @@ export async function computeProductionBoard(
 ): Promise<ProductionBoardView> {
   // Fold the scans since the last board into the counts first (the read adds any left, so this only keeps them few).
   const board = boardRepository(db);
-  const folded = await db.transaction((tx) => boardRepository(tx).compactCounts(facility));
-  if (folded >= VACUUM_AFTER_DELTAS) await board.vacuumDeltas();
+  if (await board.hasDeltas(facility)) {
+    const folded = await db.transaction((tx) => boardRepository(tx).compactCounts(facility));
+    if (folded >= VACUUM_AFTER_DELTAS) await board.vacuumDeltas();
+  }
   const at = now.toISOString();
   const [groups, candidates, dueToday, printers] = await Promise.all([
     board.groups(facility, BOARD_THRESHOLDS, at),
