@@ -15,15 +15,8 @@ CREATE TABLE board_counts (
   units integer NOT NULL,
   PRIMARY KEY (facility, station, print_type, milestone, hour, blocked)
 );
-CREATE TABLE board_count_deltas (
-  facility text NOT NULL,
-  station text NOT NULL,
-  print_type text NOT NULL,
-  milestone text NOT NULL,
-  hour timestamptz NOT NULL,
-  blocked boolean NOT NULL,
-  units integer NOT NULL
-);
+-- The same columns, no key: rows are only appended (units = +1 or -1) and deleted when folded.
+CREATE TABLE board_count_deltas (LIKE board_counts);
 CREATE INDEX board_count_deltas_facility_idx ON board_count_deltas (facility);
 
 CREATE FUNCTION board_count_unit() RETURNS trigger LANGUAGE plpgsql AS $$
