@@ -82,7 +82,28 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
     while (at !== 'qc') at = (await scan(page, { ...u, station: at }, at)).station;
   }
 
-  it('#18.4 QC accept and fail, store names the bin, shipping makes a label PDF, and the board shows the late unit with its reason; axe clean', async () => {
+  /** Opens a station screen for a facility, clocks in and waits until the scan box holds the focus. */
+  async function atStation(page: Page, station: string, facility: string) {
+    await page.goto(`${server.url}/internal/dashboard2/workstation/${station}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Station: /);
+    await page.getByLabel('Facility').selectOption(facility);
+    const clockIn = page.getByRole('button', { name: `Clock in at ${station}` });
+    if (await clockIn.count()) {
+      await clockIn.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => page.getByText(`Clocked in at ${station} (${facility})`).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('scan-input');
+  }
+  /** Scans like a keyboard-wedge scanner and waits for the screen to show the unit. */
+  async function scanOnScreen(page: Page, barcode: string) {
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('scan-input');
+    await page.keyboard.type(barcode);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { name: `Unit ${barcode}` }).count()).toBe(1);
+  }
+
+  it('#18.4 QC accept and fail, store names the bin and shipping gives the label PDF on the station screens; the board shows the late unit with its reason; axe clean at 1280 and 390 px', async () => {
     const customer = await buyer.newPage();
     await customer.goto(`${server.url}/manager/v2`);
     const orderId = await orderViaApi(
@@ -94,46 +115,104 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
     await lead.goto(`${server.url}/internal/dashboard`);
     await api(lead, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' });
     const units = (await api<{ units: Unit[] }>(lead, 'GET', `/api/internal/orders/${orderId}`)).units;
+    expect(units.length).toBeGreaterThan(1);
     for (const u of units) await toQc(lead, u);
+    const facility = units[0]?.facility as string;
+    expect(units.every((u) => u.facility === facility)).toBe(true);
+    const unitsOf = async () =>
+      (await api<{ units: Unit[] }>(lead, 'GET', `/api/internal/orders/${orderId}`)).units;
 
-    // QC: the first unit fails (voided, reprinted under a new barcode), the others pass into the store.
+    // QC screen: the operator presses "Fail" with the keyboard, scans the first unit; it is voided and reprinted.
     const [first, ...rest] = units as [Unit, ...Unit[]];
-    const failed = await scan(lead, { ...first, station: 'qc' }, 'qc', { result: 'fail' });
-    expect(failed.station).toBe('voided');
-    const reprint = {
-      barcode: failed.data.replacement as string,
-      station: failed.data.replacementStation as string,
-      facility: first.facility,
-    };
+    await atStation(lead, 'qc', facility);
+    await lead.getByRole('button', { name: 'Fail (reprint)' }).focus();
+    await lead.keyboard.press('Enter');
+    await expect
+      .poll(() => lead.getByRole('button', { name: 'Fail (reprint)' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await scanOnScreen(lead, first.barcode);
+    await expect.poll(() => lead.getByRole('status').first().textContent()).toMatch(/QC failed: unit voided/);
+    // The verdict goes back to Accept after a fail.
+    expect(await lead.getByRole('button', { name: 'Accept' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await seriousViolations(lead)).toEqual([]);
+    const afterFail = await unitsOf();
+    expect(afterFail.find((u) => u.barcode === first.barcode)?.station).toBe('voided');
+    const reprint = afterFail.find((u) => !units.some((o) => o.barcode === u.barcode)) as Unit;
+    expect(reprint).toBeDefined();
     await toQc(lead, reprint);
+
+    // QC accept on the screen, then the store screen names the rack and bin of each unit: one bin per order.
+    await atStation(lead, 'qc', facility);
+    for (const u of [...rest, reprint]) {
+      await scanOnScreen(lead, u.barcode);
+      await expect.poll(() => lead.getByRole('status').first().textContent()).toContain('QC passed.');
+    }
+    await atStation(lead, 'store', facility);
     const bins = new Set<string>();
     for (const u of [...rest, reprint]) {
-      const ok = await scan(lead, { ...u, station: 'qc' }, 'qc', { result: 'accept' });
-      expect(ok.station).toBe('store');
-      const stored = await scan(lead, { ...u, station: 'store' }, 'store');
-      expect(typeof stored.data.rack).toBe('string');
-      expect(typeof stored.data.bin).toBe('number');
-      expect(stored.done).toMatch(/^Put it in bin /);
-      bins.add(String(stored.data.binLabel));
+      await scanOnScreen(lead, u.barcode);
+      const answer = lead.getByTestId('bin-answer');
+      await expect.poll(() => answer.textContent()).toMatch(/^Rack \S+, bin \d+/);
+      bins.add(((await answer.textContent()) as string).replace(/:.*$/, ''));
     }
     expect(bins.size).toBe(1);
-    let last: Scan | null = null;
-    for (const u of [...rest, reprint]) last = await scan(lead, { ...u, station: 'shipping' }, 'shipping');
-    const parcels = (last as Scan).data.parcels as { tracking: string; carrier: string; labelUrl: string }[];
-    expect(parcels.length).toBeGreaterThan(0);
-    for (const p of parcels) {
-      const res = await lead.request.get(`${server.url}${p.labelUrl}`);
-      expect(res.headers()['content-type']).toBe('application/pdf');
-      expect(pdfText(await res.body())).toContain(p.tracking);
-      expect(isValidTrackingNumber(p.carrier as LabelCarrier, p.tracking)).toBe(true);
-    }
-    const order = await api<{ status: string; shipments: { tracking: { tracking: string } }[] }>(
-      customer,
-      'GET',
-      `/api/v3/orders/${orderId}`,
-    );
+    expect(await lead.getByTestId('bin-answer').textContent()).toContain('ready to pack');
+
+    // Shipping screen: the last unit packs the shipment; the screen links its label PDF and packing slip.
+    await atStation(lead, 'shipping', facility);
+    for (const u of [...rest, reprint]) await scanOnScreen(lead, u.barcode);
+    const labels = lead.getByRole('link', { name: /^Label PDF / });
+    await expect.poll(() => labels.count()).toBeGreaterThan(0);
+    expect(await lead.getByRole('link', { name: /^Packing slip / }).count()).toBe(await labels.count());
+    const order = await api<{
+      status: string;
+      shipments: { tracking: { carrier: string; tracking: string } }[];
+    }>(customer, 'GET', `/api/v3/orders/${orderId}`);
     expect(order.status).toBe('shipped');
-    expect(order.shipments[0]?.tracking.tracking).toBe(parcels[0]?.tracking);
+    for (let i = 0; i < (await labels.count()); i++) {
+      const link = labels.nth(i);
+      const tracking = ((await link.textContent()) as string).replace('Label PDF ', '');
+      const res = await lead.request.get(`${server.url}${await link.getAttribute('href')}`);
+      expect(res.headers()['content-type']).toBe('application/pdf');
+      const bytes = await res.body();
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfText(bytes)).toContain(tracking);
+      const carrier = order.shipments[0]?.tracking.carrier as LabelCarrier;
+      expect(isValidTrackingNumber(carrier, tracking)).toBe(true);
+    }
+    expect(order.shipments[0]?.tracking.tracking).toBe(
+      ((await labels.first().textContent()) as string).replace('Label PDF ', ''),
+    );
+    // The customer's order page shows each parcel: carrier, tracking number and the carrier's tracking link.
+    await customer.goto(`${server.url}/manager/v2/orders/${orderId}`);
+    const parcelList = customer.getByRole('list', { name: 'Parcels of shipment 1' });
+    await expect.poll(() => parcelList.count()).toBe(1);
+    const shipped = order.shipments[0]?.tracking as { carrier: string; tracking: string };
+    expect(await parcelList.textContent()).toContain(`${shipped.carrier}`);
+    expect(await parcelList.textContent()).toContain(shipped.tracking);
+    expect(await parcelList.textContent()).toContain('Label created');
+    const trackLink = customer.getByRole('link', {
+      name: `Track parcel ${shipped.tracking} with ${shipped.carrier}`,
+    });
+    expect(await trackLink.getAttribute('href')).toContain(shipped.tracking);
+    expect(await seriousViolations(customer)).toEqual([]);
+    await screenshot(customer, 'order-parcels');
+    // Clicking the label link opens the PDF in a new tab.
+    const href = (await labels.first().getAttribute('href')) as string;
+    const [popup, opened] = await Promise.all([
+      lead.waitForEvent('popup'),
+      staff.waitForEvent('response', { predicate: (r) => r.url() === `${server.url}${href}` }),
+      labels.first().click(),
+    ]);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe('application/pdf');
+    await popup.close();
+    expect(await seriousViolations(lead)).toEqual([]);
+    await screenshot(lead, 'station-shipping-1280');
+    await lead.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(lead)).toEqual([]);
+    await screenshot(lead, 'station-shipping-390');
+    await lead.setViewportSize({ width: 1280, height: 1000 });
 
     // A second order printed four days ago and still waits for QC: late on the board, with its reason.
     const lateOrder = await orderViaApi(
@@ -147,10 +226,12 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
     await db.query(`UPDATE units SET milestone_at = now() - interval '100 hours' WHERE barcode = $1`, [
       lateUnit.barcode,
     ]);
-    await db.query(
-      `INSERT INTO printers (id, facility, name, status, reason) VALUES ('k7', $1, 'Kornit 7', 'out-of-service', 'Head clog')`,
-      [lateUnit.facility],
-    );
+    await api(lead, 'PUT', '/api/internal/printers/k7', {
+      facility: lateUnit.facility,
+      name: 'Kornit 7',
+      status: 'out-of-service',
+      reason: 'Head clog',
+    });
 
     await lead.goto(`${server.url}/internal/dashboard`);
     await lead.getByRole('link', { name: 'Production board' }).click();
@@ -160,11 +241,16 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     expect(await row.textContent()).toContain('Late');
     expect(await row.textContent()).toContain(
-      'PRINT exceeded its 72 h maximum (100 h elapsed). Waiting at qc.',
+      'Waiting at QC for 4 d 4 h since it was printed: over the 3 d limit (usually 1 h).',
     );
     await expect.poll(() => lead.getByText('Kornit 7: Head clog', { exact: false }).count()).toBe(1);
     expect(await seriousViolations(lead)).toEqual([]);
-    await screenshot(lead, 'production-board');
+    // The board's pictures for the note: test-results/screenshots/production-board-{1280,390}.png.
+    await screenshot(lead, 'production-board-1280');
+    await lead.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await seriousViolations(lead)).toEqual([]);
+    await screenshot(lead, 'production-board-390');
     expect(errors).toEqual([]);
   }, 300_000);
 });

@@ -70,6 +70,37 @@ export const ScanResultSchema = FloorUnitSchema.extend({
 });
 export type ScanResult = z.infer<typeof ScanResultSchema>;
 
+/** `data` of a scan at store or rack: the rack and bin the unit goes into (null when the order needs no bin). */
+export const StoreScanDataSchema = z.object({
+  rack: z.string().nullable(),
+  bin: z.number().int().nullable(),
+  binLabel: z.string().optional(),
+  units: z.number().int().optional(),
+  orderUnits: z.number().int().optional(),
+  ready: z.boolean(),
+});
+export type StoreScanData = z.infer<typeof StoreScanDataSchema>;
+
+/** One parcel packed by a shipping scan: carrier, service, tracking and where staff fetch its label and slip. */
+export const PackedParcelSchema = z.object({
+  id: z.string(),
+  carrier: z.string(),
+  service: z.string(),
+  tracking: z.string(),
+  url: z.string().nullable(),
+  box: z.string().nullable().optional(),
+  labelUrl: z.string(),
+  slipUrl: z.string(),
+});
+/** `data` of a scan at shipping: packed (with its parcels) or still waiting for units of the shipment. */
+export const ShipScanDataSchema = z.object({
+  packed: z.boolean(),
+  shipmentIndex: z.number().int(),
+  parcels: z.array(PackedParcelSchema).optional(),
+  waitingFor: z.array(z.string()).optional(),
+});
+export type ShipScanData = z.infer<typeof ShipScanDataSchema>;
+
 /** POST /api/internal/shifts. */
 export const ClockInRequestSchema = z
   .object({

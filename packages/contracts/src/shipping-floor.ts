@@ -1,4 +1,5 @@
 import { FACILITY_CODES } from '@platen/domain/operations/facilities';
+import { PRINTER_STATUSES } from '@platen/domain/production/printer-statuses';
 import { TRACKING_STATUSES } from '@platen/domain/shipping/tracking-progress';
 import { z } from 'zod';
 
@@ -100,3 +101,32 @@ export const ProductionBoardSchema = z.object({
   ),
 });
 export type ProductionBoardView = z.infer<typeof ProductionBoardSchema>;
+
+/** `:printerId` of PUT /api/internal/printers/{printerId}. */
+export const PrinterParamsSchema = z.object({
+  printerId: z.string().regex(/^[A-Za-z0-9._-]{1,60}$/, {
+    message: 'printerId is 1 to 60 letters, digits, dots, dashes or underscores.',
+  }),
+});
+/** PUT /api/internal/printers/{printerId}: mark a printer out of service (with why) or back in service. */
+export const PrinterStatusRequestSchema = z
+  .object({
+    facility: z.enum(FACILITY_CODES, { message: `facility must be one of ${FACILITY_CODES.join(', ')}.` }),
+    name: z.string().trim().min(1, { message: 'Name the printer.' }).max(80),
+    status: z.enum(PRINTER_STATUSES, { message: `status must be one of ${PRINTER_STATUSES.join(', ')}.` }),
+    reason: z.string().max(200).nullable().optional(),
+  })
+  .strict()
+  .meta({ example: { facility: 'INDY', name: 'Kornit 7', status: 'out-of-service', reason: 'Head clog' } });
+/** A printer of a facility and whether it prints; `since` is its last status change. */
+export const PrinterSchema = z.object({
+  printerId: z.string(),
+  facility: z.string(),
+  name: z.string(),
+  status: z.enum(PRINTER_STATUSES),
+  reason: z.string().nullable(),
+  since: z.string(),
+});
+export type Printer = z.infer<typeof PrinterSchema>;
+/** GET /api/internal/printers?facility=INDY. */
+export const PrinterListSchema = z.object({ printers: z.array(PrinterSchema) });

@@ -27,10 +27,123 @@ const thresholdsJson = (thresholds: readonly BoardThresholdRow[]) =>
 const T = `SELECT * FROM jsonb_to_recordset($2::jsonb)
   AS t("printType" text, milestone text, "avgHours" float8, "maxHours" float8, alert boolean)`;
 
+/** The UTC hour bins of board_counts (migration 20261124T1325_board_counts.sql). */
+const BIN = (ts: string) => `date_bin('1 hour', ${ts}, timestamptz '2000-01-01 00:00:00+00')`;
+
+const toGroups = (rows: Record<string, unknown>[]): BoardGroupRow[] =>
+  rows.map((x) => ({
+    station: String(x.station),
+    milestone: (x.milestone as string | null) ?? null,
+    units: Number(x.units),
+    late: Number(x.late),
+    behind: Number(x.behind),
+    alert: Number(x.alert),
+    blocked: Number(x.blocked),
+  }));
+
 /** The production board's reads: counts stay in the database, only groups and a sample of units leave it. */
 export function boardRepository(db: Queryable) {
   return {
+    /**
+     * The board's counts per station x milestone from board_counts (+ the deltas not yet folded in), in one
+     * statement: an hour bin wholly past a clock's limit (or average) counts whole; the one bin the limit falls
+     * in is counted exactly from the units' clock index. A few thousand count rows and a few hundred unit index
+     * entries are read instead of every open unit.
+     */
     async groups(
+      facility: string,
+      thresholds: readonly BoardThresholdRow[],
+      now: string,
+    ): Promise<BoardGroupRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `WITH t AS (${T}),
+         c AS (
+           SELECT station, print_type, milestone, hour, blocked, sum(units)::int AS units FROM (
+             SELECT station, print_type, milestone, hour, blocked, units FROM board_counts WHERE facility = $1
+             UNION ALL
+             SELECT station, print_type, milestone, hour, blocked, units FROM board_count_deltas WHERE facility = $1
+           ) x GROUP BY station, print_type, milestone, hour, blocked),
+         k AS (
+           SELECT c.station, nullif(c.milestone, '') AS milestone, c.units, c.blocked, t.alert IS TRUE AS is_alert,
+                  t."avgHours" IS NOT NULL AS has_avg,
+                  (c.hour <> '-infinity' AND t."maxHours" IS NOT NULL
+                    AND c.hour + interval '1 hour' <= $3::timestamptz - t."maxHours" * interval '1 hour') AS all_late,
+                  (c.hour <> '-infinity' AND t."avgHours" IS NOT NULL
+                    AND c.hour + interval '1 hour' <= $3::timestamptz - t."avgHours" * interval '1 hour') AS all_past_avg
+             FROM c LEFT JOIN t ON t."printType" = c.print_type AND t.milestone = c.milestone),
+         cut AS (
+           SELECT t."printType", t.milestone, t."avgHours" IS NOT NULL AS has_avg, 'late' AS kind,
+                  $3::timestamptz - t."maxHours" * interval '1 hour' AS at FROM t WHERE t."maxHours" IS NOT NULL
+           UNION ALL
+           SELECT t."printType", t.milestone, true, 'avg', $3::timestamptz - t."avgHours" * interval '1 hour'
+             FROM t WHERE t."avgHours" IS NOT NULL),
+         e AS (
+           -- Aggregated inside the lateral, so each clock is one short range of units_board_clock_idx.
+           SELECT u.station, u.milestone, u.n, cut.kind, cut.has_avg FROM cut CROSS JOIN LATERAL (
+             SELECT station, milestone, count(*)::int AS n FROM units
+              WHERE facility = $1 AND station NOT IN ${DONE} AND print_type = cut."printType"
+                AND milestone = cut.milestone AND milestone_at >= ${BIN('cut.at')} AND milestone_at < cut.at
+              GROUP BY station, milestone) u)
+         SELECT station, milestone, sum(units)::int AS units, sum(late)::int AS late,
+                sum(past_avg - CASE WHEN has_avg THEN late ELSE 0 END)::int AS behind,
+                sum(alert)::int AS alert, sum(blocked)::int AS blocked
+           FROM (
+             SELECT station, milestone, units, CASE WHEN all_late THEN units ELSE 0 END AS late,
+                    CASE WHEN all_past_avg THEN units ELSE 0 END AS past_avg, has_avg,
+                    CASE WHEN is_alert THEN units ELSE 0 END AS alert, CASE WHEN blocked THEN units ELSE 0 END AS blocked
+               FROM k
+             UNION ALL
+             SELECT station, milestone, 0, CASE WHEN kind = 'late' THEN n ELSE 0 END,
+                    CASE WHEN kind = 'avg' THEN n ELSE 0 END, has_avg, 0, 0
+               FROM e) z
+          GROUP BY station, milestone HAVING sum(units) > 0`,
+        [facility, thresholdsJson(thresholds), now],
+      );
+      return toGroups(r.rows);
+    },
+
+    /** Whether unit changes wait to be folded into the facility's counts. */
+    async hasDeltas(facility: string): Promise<boolean> {
+      const r = await db.query(`SELECT 1 FROM board_count_deltas WHERE facility = $1 LIMIT 1`, [facility]);
+      return r.rows.length > 0;
+    },
+
+    /**
+     * Folds the facility's deltas into board_counts and drops emptied rows. Only an optimisation (reads add the
+     * deltas themselves); one at a time per facility (advisory lock), so two never update the same rows.
+     */
+    async compactCounts(facility: string): Promise<number> {
+      const locked = await db.query<{ ok: boolean }>(
+        `SELECT pg_try_advisory_xact_lock(hashtext('board_counts:' || $1)) AS ok`,
+        [facility],
+      );
+      if (!locked.rows[0]?.ok) return 0;
+      const moved = await db.query<{ n: number }>(
+        `WITH moved AS (DELETE FROM board_count_deltas WHERE facility = $1 RETURNING *),
+         folded AS (
+           INSERT INTO board_counts
+           SELECT facility, station, print_type, milestone, hour, blocked, sum(units)::int FROM moved
+            GROUP BY facility, station, print_type, milestone, hour, blocked
+           ON CONFLICT (facility, station, print_type, milestone, hour, blocked)
+           DO UPDATE SET units = board_counts.units + EXCLUDED.units RETURNING 1)
+         SELECT (SELECT count(*) FROM moved)::int AS n, (SELECT count(*) FROM folded)::int AS rows`,
+        [facility],
+      );
+      await db.query(`DELETE FROM board_counts WHERE facility = $1 AND units = 0`, [facility]);
+      return Number(moved.rows[0]?.n ?? 0);
+    },
+
+    /**
+     * Reclaims the deltas' deleted rows and refreshes both tables' statistics (outside a transaction). PGlite has no autovacuum: without this the
+     * deltas' table would only grow and its scan slow down.
+     */
+    async vacuumDeltas(): Promise<void> {
+      await db.query('VACUUM ANALYZE board_count_deltas');
+      await db.query('ANALYZE board_counts');
+    },
+
+    /** The same counts read from every open unit: the straightforward recomputation `groups` is held to. */
+    async groupsByScan(
       facility: string,
       thresholds: readonly BoardThresholdRow[],
       now: string,
@@ -52,15 +165,7 @@ export function boardRepository(db: Queryable) {
            FROM u GROUP BY station, milestone`,
         [facility, thresholdsJson(thresholds), now],
       );
-      return r.rows.map((x) => ({
-        station: String(x.station),
-        milestone: (x.milestone as string | null) ?? null,
-        units: Number(x.units),
-        late: Number(x.late),
-        behind: Number(x.behind),
-        alert: Number(x.alert),
-        blocked: Number(x.blocked),
-      }));
+      return toGroups(r.rows);
     },
 
     /**
@@ -80,22 +185,26 @@ export function boardRepository(db: Queryable) {
             WHERE facility = $1 AND station NOT IN ${DONE} AND print_type = t."printType" AND milestone = t.milestone
               AND (t.alert OR milestone_at < $3::timestamptz - COALESCE(t."avgHours", t."maxHours") * interval '1 hour')
             ORDER BY milestone_at LIMIT $4) u
-         UNION
+         UNION ALL
          SELECT * FROM (
            SELECT barcode, order_id, station, print_type, milestone, milestone_at, blocked_by FROM units
             WHERE facility = $1 AND blocked_by IS NOT NULL AND station NOT IN ${DONE}
             ORDER BY updated_at LIMIT $4) b`,
         [facility, thresholdsJson(thresholds), now, limit],
       );
-      return r.rows.map((x) => ({
-        barcode: String(x.barcode),
-        orderId: String(x.order_id),
-        station: String(x.station),
-        printType: (x.print_type as string | null) ?? null,
-        milestone: (x.milestone as string | null) ?? null,
-        milestoneAt: x.milestone_at ? new Date(x.milestone_at as string).toISOString() : null,
-        blockedBy: (x.blocked_by as string | null) ?? null,
-      }));
+      // A blocked unit past its clock comes from both halves: listed once.
+      const seen = new Set<string>();
+      return r.rows
+        .filter((x) => !seen.has(String(x.barcode)) && seen.add(String(x.barcode)))
+        .map((x) => ({
+          barcode: String(x.barcode),
+          orderId: String(x.order_id),
+          station: String(x.station),
+          printType: (x.print_type as string | null) ?? null,
+          milestone: (x.milestone as string | null) ?? null,
+          milestoneAt: x.milestone_at ? new Date(x.milestone_at as string).toISOString() : null,
+          blockedBy: (x.blocked_by as string | null) ?? null,
+        }));
     },
 
     /** Open units of the facility whose order is due on or before `day` (YYYY-MM-DD). */

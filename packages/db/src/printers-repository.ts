@@ -10,6 +10,15 @@ export interface PrinterRow {
   updatedAt: string;
 }
 
+/** One status change of a printer (printer_status_log). */
+export interface PrinterChange {
+  from: PrinterRow['status'] | null;
+  to: PrinterRow['status'];
+  reason: string | null;
+  actorId: string | null;
+  at: string;
+}
+
 const toPrinter = (r: Record<string, unknown>): PrinterRow => ({
   id: String(r.id),
   facility: String(r.facility),
@@ -32,6 +41,54 @@ export function printersRepository(db: Queryable) {
         [p.id, p.facility, p.name, p.status, p.reason],
       );
       return toPrinter(r.rows[0] as Record<string, unknown>);
+    },
+
+    /** One printer, locked for a status change inside a transaction (null when unknown). */
+    async forUpdate(id: string): Promise<PrinterRow | null> {
+      const r = await db.query<Record<string, unknown>>(`SELECT * FROM printers WHERE id = $1 FOR UPDATE`, [
+        id,
+      ]);
+      return r.rows[0] ? toPrinter(r.rows[0]) : null;
+    },
+
+    /** The facility's printers, by name. */
+    async list(facility: string): Promise<PrinterRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT * FROM printers WHERE facility = $1 ORDER BY name, id`,
+        [facility],
+      );
+      return r.rows.map(toPrinter);
+    },
+
+    /** #18 the audit row of a status change: who moved the printer from what to what, and why. */
+    async logChange(c: {
+      printerId: string;
+      facility: string;
+      from: PrinterRow['status'] | null;
+      to: PrinterRow['status'];
+      reason: string | null;
+      actorId: string | null;
+    }): Promise<void> {
+      await db.query(
+        `INSERT INTO printer_status_log (printer_id, facility, from_status, to_status, reason, actor_id)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [c.printerId, c.facility, c.from, c.to, c.reason, c.actorId],
+      );
+    },
+
+    /** A printer's status changes, oldest first. */
+    async changes(printerId: string): Promise<PrinterChange[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT * FROM printer_status_log WHERE printer_id = $1 ORDER BY at, id`,
+        [printerId],
+      );
+      return r.rows.map((x) => ({
+        from: (x.from_status as PrinterRow['status'] | null) ?? null,
+        to: x.to_status as PrinterRow['status'],
+        reason: (x.reason as string | null) ?? null,
+        actorId: (x.actor_id as string | null) ?? null,
+        at: new Date(x.at as string).toISOString(),
+      }));
     },
 
     /** The facility's printers that are out of service, longest out first. */

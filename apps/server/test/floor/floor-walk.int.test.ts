@@ -136,7 +136,7 @@ describe.each(targets)('production floor walk on $kind', (target) => {
     expect(r.statusCode).toBe(403);
   });
 
-  it('#17 a unit job ticket is a PDF whose Code 128 barcode reads back', async () => {
+  it('#17 a unit job ticket is a PDF whose Code 128 barcode reads back; #18 it embeds the unit mockup', async () => {
     const orderId = await approvedOrder('screenprint');
     const [u] = (await call(operator, 'GET', `/api/internal/orders/${orderId}`)).json().units;
     const r = await call(operator, 'GET', `/api/internal/units/${u.barcode}/ticket.pdf`);
@@ -159,6 +159,15 @@ describe.each(targets)('production floor walk on $kind', (target) => {
         stdio: ['ignore', 'pipe', 'ignore'],
       });
       expect(read.toString().trim()).toBe(u.barcode);
+      // #18 the mockup thumbnail is embedded: the ticket holds the barcode and the mockup, two images.
+      const images = execFileSync('pdfimages', ['-list', path.join(dir, 't.pdf')], { encoding: 'utf8' })
+        .split('\n')
+        .slice(2)
+        .map((l) => l.trim().split(/\s+/))
+        .filter((cols) => cols[2] === 'image');
+      expect(images.length).toBe(2);
+      // The barcode is a wide strip; the mockup is a picture at least 200 px each way.
+      expect(images.some((cols) => Number(cols[3]) >= 200 && Number(cols[4]) >= 200)).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

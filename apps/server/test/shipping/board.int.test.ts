@@ -1,5 +1,7 @@
-import { printersRepository } from '@platen/db';
+import { boardRepository, type BoardGroupRow, printersRepository } from '@platen/db';
+import { BOARD_THRESHOLDS } from '@platen/domain/production/production-board';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeProductionBoard } from '../../src/services/shipping/production-board.ts';
 import { firstVariant, placedOrderOf } from '../floor/support.ts';
 import { floorStaff, staffClient } from '../lifecycle/support.ts';
 import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
@@ -55,12 +57,124 @@ describe.each(targets)('production board on $kind', (target) => {
     expect(b.stations.find((s: { station: string }) => s.station === 'qc')).toMatchObject({ late: 1 });
     const stuck = b.stuck.find((s: { barcode: string }) => s.barcode === late.barcode);
     expect(stuck).toMatchObject({ state: 'late', station: 'qc', milestone: 'PRINT' });
-    expect(stuck.reason).toBe('PRINT exceeded its 72 h maximum (96 h elapsed). Waiting at qc.');
+    expect(stuck.reason).toBe(
+      'Waiting at QC for 4 d since it was printed: over the 3 d limit (usually 1 h).',
+    );
     expect(b.stuck.some((s: { barcode: string }) => s.barcode === other.barcode)).toBe(false);
     expect(b.printersOut).toEqual([
       expect.objectContaining({ printerId: 'p-indy-7', name: 'Kornit 7', reason: 'Head clog' }),
     ]);
     expect((await call(buyer, 'GET', `/api/internal/board?facility=${late.facility}`)).statusCode).toBe(403);
     expect((await call(lead, 'GET', '/api/internal/board?facility=MARS')).statusCode).toBe(400);
+  });
+
+  it('#18 a shift lead marks a printer out of service and back (logged); the board lists it while it is out; operators may not', async () => {
+    const url = '/api/internal/printers/fresno-k2';
+    const out = { facility: 'FRESNO', name: 'Kornit 2', status: 'out-of-service', reason: 'Pallet motor' };
+    // An operator (station.use only) may not; nothing changes.
+    expect((await call(op, 'PUT', url, out)).statusCode).toBe(403);
+    // Bad input: 400/422 with the sentence, nothing recorded.
+    expect((await call(lead, 'PUT', url, { ...out, status: 'broken' })).statusCode).toBe(400);
+    const noReason = await call(lead, 'PUT', url, { ...out, reason: ' ' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().message).toBe('Say why Kornit 2 is out of service.');
+    expect((await call(lead, 'PUT', '/api/internal/printers/bad id!', out)).statusCode).toBe(400);
+    expect(await printersRepository(t.db).changes('fresno-k2')).toEqual([]);
+
+    const marked = await call(lead, 'PUT', url, out);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({
+      printerId: 'fresno-k2',
+      status: 'out-of-service',
+      reason: 'Pallet motor',
+    });
+    expect((await call(lead, 'PUT', url, out)).statusCode).toBe(409);
+    // Another facility cannot claim the same printer.
+    expect((await call(lead, 'PUT', url, { ...out, facility: 'INDY' })).statusCode).toBe(409);
+    const listed = await call(op, 'GET', '/api/internal/printers?facility=FRESNO');
+    expect(listed.json().printers).toEqual([
+      expect.objectContaining({ printerId: 'fresno-k2', status: 'out-of-service' }),
+    ]);
+    expect((await computeProductionBoard(t.db, 'FRESNO')).printersOut).toEqual([
+      expect.objectContaining({ printerId: 'fresno-k2', name: 'Kornit 2', reason: 'Pallet motor' }),
+    ]);
+
+    const back = await call(lead, 'PUT', url, { ...out, status: 'printing', reason: 'Motor replaced' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'printing', reason: null });
+    expect((await computeProductionBoard(t.db, 'FRESNO')).printersOut).toEqual([]);
+    const leadId = (await t.db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'lead@platen.test'`))
+      .rows[0]?.id;
+    expect(await printersRepository(t.db).changes('fresno-k2')).toEqual([
+      expect.objectContaining({ from: null, to: 'out-of-service', reason: 'Pallet motor', actorId: leadId }),
+      expect.objectContaining({
+        from: 'out-of-service',
+        to: 'printing',
+        reason: 'Motor replaced',
+        actorId: leadId,
+      }),
+    ]);
+  });
+
+  it('#18 F2 the counts kept on every unit change give the same board as counting every open unit', async () => {
+    // Units on every clock, some at exact hour boundaries, some blocked, some without a clock; then moved,
+    // shipped, voided and deleted, before and after the deltas are folded into the counts.
+    const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));
+    const stations = ['pull', 'pick', 'pretreat', 'dtg', 'qc', 'store', 'shipping', 'mug', 'poster'];
+    const types = ['dtg', 'sublimation', 'mug', 'poster', 'screenprint', null];
+    const milestones = [
+      'BLANK_ORDERED',
+      'RECEIVED',
+      'CART_LOADED',
+      'PRETREAT',
+      'PRINT',
+      'QC',
+      'STORED',
+      'RIP_ISSUE',
+      null,
+    ];
+    await t.db.query(
+      `INSERT INTO units (barcode, order_id, item_index, unit_no, print_type, size, facility, step_index, station,
+                          milestone, milestone_at, blocked_by)
+       SELECT 'f2t-' || g, $1, 0, 1000 + g, ($2::text[])[1 + g % 6], 'med', 'DALLAS', 0, ($3::text[])[1 + g % 9],
+              ($4::text[])[1 + g % 9],
+              CASE WHEN g % 13 = 0 THEN NULL
+                   WHEN g % 5 = 0 THEN date_trunc('hour', now()) - make_interval(hours => g % 150)
+                   ELSE now() - make_interval(mins => (g * 47) % 9000) END,
+              CASE WHEN g % 11 = 0 THEN 'waiting for blanks' END
+         FROM generate_series(1, 600) g`,
+      [orderId, types, stations, milestones],
+    );
+    const board = boardRepository(t.db);
+    const sorted = (xs: BoardGroupRow[]) =>
+      [...xs].sort((a, b) => `${a.station}/${a.milestone}`.localeCompare(`${b.station}/${b.milestone}`));
+    const same = async (label: string) => {
+      for (const hours of [0, 0.5, 1, 2, 25, 49.99, 72, 73.5, 100, 200]) {
+        const at = new Date(Date.now() + hours * 3_600_000).toISOString();
+        const fast = sorted(await board.groups('DALLAS', BOARD_THRESHOLDS, at));
+        const slow = sorted(await board.groupsByScan('DALLAS', BOARD_THRESHOLDS, at));
+        expect(fast, `${label} at +${hours} h`).toEqual(slow);
+      }
+    };
+    await same('deltas only');
+    await t.db.transaction((tx) => boardRepository(tx).compactCounts('DALLAS'));
+    await board.vacuumDeltas();
+    await same('folded');
+    await t.db.query(`UPDATE units SET station = 'shipped' WHERE barcode LIKE 'f2t-%' AND unit_no % 7 = 0`);
+    await t.db.query(`UPDATE units SET station = 'voided' WHERE barcode LIKE 'f2t-%' AND unit_no % 7 = 1`);
+    await t.db.query(
+      `UPDATE units SET station = 'qc', milestone = 'PRINT', milestone_at = now() - interval '80 hours',
+                        blocked_by = NULL WHERE barcode LIKE 'f2t-%' AND unit_no % 7 = 2`,
+    );
+    await t.db.query(`UPDATE units SET blocked_by = 'held' WHERE barcode LIKE 'f2t-%' AND unit_no % 7 = 3`);
+    await t.db.query(`UPDATE units SET facility = 'INDY' WHERE barcode LIKE 'f2t-%' AND unit_no % 7 = 4`);
+    await same('moved, partly folded');
+    await t.db.transaction((tx) => boardRepository(tx).compactCounts('DALLAS'));
+    await same('folded again');
+    await t.db.query(`DELETE FROM units WHERE barcode LIKE 'f2t-%'`);
+    await same('deleted');
+    expect(await board.groups('DALLAS', BOARD_THRESHOLDS, new Date().toISOString())).toEqual([]);
+    // The use-case folds the deltas on its own and still agrees.
+    expect((await computeProductionBoard(t.db, 'DALLAS')).totals.open).toBe(0);
   });
 });

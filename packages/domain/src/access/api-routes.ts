@@ -193,6 +193,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/orders/:orderId/parcels/:parcelId/label', 'station.use'),
   get('/api/internal/orders/:orderId/parcels/:parcelId/slip', 'station.use'),
   get('/api/internal/board', 'internal.access'),
+  get('/api/internal/printers', 'internal.access'),
+  { method: 'PUT', url: '/api/internal/printers/:printerId', access: 'printers.manage' },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

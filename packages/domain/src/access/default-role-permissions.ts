@@ -26,7 +26,7 @@ export const DEFAULT_ROLE_PERMISSIONS = {
       production: ['station.use'],
       cs: ['approvals.review', 'user.assume', 'billing.manage', 'claims.review'],
       sales: ['user.assume'],
-      admin: MANAGER_STAFF_PERMISSIONS.filter((p) => p !== 'internal.access'),
+      admin: MANAGER_STAFF_PERMISSIONS.filter((p) => p !== 'internal.access' && p !== 'printers.manage'),
     },
   },
   MANAGE: { all: [...CUSTOMER_PERMISSIONS, ...MANAGER_STAFF_PERMISSIONS] },

@@ -24,6 +24,8 @@ export const STAFF_PERMISSIONS = [
   // Issue 19: view and adjust an account's money (store credit, credit line); review claims.
   'billing.manage',
   'claims.review',
+  // Issue 18: mark a printer out of service or back in service (the board lists those out).
+  'printers.manage',
 ] as const;
 /** R-6-08: every permission the authorization service knows. */
 export const PERMISSIONS = [...CUSTOMER_PERMISSIONS, ...STAFF_PERMISSIONS] as const;

@@ -1,3 +1,4 @@
+import { boardReason } from './board-reasons.ts';
 import { milestoneHealth } from './milestone-health.ts';
 import { MILESTONE_TIMELINES, type Milestone, type MilestonePrintType } from './milestones.ts';
 import { milestonePrintType } from './order-lifecycle.ts';
@@ -81,14 +82,16 @@ export function stuckReason(u: BoardUnit, now: Date | string): StuckUnit | null 
     }
   }
   const hours = Math.floor(health?.hoursElapsed ?? 0);
-  const at = `at ${u.station}`;
-  if (health?.alert && health.state !== 'final')
-    return { ...u, state: 'alert', hours, reason: `${health.reason} Waiting ${at}.` };
-  if (health?.state === 'late')
-    return { ...u, state: 'late', hours, reason: `${health.reason} Waiting ${at}.` };
-  if (u.blockedBy) return { ...u, state: 'blocked', hours, reason: `Waiting ${at}: ${u.blockedBy}.` };
-  if (health?.state === 'behind-average')
-    return { ...u, state: 'behind-average', hours, reason: `${health.reason} Waiting ${at}.` };
+  const flag = (state: StuckState): StuckUnit => ({
+    ...u,
+    state,
+    hours,
+    reason: boardReason(state, u, health),
+  });
+  if (health?.alert && health.state !== 'final') return flag('alert');
+  if (health?.state === 'late') return flag('late');
+  if (u.blockedBy) return flag('blocked');
+  if (health?.state === 'behind-average') return flag('behind-average');
   return null;
 }
 

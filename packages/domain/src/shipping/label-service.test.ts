@@ -10,6 +10,13 @@ describe('labelServiceFor', () => {
     expect(labelServiceFor('dhl-standard')).toMatchObject({ carrier: 'DHL', carrierCode: null });
   });
 
+  it('O-9-53 reads a method given by service name or carrier code as the catalogue service', () => {
+    expect(labelServiceFor('UPS Ground')).toMatchObject({ carrier: 'UPS', service: 'ups-ground', carrierCode: '03' });
+    expect(labelServiceFor('US-PM')).toMatchObject({ carrier: 'USPS', service: 'usps-priority' });
+    expect(labelServiceFor('FedEx 2Day')).toMatchObject({ carrier: 'FEDEX', service: 'fedex-2-day' });
+    expect(labelServiceFor('Will Call')).toBeNull();
+  });
+
   it('sends standard, unknown and consolidator methods as USPS Parcel Select; will call has no label', () => {
     for (const m of ['standard', null, 'ubi', '4px', 'nonsense'])
       expect(labelServiceFor(m)).toMatchObject({ carrier: 'USPS', service: 'usps-parcel-select' });

@@ -1,3 +1,4 @@
+import { serviceCodeFromName } from './service-codes.ts';
 import { serviceByCode } from './shipping-services.ts';
 import type { LabelCarrier } from './tracking-numbers.ts';
 
@@ -22,8 +23,10 @@ const LABEL_CARRIERS: readonly string[] = ['UPS', 'USPS', 'FEDEX', 'DHL'];
  * Select Ground; will call needs no label (null). docs/decisions/shipping-labels.md.
  */
 export function labelServiceFor(shippingMethod: string | null | undefined): LabelService | null {
-  if (shippingMethod === 'willcall') return null;
-  const own = serviceByCode(shippingMethod);
+  // O-9-53: a method given by name or carrier code ("UPS Ground", "03", "US-PM") is the catalogue service it names.
+  const method = serviceByCode(shippingMethod) ? shippingMethod : (serviceCodeFromName(shippingMethod) ?? shippingMethod);
+  if (method === 'willcall') return null;
+  const own = serviceByCode(method);
   const s = own && LABEL_CARRIERS.includes(own.carrier) ? own : serviceByCode(FALLBACK_LABEL_SERVICE);
   if (!s) return null;
   const withCode = s as { carrierCode?: string };

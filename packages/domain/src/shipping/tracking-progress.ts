@@ -15,6 +15,16 @@ export const TRACKING_STATUSES = [
 ] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
+/** How the customer's order page names each status. */
+export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
+  'label-created': 'Label created, waiting for the carrier',
+  'in-transit': 'In transit',
+  exception: 'Delayed (carrier exception)',
+  'out-for-delivery': 'Out for delivery',
+  delivered: 'Delivered',
+  returned: 'Returned to sender',
+};
+
 const RANK: Record<TrackingStatus, number> = {
   'label-created': 0,
   'in-transit': 1,

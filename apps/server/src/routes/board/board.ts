@@ -1,9 +1,21 @@
-import { BoardQuerySchema, ProductionBoardSchema } from '@platen/contracts';
+import {
+  BoardQuerySchema,
+  PrinterListSchema,
+  PrinterParamsSchema,
+  PrinterSchema,
+  PrinterStatusRequestSchema,
+  ProductionBoardSchema,
+} from '@platen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { listPrinters, setPrinterStatus } from '../../services/floor/printers.ts';
 import { productionBoardFor } from '../../services/shipping/production-board.ts';
 
-/** #18 GET /api/internal/board?facility=INDY: the production board (staff; the web page polls it). */
+/**
+ * #18 GET /api/internal/board?facility=INDY: the production board (staff; the web page polls it); the printers
+ * of a facility and marking one out of service or back.
+ */
 export const boardRoutes =
   ({ db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -14,5 +26,23 @@ export const boardRoutes =
         reply.header('cache-control', 'no-store');
         return productionBoardFor(db, req.query.facility);
       },
+    );
+
+    // #18 printers of a facility (staff) and their status changes (printers.manage; logged).
+    app.get(
+      '/api/internal/printers',
+      { schema: { querystring: BoardQuerySchema, response: { 200: PrinterListSchema } } },
+      async (req) => ({ printers: await listPrinters(db, req.query.facility) }),
+    );
+    app.put(
+      '/api/internal/printers/:printerId',
+      {
+        schema: {
+          params: PrinterParamsSchema,
+          body: PrinterStatusRequestSchema,
+          response: { 200: PrinterSchema },
+        },
+      },
+      async (req) => setPrinterStatus(db, req.params.printerId, req.body, currentUser(req).id),
     );
   };

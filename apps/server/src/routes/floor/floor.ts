@@ -111,7 +111,7 @@ export const floorRoutes =
         reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="ticket-${req.params.barcode}.pdf"`)
-          .send(await unitTicket(db, req.params.barcode)),
+          .send(await unitTicket(deps, req.params.barcode)),
     );
 
     app.get(
@@ -131,6 +131,6 @@ export const floorRoutes =
         reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="tickets-${req.params.orderId}.pdf"`)
-          .send(await orderTickets(db, req.params.orderId)),
+          .send(await orderTickets(deps, req.params.orderId)),
     );
   };

@@ -4,7 +4,10 @@ import { flowFor } from '@platen/domain/floor/stations';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 import { notFound } from '../../errors/app-error.ts';
+import type { MockupDeps } from '../mockup/mockup-service.ts';
+import { mockupOfUnit } from './unit-mockup.ts';
 
 /** A 4 x 6 inch label, the size ticket printers at the stations take (points). */
 const PAGE = { width: 288, height: 432 } as const;
@@ -34,7 +37,46 @@ function sidesOf(order: TicketOrder, itemIndex: number): string {
   return sides.length ? sides.join(', ') : 'front';
 }
 
-async function drawTicket(doc: PDFKit.PDFDocument, u: UnitRow, order: TicketOrder): Promise<void> {
+/** How wide the embedded mockup is, in pixels (about 140 dpi across the frame: sharp on a ticket printer). */
+const THUMB_PX = 480;
+
+/**
+ * The unit's mockup as a small JPEG for the ticket, or null when none can be drawn (no design yet, a product
+ * without a template, a render failure): the ticket then shows the frame with the design id, never fails.
+ * Units of one item share a mockup: `cache` holds each drawing once per ticket batch.
+ */
+async function mockupThumb(
+  deps: MockupDeps,
+  u: UnitRow,
+  cache: Map<string, Promise<Buffer | null>>,
+): Promise<Buffer | null> {
+  const key = `${u.orderId}/${u.itemIndex}/${u.productIdentifier}/${u.color}`;
+  let thumb = cache.get(key);
+  if (!thumb) {
+    thumb = (async () => {
+      try {
+        const stored = await deps.files.get(await mockupOfUnit(deps, u));
+        if (!stored) return null;
+        return await sharp(stored)
+          .resize({ width: THUMB_PX, withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 80 })
+          .toBuffer();
+      } catch {
+        return null;
+      }
+    })();
+    cache.set(key, thumb);
+  }
+  return thumb;
+}
+
+async function drawTicket(
+  doc: PDFKit.PDFDocument,
+  u: UnitRow,
+  order: TicketOrder,
+  mockup: Buffer | null,
+): Promise<void> {
   const png = await barcodePng(u.barcode);
   doc.fontSize(18).font('Helvetica-Bold').text(`Unit ${u.barcode}`, 18, 18);
   doc.image(png, 18, 48, { fit: [252, 80], align: 'center' });
@@ -60,21 +102,32 @@ async function drawTicket(doc: PDFKit.PDFDocument, u: UnitRow, order: TicketOrde
     doc.font('Helvetica').text(v, 110, y, { width: 160 });
     y += 22;
   }
-  // Mockup thumbnail frame: the station screen shows the mockup itself; the ticket names the item's design.
-  doc.rect(18, y + 6, 252, 432 - y - 24).stroke();
+  // The mockup thumbnail in its frame; without one, the frame names the item's design.
+  const frame = { x: 18, y: y + 6, w: 252, h: 432 - y - 24 };
+  doc.rect(frame.x, frame.y, frame.w, frame.h).stroke();
+  if (mockup) {
+    doc.image(mockup, frame.x + 2, frame.y + 2, {
+      fit: [frame.w - 4, frame.h - 4],
+      align: 'center',
+      valign: 'center',
+    });
+    return;
+  }
   doc
     .fontSize(9)
     .text(`Design ${order.lifecycle.items[u.itemIndex]?.designId ?? 'n/a'}`, 24, y + 12, { width: 240 });
 }
 
-async function render(units: UnitRow[], order: TicketOrder): Promise<Buffer> {
+async function render(deps: MockupDeps, units: UnitRow[], order: TicketOrder): Promise<Buffer> {
+  const cache = new Map<string, Promise<Buffer | null>>();
+  const mockups = await Promise.all(units.map((u) => mockupThumb(deps, u, cache)));
   const doc = new PDFDocument({ size: [PAGE.width, PAGE.height], margin: 0, autoFirstPage: false });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  for (const u of units) {
+  for (const [i, u] of units.entries()) {
     doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
-    await drawTicket(doc, u, order);
+    await drawTicket(doc, u, order, mockups[i] ?? null);
   }
   doc.end();
   await done;
@@ -87,16 +140,19 @@ async function orderFacts(db: Db, orderId: string): Promise<TicketOrder> {
   return r.rows[0];
 }
 
-/** The job ticket PDF of one unit (one 4 x 6 page: barcode, print type, side, colour, size, due date, facility). */
-export async function unitTicket(db: Db, barcode: string): Promise<Buffer> {
-  const u = await unitsRepository(db).get(barcode);
+/**
+ * The job ticket PDF of one unit (one 4 x 6 page: barcode, print type, side, colour, size, due date, facility
+ * and the mockup thumbnail).
+ */
+export async function unitTicket(deps: MockupDeps, barcode: string): Promise<Buffer> {
+  const u = await unitsRepository(deps.db).get(barcode);
   if (!u) throw notFound('Unit');
-  return render([u], await orderFacts(db, u.orderId));
+  return render(deps, [u], await orderFacts(deps.db, u.orderId));
 }
 
 /** The job tickets of every unit of an order (a batch), one page each. */
-export async function orderTickets(db: Db, orderId: string): Promise<Buffer> {
-  const units = await unitsRepository(db).forOrder(orderId);
+export async function orderTickets(deps: MockupDeps, orderId: string): Promise<Buffer> {
+  const units = await unitsRepository(deps.db).forOrder(orderId);
   if (units.length === 0) throw notFound('Released order');
-  return render(units, await orderFacts(db, orderId));
+  return render(deps, units, await orderFacts(deps.db, orderId));
 }

@@ -9,9 +9,12 @@ import {
   productionBoard,
 } from '@platen/domain/production/production-board';
 
+/** How many folded deltas make it worth reclaiming their rows at once (PGlite has no autovacuum). */
+const VACUUM_AFTER_DELTAS = 1_000;
+
 /**
  * #18 the production board of a facility: counts per station and milestone with late, behind-average, alert and
- * blocked units (counted in the database), the most urgent units with the reason each is stuck, units due today
+ * blocked units (from the counts kept on every unit change, board_counts), the most urgent units with the reason each is stuck, units due today
  * in the facility's time zone and printers out of service.
  */
 export async function computeProductionBoard(
@@ -19,11 +22,17 @@ export async function computeProductionBoard(
   facility: FacilityCode,
   now = new Date(),
 ): Promise<ProductionBoardView> {
+  // Fold the scans since the last board into the counts first (the read adds any left, so this only keeps them few).
   const board = boardRepository(db);
+  if (await board.hasDeltas(facility)) {
+    const folded = await db.transaction((tx) => boardRepository(tx).compactCounts(facility));
+    if (folded >= VACUUM_AFTER_DELTAS) await board.vacuumDeltas();
+  }
   const at = now.toISOString();
   const [groups, candidates, dueToday, printers] = await Promise.all([
     board.groups(facility, BOARD_THRESHOLDS, at),
-    board.flagged(facility, BOARD_THRESHOLDS, at, BOARD_STUCK_LIMIT * 2),
+    // The oldest BOARD_STUCK_LIMIT of each clock hold the most urgent BOARD_STUCK_LIMIT overall.
+    board.flagged(facility, BOARD_THRESHOLDS, at, BOARD_STUCK_LIMIT),
     board.dueBy(facility, facilityDay(now, FACILITIES[facility].timeZone)),
     printersRepository(db).outOfService(facility),
   ]);

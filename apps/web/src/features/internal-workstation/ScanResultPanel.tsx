@@ -1,13 +1,15 @@
 import type { ScanResult } from '@platen/contracts';
+import { ScanOutcome } from './ScanOutcome.tsx';
 
 /** What the last good scan did and what to do with the unit: mockup, details, next station, ticket. */
-export function ScanResultPanel({ unit }: { unit: ScanResult }) {
+export function ScanResultPanel({ unit, station }: { unit: ScanResult; station: string }) {
   return (
     <section aria-labelledby="unit-title" className="scan-result">
       <h2 id="unit-title">Unit {unit.barcode}</h2>
       <p role="status">
         {unit.done} Next: {unit.station ?? 'shipped'}.
       </p>
+      <ScanOutcome unit={unit} station={station} />
       {unit.instruction && <p className="instruction">{unit.instruction}</p>}
       {unit.mockupUrl && (
         <img src={unit.mockupUrl} alt={`Mockup of unit ${unit.barcode}`} width={240} height={240} />

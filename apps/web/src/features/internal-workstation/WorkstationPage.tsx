@@ -1,4 +1,5 @@
 import type { ScanResult } from '@platen/contracts';
+import type { QcResult } from '@platen/domain/operations/qc-results';
 import { isFloorStation, STATION_FLOWS, STATION_LABELS } from '@platen/domain/floor/stations';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -9,6 +10,7 @@ import {
   useScanMutation,
   useStationQueueQuery,
 } from './api/workstation.ts';
+import { QcChoice } from './QcChoice.tsx';
 import { ScanBox } from './ScanBox.tsx';
 import { ScanResultPanel } from './ScanResultPanel.tsx';
 import { playScanSound } from './scan-sounds.ts';
@@ -37,6 +39,7 @@ export default function WorkstationPage() {
   const [facility, setFacility] = useState(() => localStorage.getItem(FACILITY_KEY) ?? 'INDY');
   const [last, setLast] = useState<ScanResult | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [qcResult, setQcResult] = useState<QcResult>('accept');
   const shift = useCurrentShiftQuery();
   const queue = useStationQueueQuery({ station, facility }, { skip: !isFloorStation(station) });
   const [clockIn] = useClockInMutation();
@@ -48,9 +51,16 @@ export default function WorkstationPage() {
     setFacility(f);
   };
   const onScan = (barcode: string) =>
-    scan({ barcode, station, facility: facility as never }).then((r) => {
+    scan({
+      barcode,
+      station,
+      facility: facility as never,
+      ...(station === 'qc' ? { data: { result: qcResult } } : {}),
+    }).then((r) => {
       if ('data' in r && r.data) {
         setLast(r.data);
+        // A fail or a flag is a one-off verdict: the next unit is accepted unless the operator says otherwise.
+        if (station === 'qc') setQcResult('accept');
         setRefusal(null);
         playScanSound('ok');
       } else {
@@ -80,13 +90,14 @@ export default function WorkstationPage() {
             .catch((e) => setRefusal(errorText(e)))
         }
       />
+      {station === 'qc' && <QcChoice result={qcResult} onResult={setQcResult} />}
       <ScanBox onScan={(b) => void onScan(b)} />
       {refusal && (
         <p role="alert" className="error scan-refusal">
           {refusal}
         </p>
       )}
-      {last && <ScanResultPanel unit={last} />}
+      {last && <ScanResultPanel unit={last} station={station} />}
       <section aria-labelledby="queue-title">
         <h2 id="queue-title">Waiting here ({facility})</h2>
         {queue.data && queue.data.units.length === 0 && <p>Nothing waits at this station.</p>}

@@ -3,6 +3,7 @@ import { serviceDisplay } from '@platen/domain/shipping/shipping-display';
 import type { Address } from '@platen/domain/entities/entities';
 import { useState } from 'react';
 import { type OrderView, useChangeAddressMutation, useChangeShippingMethodMutation } from './api/orders.ts';
+import { ParcelList } from './ParcelList.tsx';
 
 type Shipment = OrderView['shipments'][number];
 type Run = (label: string, p: Promise<unknown>) => Promise<boolean>;
@@ -48,6 +49,7 @@ function ShipmentCard(props: { orderId: string; shipment: Shipment; editable: bo
       <h3>Shipment {n}</h3>
       <p>{oneLine(s.address) || 'No address'}</p>
       <p>Shipping: {s.shippingMethod ? serviceDisplay(s.shippingMethod) : 'not chosen'}</p>
+      <ParcelList shipmentNo={n} parcels={s.parcels ?? (s.tracking ? [s.tracking] : [])} />
       {editable && (
         <form
           aria-label={`Shipping method of shipment ${n}`}

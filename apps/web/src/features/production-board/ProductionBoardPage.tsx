@@ -1,3 +1,4 @@
+import { stationName } from '@platen/domain/production/board-reasons';
 import { FACILITY_CODES } from '@platen/domain/operations/facilities';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -80,7 +81,7 @@ export default function ProductionBoardPage() {
                   <tr key={u.barcode}>
                     <td>{u.barcode}</td>
                     <td>{STATE_LABEL[u.state]}</td>
-                    <td>{u.station}</td>
+                    <td>{stationName(u.station)}</td>
                     <td>{u.milestone ?? '—'}</td>
                     <td>{u.reason}</td>
                   </tr>
@@ -91,7 +92,11 @@ export default function ProductionBoardPage() {
           <h2>Stations</h2>
           <BarChart
             title="Open units per station, late in red"
-            bars={b.stations.map((s) => ({ label: s.station, value: s.units, highlight: s.late }))}
+            bars={b.stations.map((s) => ({
+              label: stationName(s.station),
+              value: s.units,
+              highlight: s.late,
+            }))}
           />
           <table>
             <caption>Open units per station</caption>
@@ -107,7 +112,7 @@ export default function ProductionBoardPage() {
             <tbody>
               {b.stations.map((s) => (
                 <tr key={s.station}>
-                  <td>{s.station}</td>
+                  <td>{stationName(s.station)}</td>
                   <td>{s.units}</td>
                   <td>{s.late}</td>
                   <td>{s.behind}</td>
