@@ -21,3 +21,4 @@ export * from './billing.ts';
 export * from './webhooks.ts';
 export * from './production-floor.ts';
 export * from './shipping-floor.ts';
+export * from './shipping-api.ts';

@@ -34,6 +34,7 @@ import { webhookRoutes } from './webhooks/webhooks.ts';
 import { floorRoutes } from './floor/floor.ts';
 import { shippingRoutes } from './shipping/shipping.ts';
 import { boardRoutes } from './board/board.ts';
+import { shippingApiRoutes } from './public-api/shipping-api.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -72,4 +73,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(legacyManagerRoutes(deps));
   await app.register(shippingRoutes(deps));
   await app.register(boardRoutes(deps));
+  await app.register(shippingApiRoutes(deps));
 }

@@ -139,6 +139,9 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v3/webhooks/:id/test', 'order.history'),
   post('/api/v3/webhooks/:id/rotate-secret', 'order.history'),
   post('/api/v3/webhooks/:id/enable', 'order.history'),
+  // Issue 20: v3 shipping (the services and rates a destination allows)
+  post('/api/v3/shipping/services', 'order.place'),
+  post('/api/v3/shipping/rates', 'order.place'),
   // Staff (R-2-18..20)
   get('/api/internal/me', 'internal.access'),
   get('/api/internal/orders/:orderId', 'internal.access'),
