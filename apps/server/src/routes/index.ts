@@ -35,6 +35,7 @@ import { floorRoutes } from './floor/floor.ts';
 import { shippingRoutes } from './shipping/shipping.ts';
 import { boardRoutes } from './board/board.ts';
 import { shippingApiRoutes } from './public-api/shipping-api.ts';
+import { addressApiRoutes } from './public-api/address-api.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -74,4 +75,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(shippingRoutes(deps));
   await app.register(boardRoutes(deps));
   await app.register(shippingApiRoutes(deps));
+  await app.register(addressApiRoutes(deps));
 }

@@ -142,6 +142,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   // Issue 20: v3 shipping (the services and rates a destination allows)
   post('/api/v3/shipping/services', 'order.place'),
   post('/api/v3/shipping/rates', 'order.place'),
+  // Issue 20: v3 address validate (the checkout's validation)
+  post('/api/v3/address/validate', 'order.place'),
   // Staff (R-2-18..20)
   get('/api/internal/me', 'internal.access'),
   get('/api/internal/orders/:orderId', 'internal.access'),

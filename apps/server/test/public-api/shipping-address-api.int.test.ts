@@ -9,7 +9,7 @@ const ITEM = {
   sides: { front: 1 },
 };
 
-describe.each(targets)('#20 v3 shipping on $kind', (target) => {
+describe.each(targets)('#20 v3 shipping and address validation on $kind', (target) => {
   let t: TestApp;
   let buyer: Client;
   beforeAll(async () => {
@@ -98,6 +98,22 @@ describe.each(targets)('#20 v3 shipping on $kind', (target) => {
         message: 'Unknown product no-such-product.',
       }),
     ]);
+  });
+
+  it('R-7-04 address validate: the checkout validation (O-7-14) answers a correction and issues by field', async () => {
+    const ok = await post('/api/v3/address/validate', ADDRESS);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().issues ?? []).toEqual([]);
+    const order2 = await post('/api/order2/address/validation', { ...ADDRESS, address1: 'PO Box 12' });
+    const v3 = await post('/api/v3/address/validate', { ...ADDRESS, address1: 'PO Box 12' });
+    expect(v3.json()).toEqual(order2.json());
+    expect(v3.json().issues).toContainEqual({
+      type: 'address1',
+      message: 'We cannot ship to a PO box. Please enter a street address.',
+    });
+    const bad = await post('/api/v3/address/validate', { ...ADDRESS, street: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ statusCode: 400, code: 'validation' });
   });
 
   it('answers 401 without credentials', async () => {
