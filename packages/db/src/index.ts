@@ -89,3 +89,4 @@ export {
   type BoardThresholdRow,
   type BoardUnitRow,
 } from './board-repository.ts';
+export { quotesRepository, type QuoteRow } from './quotes-repository.ts';

@@ -36,6 +36,9 @@ import { shippingRoutes } from './shipping/shipping.ts';
 import { boardRoutes } from './board/board.ts';
 import { shippingApiRoutes } from './public-api/shipping-api.ts';
 import { addressApiRoutes } from './public-api/address-api.ts';
+import { quotesApiRoutes } from './public-api/quotes-api.ts';
+import { catalogApiRoutes } from './public-api/catalog-api.ts';
+import { invoiceApiRoutes } from './public-api/invoice-api.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -76,4 +79,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(boardRoutes(deps));
   await app.register(shippingApiRoutes(deps));
   await app.register(addressApiRoutes(deps));
+  await app.register(quotesApiRoutes(deps));
+  await app.register(catalogApiRoutes(deps));
+  await app.register(invoiceApiRoutes(deps));
 }
