@@ -50,12 +50,20 @@ describe.each(targets)('#20 v2/v3 products, categories, invoices and the v2 quot
     const v3 = await get('/api/v3/invoice?limit=50');
     expect(v3.statusCode).toBe(200);
     expect(v3.json()).toEqual(v2.json());
+    expect(v3.json().length).toBeGreaterThan(0);
     expect(v3.headers['x-count']).toBe(v2.headers['x-count']);
     for (const inv of v3.json()) {
       expect((await get(`/api/v3/invoice/${inv.id}`)).json()).toEqual(inv);
     }
     expect((await get('/api/v3/invoice/no-such-invoice')).statusCode).toBe(404);
     expect((await get('/api/v3/invoice', {})).statusCode).toBe(401);
+  });
+
+  it('R-7-03 v2 reship: the account reships (claims decided as reship); none for a new account', async () => {
+    const r = await get('/api/v2/reship');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual([]);
+    expect((await get('/api/v2/reship', {})).statusCode).toBe(401);
   });
 
   it('R-7-03 v2 quote: the bulk quote, priced the same as /api/print/quote/bulk', async () => {

@@ -80,6 +80,15 @@ describe.each(targets)('#20 v3 quotes and orders from a quote token on $kind', (
     });
     expect(detail.json().order.quote.totals).toEqual(q.totals);
     expect(detail.json().order.lines.length).toBeGreaterThan(0);
+    // Billing ran: the order's invoice carries the quoted total.
+    const invoices = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/invoice?limit=200',
+      headers: buyer.basic(),
+    });
+    expect(invoices.json().find((i: { orderId: string }) => i.orderId === order.id)?.total).toBe(
+      q.totals.total,
+    );
     const events = await eventsOf(t.db, order.id);
     // The same events as an order placed from a cart: the same placement use-case.
     const fromCart = await eventsOf(t.db, await placedOrder(t.app, buyer, t.db));

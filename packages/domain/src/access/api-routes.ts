@@ -181,6 +181,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   // Claims (issue 19)
   post('/api/v2/claims', 'claim.access'),
   get('/api/v2/claims', 'claim.access'),
+  // Issue 20: v2 reship (the claims staff decided as a reship)
+  get('/api/v2/reship', 'claim.access'),
   // Staff (R-2-18..20)
   get('/api/internal/accounts', 'billing.manage'),
   get('/api/internal/accounts/:userId', 'billing.manage'),
