@@ -2,7 +2,8 @@ import { MAX_QUANTITY_PER_SIZE } from '@platen/domain/cart/quantity-limits';
 import { z } from 'zod';
 import { AddressSchema } from './entities.ts';
 
-const EXAMPLE_ADDRESS = {
+/** The address the API reference's examples use. */
+export const EXAMPLE_ADDRESS = {
   name: 'Ada Lovelace',
   address1: '1 Main St',
   city: 'Oakland',

@@ -1,18 +1,9 @@
-import { AddressValidationResponseSchema, ApiErrorSchema } from '@platen/contracts';
+import { AddressValidationResponseSchema, ApiErrorSchema, EXAMPLE_ADDRESS } from '@platen/contracts';
 import { AddressSchema } from '@platen/contracts/entities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { validateAddress } from '../../services/address/address-service.ts';
-
-const ADDRESS_EXAMPLE = {
-  name: 'Ada Lovelace',
-  address1: '1 Main St',
-  city: 'Oakland',
-  state: 'CA',
-  zip: '94607',
-  country: 'US',
-};
 
 /**
  * R-7-04 v3 address validate: the checkout's address validation (O-7-14) under the public API's conventions:
@@ -26,7 +17,7 @@ export const addressApiRoutes =
       '/api/v3/address/validate',
       {
         schema: {
-          body: AddressSchema.meta({ examples: [ADDRESS_EXAMPLE] }),
+          body: AddressSchema.meta({ examples: [EXAMPLE_ADDRESS] }),
           response: { 200: AddressValidationResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
         },
         preHandler: limit,

@@ -13,8 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
-import { publicOrigin } from '../../services/account/origin.ts';
-import { autoRecharge } from '../../services/billing/card-payments.ts';
+import { placementContext } from '../orders/placement-context.ts';
 import { createQuote, getQuote, orderFromQuote } from '../../services/public-api/quotes.ts';
 import { quoteBulkFor } from '../../services/quote/quote-bulk.ts';
 
@@ -22,8 +21,9 @@ const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema, 
 
 /** R-7-04 v3 quotes (stored, with a token) and orders from a quote token (Scalable Press's quote -> order). */
 export const quotesApiRoutes =
-  ({ db, mail, config, payments, reporter }: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = deps;
     const quoteLimit = rateLimit(db, { name: 'v3-quotes', max: 120, windowSeconds: 60 });
     const orderLimit = rateLimit(db, { name: 'order', max: 120, windowSeconds: 60 });
 
@@ -71,18 +71,13 @@ export const quotesApiRoutes =
         preHandler: orderLimit,
       },
       async (req, reply) => {
-        const r = await orderFromQuote(db, currentUser(req).id, req.headers['idempotency-key'], req.body, {
-          assumedBy: req.user?.assumedBy?.id ?? null,
-          ip: req.ip,
-          notice: {
-            mailer: mail,
-            origin: publicOrigin(config, req),
-            afterHeld: (userId) =>
-              void autoRecharge(db, payments, userId).catch((err: Error) =>
-                reporter.report(err, { where: 'auto-recharge' }),
-              ),
-          },
-        });
+        const r = await orderFromQuote(
+          db,
+          currentUser(req).id,
+          req.headers['idempotency-key'],
+          req.body,
+          placementContext(deps, req),
+        );
         if (r.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(r.status).send(r.body);
       },
