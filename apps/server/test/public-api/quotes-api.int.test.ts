@@ -124,6 +124,36 @@ describe.each(targets)('#20 v3 quotes and orders from a quote token on $kind', (
     expect(b.json().id).toBe(a.json().id);
   });
 
+  it('R-7-04 two orders of one token at once: one order, the other a 409', async () => {
+    const q = await quote();
+    const [a, b] = await Promise.all([
+      post('/api/v3/orders', { quoteToken: q.token }, { 'idempotency-key': `race-a-${q.id}` }),
+      post('/api/v3/orders', { quoteToken: q.token }, { 'idempotency-key': `race-b-${q.id}` }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const n = await t.db.query<{ n: number }>(
+      'SELECT count(*) AS n FROM api_quotes WHERE id = $1 AND order_id IS NOT NULL',
+      [q.id],
+    );
+    expect(Number(n.rows[0]!.n)).toBe(1);
+  });
+
+  it('R-7-04 a quote whose price no longer holds is refused with a 409 and nothing is ordered', async () => {
+    const q = await quote();
+    // The stored quoted total differs from what the cart prices at today: as after a price change.
+    await t.db.query('UPDATE api_quotes SET total_cents = total_cents + 100 WHERE id = $1', [q.id]);
+    const r = await post('/api/v3/orders', { quoteToken: q.token });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toMatch(/^Prices changed since this quote/);
+    const got = await t.app.inject({ method: 'GET', url: `/api/v3/quotes/${q.id}`, headers: buyer.basic() });
+    expect(got.json()).toMatchObject({ status: 'open', orderId: null });
+    const cart = await t.db.query<{ ordered_at: unknown }>(
+      'SELECT c.ordered_at FROM carts c JOIN api_quotes q ON q.cart_id = c.id WHERE q.id = $1',
+      [q.id],
+    );
+    expect(cart.rows[0]!.ordered_at).toBeNull();
+  });
+
   it('R-7-04 an expired token is refused with a 422 that says so and creates no order; an unknown one is a 404', async () => {
     const q = await quote();
     await t.db.query(`UPDATE api_quotes SET expires_at = now() - interval '1 minute' WHERE id = $1`, [q.id]);
