@@ -24,3 +24,6 @@ export * from './billing.ts';
 export * from './webhooks.ts';
 export * from './production-floor.ts';
 export * from './shipping-floor.ts';
+export * from './shipping-api.ts';
+export * from './quotes-api.ts';
+export * from './catalog-api.ts';

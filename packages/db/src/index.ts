@@ -90,3 +90,4 @@ export {
   type BoardUnitRow,
 } from './board-repository.ts';
 export { type PendingOrderMail, orderMailRepository } from './order-mail-repository.ts';
+export { quotesRepository, type QuoteRow } from './quotes-repository.ts';

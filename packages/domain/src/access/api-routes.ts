@@ -139,6 +139,27 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v3/webhooks/:id/test', 'order.history'),
   post('/api/v3/webhooks/:id/rotate-secret', 'order.history'),
   post('/api/v3/webhooks/:id/enable', 'order.history'),
+  // Issue 20: v3 shipping (the services and rates a destination allows)
+  post('/api/v3/shipping/services', 'order.place'),
+  post('/api/v3/shipping/rates', 'order.place'),
+  // Issue 20: v3 address validate (the checkout's validation)
+  post('/api/v3/address/validate', 'order.place'),
+  // Issue 20: v3 quotes (stored, with a token) and orders from a quote token
+  post('/api/v3/quotes', 'order.place'),
+  get('/api/v3/quotes/:quoteId', 'order.place'),
+  post('/api/v3/orders', 'order.place'),
+  post('/api/v2/quote', 'order.place'),
+  // Issue 20: v2/v3 products and categories (the public catalogue) and v3 invoices (billing's)
+  get('/api/v2/products', 'public'),
+  get('/api/v2/products/:productId', 'public'),
+  get('/api/v2/categories', 'public'),
+  get('/api/v2/categories/:categoryId', 'public'),
+  get('/api/v3/products', 'public'),
+  get('/api/v3/products/:productId', 'public'),
+  get('/api/v3/categories', 'public'),
+  get('/api/v3/categories/:categoryId', 'public'),
+  get('/api/v3/invoice', 'billing.access'),
+  get('/api/v3/invoice/:invoiceId', 'billing.access'),
   // Staff (R-2-18..20)
   get('/api/internal/me', 'internal.access'),
   get('/api/internal/orders/:orderId', 'internal.access'),
@@ -160,6 +181,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   // Claims (issue 19)
   post('/api/v2/claims', 'claim.access'),
   get('/api/v2/claims', 'claim.access'),
+  // Issue 20: v2 reship (the claims staff decided as a reship)
+  get('/api/v2/reship', 'claim.access'),
   // Staff (R-2-18..20)
   get('/api/internal/accounts', 'billing.manage'),
   get('/api/internal/accounts/:userId', 'billing.manage'),

@@ -1,6 +1,16 @@
 import type { Cart, DesignDraft, Printable, Shipment } from '../entities/entities.ts';
 import { emptyCart } from '../entities/entities.ts';
 
+/** The sample shipping address (also the API reference's example address). */
+export const SAMPLE_ADDRESS = {
+  name: 'Ada Lovelace',
+  address1: '1 Main St',
+  city: 'Oakland',
+  state: 'CA',
+  zip: '94607',
+  country: 'US',
+} as const;
+
 /** A small, realistic cart for tests: two shirts sharing a draft, one mug, two shipments. */
 export function sampleCart(): Cart {
   const drafts: DesignDraft[] = [
@@ -27,14 +37,7 @@ export function sampleCart(): Cart {
   const shipments: Shipment[] = [
     {
       id: 's1',
-      address: {
-        name: 'Ada Lovelace',
-        address1: '1 Main St',
-        city: 'Oakland',
-        state: 'CA',
-        zip: '94607',
-        country: 'US',
-      },
+      address: { ...SAMPLE_ADDRESS },
       items: [
         { printableId: 'p-black', quantities: { S: 2, M: 3 } },
         { printableId: 'p-mug', quantities: { '11oz': 4 } },

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { claimQueue, decideClaim, fileClaim, listClaims } from '../../services/claims/claims.ts';
+import { claimQueue, decideClaim, fileClaim, listClaims, listReships } from '../../services/claims/claims.ts';
 import { idempotentCreate } from '../../services/idempotent-create.ts';
 import { OptionalIdempotencyKeySchema } from '@platen/contracts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
@@ -46,6 +46,9 @@ export const claimRoutes =
     );
     app.get('/api/v2/claims', { schema: { response: { 200: ClaimListSchema } } }, async (req) =>
       listClaims(db, currentUser(req).id),
+    );
+    app.get('/api/v2/reship', { schema: { response: { 200: ClaimListSchema } } }, async (req) =>
+      listReships(db, currentUser(req).id),
     );
     app.get('/api/internal/claims', { schema: { response: { 200: ClaimListSchema } } }, async () =>
       claimQueue(db),

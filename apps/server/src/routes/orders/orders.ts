@@ -11,14 +11,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
-import { publicOrigin } from '../../services/account/origin.ts';
-import { autoRecharge } from '../../services/billing/card-payments.ts';
+import { placementContext } from './placement-context.ts';
 import { getOrder, listOrders, placeOrder } from '../../services/orders/orders-service.ts';
 
 /** Order placement (idempotent, docs/decisions/idempotency.md) and the user's orders. */
 export const orderRoutes =
-  ({ db, mail, config, payments, reporter }: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = deps;
     const orderLimit = rateLimit(db, { name: 'order', max: 120, windowSeconds: 60 });
 
     app.post(
@@ -39,18 +39,7 @@ export const orderRoutes =
           req.params.cartId,
           req.headers['idempotency-key'],
           req.body,
-          {
-            assumedBy: req.user?.assumedBy?.id ?? null,
-            ip: req.ip,
-            notice: {
-              mailer: mail,
-              origin: publicOrigin(config, req),
-              afterHeld: (userId) =>
-                void autoRecharge(db, payments, userId).catch((err: Error) =>
-                  reporter.report(err, { where: 'auto-recharge' }),
-                ),
-            },
-          },
+          placementContext(deps, req),
         );
         if (r.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(201).send(r.body);

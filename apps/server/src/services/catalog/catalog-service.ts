@@ -145,6 +145,26 @@ export async function searchProducts(db: Db, query: string, designableOnly: bool
     .map((h) => productSummary(h.p, h.score));
 }
 
+/**
+ * R-7-04 v3 products: searchProducts (the same ranking) a page at a time, with the count of all matches for the
+ * X-Count / X-Pages headers of the public API's lists.
+ */
+export async function searchProductsPage(
+  db: Db,
+  query: string,
+  designableOnly: boolean,
+  page: number,
+  limit: number,
+) {
+  const { docs } = await catalogIndex(db);
+  const all = await searchProducts(db, query, designableOnly, docs.size);
+  return {
+    rows: all.slice((page - 1) * limit, page * limit),
+    count: all.length,
+    pages: Math.max(1, Math.ceil(all.length / limit)),
+  };
+}
+
 /** The product's template for a side, filled with the colour (SVG). */
 export async function productTemplate(db: Db, id: string, color: string, side: string): Promise<string> {
   const p = await productDetail(db, id);

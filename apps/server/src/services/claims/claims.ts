@@ -80,6 +80,14 @@ export async function listClaims(db: Db, userId: string) {
   return (await claimsRepository(db).forUser(userId)).map(claimView);
 }
 
+/**
+ * GET /api/v2/reship (R-7-03): the account's reships: its claims that staff decided as a reship (a reship is asked
+ * for by filing a claim, docs/decisions/api-reship.md).
+ */
+export async function listReships(db: Db, userId: string) {
+  return (await listClaims(db, userId)).filter((c) => c.status === 'reship');
+}
+
 export async function claimQueue(db: Db) {
   return (await claimsRepository(db).queue()).map(claimView);
 }

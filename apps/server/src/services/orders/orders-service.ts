@@ -1,6 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from '@platen/contracts';
-import { cartsRepository, type Db, idempotencyRepository, ordersRepository } from '@platen/db';
+import {
+  cartsRepository,
+  type Db,
+  idempotencyRepository,
+  ordersRepository,
+  type Queryable,
+} from '@platen/db';
 import { addBusinessDays } from '@platen/domain/calendar/business-days';
 import { checkoutBlockers } from '@platen/domain/checkout/checkout-blockers';
 import type { Cart } from '@platen/domain/entities/entities';
@@ -15,6 +21,9 @@ import { initialOrderFromCart } from '../lifecycle/order-state.ts';
 import type { FundsNotice } from '../billing/pay-order.ts';
 import { startLifecycle } from '../lifecycle/start-lifecycle.ts';
 import { type CartQuote, quoteForCart } from '../quote/quote-cart.ts';
+
+/** The 409 of placing a cart that was already ordered (a quote's cart: the quote was used). */
+export const CART_ALREADY_ORDERED = 'This cart was already ordered.';
 
 export interface PlacedOrder {
   status: number;
@@ -40,7 +49,13 @@ export async function placeOrder(
   cartId: string,
   key: string,
   body: PlaceOrderRequest,
-  context: { assumedBy?: string | null; ip?: string | null; notice?: FundsNotice } = {},
+  context: {
+    assumedBy?: string | null;
+    ip?: string | null;
+    notice?: FundsNotice;
+    /** Runs in the placement's transaction once the order is stored (throw to refuse and roll back all). */
+    within?: (tx: Queryable, placed: { orderId: string; quote: CartQuote }) => Promise<void>;
+  } = {},
 ): Promise<PlacedOrder> {
   const hash = requestHash(cartId, body);
   return db.transaction(async (tx) => {
@@ -58,7 +73,7 @@ export async function placeOrder(
     const carts = cartsRepository(tx);
     const state = await carts.lock(cartId, userId);
     if (!state) throw notFound('Cart');
-    if (state.orderedAt) throw new AppError('conflict', 'This cart was already ordered.');
+    if (state.orderedAt) throw new AppError('conflict', CART_ALREADY_ORDERED);
     const cart = state.doc as unknown as Cart;
     const blockers = checkoutBlockers(cart);
     const lines = orderLines(cart);
@@ -116,6 +131,7 @@ export async function placeOrder(
     );
     if (version === null)
       throw new AppError('conflict', 'The cart changed while the order was placed. Try again.');
+    await context.within?.(tx, { orderId, quote });
     const answer = { orderId };
     await keys.complete(userId, key, 201, answer);
     return { status: 201, body: answer, replayed: false };
@@ -123,7 +139,7 @@ export async function placeOrder(
 }
 
 /** Why a quote cannot become an order: engine issues, order issues, or nothing priced. */
-function quoteProblems(quote: CartQuote): { path: string; message: string }[] {
+export function quoteProblems(quote: CartQuote): { path: string; message: string }[] {
   return [
     ...quote.issues.map((i) => ({ path: i.path, message: i.message })),
     ...quote.orderIssues.map((m) => ({ path: 'order', message: m })),

@@ -1,0 +1,106 @@
+import { MAX_QUANTITY_PER_SIZE } from '@platen/domain/cart/quantity-limits';
+import { SAMPLE_ADDRESS } from '@platen/domain/cart/sample-cart';
+import { z } from 'zod';
+import { AddressSchema } from './entities.ts';
+
+/** The address the API reference's examples use. */
+export const EXAMPLE_ADDRESS = { ...SAMPLE_ADDRESS };
+
+/** POST /api/v3/quotes: saved designs on product colours, sizes and where each ships. */
+export const CreateQuoteRequestSchema = z
+  .strictObject({
+    items: z
+      .array(
+        z.strictObject({
+          designId: z.string().min(1).max(100),
+          product: z.strictObject({ id: z.string().min(1).max(100), color: z.string().min(1).max(60) }),
+          sizes: z
+            .record(z.string().min(1).max(20), z.number().int().min(0).max(MAX_QUANTITY_PER_SIZE))
+            .refine((r) => Object.keys(r).length >= 1 && Object.keys(r).length <= 20, {
+              message: 'Give 1 to 20 sizes with their quantities.',
+            }),
+          address: AddressSchema,
+          /** A service code, its name or the carrier's code (GET the choices from /api/v3/shipping/services). */
+          shipping: z.string().trim().min(1).max(60).nullish(),
+        }),
+      )
+      .min(1, { message: 'Add at least one item.' })
+      .max(50),
+    po: z.string().trim().max(100).nullish(),
+    /** Rush production in business days (1, 3 or 5). */
+    rushOrder: z.number().int().positive().max(30).nullish(),
+  })
+  .meta({
+    examples: [
+      {
+        items: [
+          {
+            designId: 'design-123',
+            product: { id: 'gildan-5000', color: 'Black' },
+            sizes: { med: 2, lrg: 1 },
+            address: EXAMPLE_ADDRESS,
+            shipping: 'ups-ground',
+          },
+        ],
+      },
+    ],
+  });
+export type CreateQuoteRequest = z.infer<typeof CreateQuoteRequestSchema>;
+
+const cents = z.number().int();
+export const QuoteTotalsSchema = z.object({
+  printing: cents,
+  blanks: cents,
+  shipping: cents,
+  fees: cents,
+  tax: cents,
+  total: cents,
+});
+
+/** A stored quote: its prices (cents), when it is due if ordered now, and until when its token orders it. */
+export const StoredQuoteSchema = z.object({
+  id: z.string(),
+  /** Send as `quoteToken` to POST /api/v3/orders (with the same account's credentials). */
+  token: z.string(),
+  status: z.enum(['open', 'ordered', 'expired']),
+  totals: QuoteTotalsSchema,
+  /** Per item (as requested): printing + blanks. */
+  items: z.array(z.object({ designId: z.string(), cents, pieces: z.number().int() })),
+  shipments: z.array(
+    z.object({
+      address: z.record(z.string(), z.unknown()),
+      service: z.string(),
+      pieces: z.number().int(),
+      cents,
+      arrivalDate: z.string().nullable(),
+    }),
+  ),
+  /** The SLA due date (YYYY-MM-DD) if ordered when quoted. */
+  dueDate: z.iso.date().nullable(),
+  warnings: z.array(z.string()),
+  expiresAt: z.iso.datetime(),
+  orderId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type StoredQuote = z.infer<typeof StoredQuoteSchema>;
+
+export const QuoteParamsSchema = z.object({ quoteId: z.string().min(1).max(100) });
+
+/** POST /api/v3/orders: an order from a stored quote (its token). */
+export const OrderFromQuoteRequestSchema = z
+  .strictObject({
+    quoteToken: z.string().min(1, { message: 'Send the quoteToken of a quote.' }).max(200),
+    note: z.string().max(500, { message: 'A note has at most 500 characters.' }).optional(),
+  })
+  .meta({ examples: [{ quoteToken: 'qt_4Jm2v0…' }] });
+export type OrderFromQuoteRequest = z.infer<typeof OrderFromQuoteRequestSchema>;
+
+export const OrderFromQuoteResponseSchema = z.object({
+  /** The new order's id (GET /api/v3/orders/{orderId}). */
+  id: z.string(),
+  quoteId: z.string(),
+  status: z.string(),
+  totalCents: cents,
+  dueDate: z.iso.date().nullable(),
+});
+export type OrderFromQuoteResponse = z.infer<typeof OrderFromQuoteResponseSchema>;
