@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from './db.ts';
+import { ownerFilters } from './sql-filters.ts';
 
 /** One stored ledger row. */
 export interface LedgerRow {
@@ -234,16 +235,12 @@ export function billingRepository(db: Queryable) {
       limit: number,
       offset: number,
     ): Promise<{ rows: LedgerRow[]; count: number }> {
-      const where = ['user_id = $1'];
-      const args: unknown[] = [userId];
-      const add = (sql: string, v: unknown) => {
-        args.push(v);
-        where.push(sql.replace('?', `$${args.length}`));
-      };
+      const filters = ownerFilters('user_id', userId);
+      const { args, add } = filters;
       if (f.type) add('type = ?', f.type);
       if (f.from) add('created_at >= ?::timestamptz', f.from);
       if (f.to) add('created_at < ?::timestamptz', f.to);
-      const cond = where.join(' AND ');
+      const cond = filters.sql;
       const count = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM ledger_transactions WHERE ${cond}`,
         args,

@@ -1,4 +1,5 @@
 import type { Queryable } from './db.ts';
+import { ownerFilters } from './sql-filters.ts';
 import { signalWebhookLanes } from './webhook-signal.ts';
 
 /** An order's lifecycle row: the CAS keys (status, last sequence) and the replayed state. */
@@ -191,24 +192,19 @@ export function orderEventsRepository(db: Queryable) {
 
     /** A page of the user's events with the total count (for X-Count). */
     async query(q: EventQuery): Promise<{ rows: OrderEventRow[]; count: number }> {
-      const where = ['user_id = $1'];
-      const args: unknown[] = [q.userId];
-      const add = (sql: string, v: unknown) => {
-        args.push(v);
-        where.push(sql.replace('?', `$${args.length}`));
-      };
+      const filters = ownerFilters('user_id', q.userId);
+      const { args, add } = filters;
       if (q.orderId !== undefined) add('order_id = ?', q.orderId);
       if (q.name !== undefined) add('name = ?', q.name);
       if (q.itemIndex !== undefined) add('item_index = ?', q.itemIndex);
       if (q.start !== undefined) add('created_at >= ?::timestamptz', q.start);
       if (q.end !== undefined) add('created_at < ?::timestamptz', q.end);
       const dir = q.sort === 'asc' ? 'ASC' : 'DESC';
-      const cond = where.join(' AND ');
+      const cond = filters.sql;
       // Unfiltered, the total is kept in order_totals; filtered by order only, it is one order's events.
-      const countSql =
-        where.length === 1
-          ? 'SELECT COALESCE((SELECT events FROM order_totals WHERE user_id = $1), 0) AS n'
-          : `SELECT count(*)::int AS n FROM order_events WHERE ${cond}`;
+      const countSql = filters.unfiltered
+        ? 'SELECT COALESCE((SELECT events FROM order_totals WHERE user_id = $1), 0) AS n'
+        : `SELECT count(*)::int AS n FROM order_events WHERE ${cond}`;
       const count = await db.query<{ n: number }>(countSql, args);
       const rows = await db.query<Record<string, unknown>>(
         `SELECT * FROM order_events WHERE ${cond}
@@ -230,20 +226,16 @@ export function orderEventsRepository(db: Queryable) {
         q?: string | undefined;
       } = {},
     ): Promise<{ rows: (OrderLifecycleRow & { name: string | null; dueDate: string })[]; count: number }> {
-      const where = ['user_id = $1'];
-      const args: unknown[] = [userId];
-      const add = (sql: string, v: unknown) => {
-        args.push(v);
-        where.push(sql.replaceAll('?', `$${args.length}`));
-      };
+      const filters = ownerFilters('user_id', userId);
+      const { args, add } = filters;
       if (f.status) add('status = ?', f.status);
       if (f.from) add('created_at >= ?::date', f.from);
       if (f.to) add("created_at < ?::date + interval '1 day'", f.to);
       if (f.q) add('(id = ? OR strpos(lower(name), lower(?)) > 0)', f.q);
-      const cond = where.join(' AND ');
+      const cond = filters.sql;
       // Unfiltered, the total is kept in order_totals (no count over 10,000 rows per page).
       const count = await db.query<{ n: number }>(
-        where.length === 1
+        filters.unfiltered
           ? 'SELECT COALESCE((SELECT orders FROM order_totals WHERE user_id = $1), 0) AS n'
           : `SELECT count(*)::int AS n FROM orders WHERE ${cond}`,
         args,
