@@ -10,6 +10,7 @@ import type { AppDeps } from './deps.ts';
 import { createJobSystem, mailSettings } from './jobs/job-system.ts';
 import { installAuth } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { healthAnswer, healthFastPath } from './plugins/health-fast-path.ts';
 import { installStrictJson } from './plugins/json-body.ts';
 import {
   installRoutePermissions,
@@ -70,6 +71,9 @@ function trustProxyOption(t: TrustProxy): boolean | string[] | ((addr: string, h
   return typeof t === 'number' ? (_addr, hop) => hop < t : t;
 }
 
+/** Idle keep-alive connections are closed after this (Fastify's default). */
+const KEEP_ALIVE_MS = 72_000;
+
 /** Builds the Fastify app: plugins, error handler, API routes and the SPA. Does not listen. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
@@ -85,6 +89,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     schemaController: { compilersFactory: zodCompilers },
     frameworkErrors,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    serverFactory: healthFastPath(healthAnswer(db.kind, config.version), { keepAliveTimeout: KEEP_ALIVE_MS }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

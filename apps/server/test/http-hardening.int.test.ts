@@ -51,6 +51,27 @@ describe.each(targets)('#13 HTTP hardening on $kind (no trusted proxy: the defau
     }
   });
 
+  it('#13.11 the health fast path answers over a socket exactly as the Fastify route does (headers, body); a bad API key still gets 401', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' }); // closed with the app
+    {
+      const addr = t.app.server.address();
+      const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+      const fast = await fetch(`${base}/api/health`);
+      const routed = await fetch(`${base}/api/health?via=fastify`);
+      const badKey = await fetch(`${base}/api/health`, { headers: { authorization: 'Basic Ondyb25n' } });
+      const viaProxy = await fetch(`${base}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect([fast.status, routed.status, badKey.status, viaProxy.status]).toEqual([200, 200, 401, 200]);
+      expect(await fast.text()).toBe(await routed.text());
+      const own = (r: Response) =>
+        Object.fromEntries([...r.headers].filter(([k]) => !['date', 'connection', 'keep-alive'].includes(k)));
+      expect(own(fast)).toEqual(own(routed));
+      expect(own(fast)).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
+      expect(fast.headers.get('keep-alive')).toBe(routed.headers.get('keep-alive'));
+      expect(viaProxy.headers.get('strict-transport-security')).toBeNull(); // no trusted proxy here
+      expect(await badKey.json()).toMatchObject({ code: 'unauthorized' });
+    }
+  });
+
   it('#13.5 a page carries a CSP: own scripts only, frame-ancestors none, no object/base; the docs page too', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/order/v2' });
     const csp = String(page.headers['content-security-policy']);
