@@ -1,3 +1,4 @@
+import type { InventoryCheckpoint } from '@platen/domain/production/inventory-checkpoints';
 import type { Queryable } from './db.ts';
 
 /** A blank order with its lines. */
@@ -202,7 +203,8 @@ export function blanksRepository(db: Queryable) {
     /** R-4-36: writes an inventory checkpoint. */
     async checkpoint(c: {
       facility: string;
-      checkpoint: string;
+      /** One of the spec's checkpoints (R-4-36): the column holds nothing else. */
+      checkpoint: InventoryCheckpoint;
       orderId?: string | null;
       blankOrderId?: number | null;
       data?: Record<string, unknown>;
