@@ -11,7 +11,11 @@ describe('labelServiceFor', () => {
   });
 
   it('O-9-53 reads a method given by service name or carrier code as the catalogue service', () => {
-    expect(labelServiceFor('UPS Ground')).toMatchObject({ carrier: 'UPS', service: 'ups-ground', carrierCode: '03' });
+    expect(labelServiceFor('UPS Ground')).toMatchObject({
+      carrier: 'UPS',
+      service: 'ups-ground',
+      carrierCode: '03',
+    });
     expect(labelServiceFor('US-PM')).toMatchObject({ carrier: 'USPS', service: 'usps-priority' });
     expect(labelServiceFor('FedEx 2Day')).toMatchObject({ carrier: 'FEDEX', service: 'fedex-2-day' });
     expect(labelServiceFor('Will Call')).toBeNull();

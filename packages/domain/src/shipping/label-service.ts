@@ -24,7 +24,9 @@ const LABEL_CARRIERS: readonly string[] = ['UPS', 'USPS', 'FEDEX', 'DHL'];
  */
 export function labelServiceFor(shippingMethod: string | null | undefined): LabelService | null {
   // O-9-53: a method given by name or carrier code ("UPS Ground", "03", "US-PM") is the catalogue service it names.
-  const method = serviceByCode(shippingMethod) ? shippingMethod : (serviceCodeFromName(shippingMethod) ?? shippingMethod);
+  const method = serviceByCode(shippingMethod)
+    ? shippingMethod
+    : (serviceCodeFromName(shippingMethod) ?? shippingMethod);
   if (method === 'willcall') return null;
   const own = serviceByCode(method);
   const s = own && LABEL_CARRIERS.includes(own.carrier) ? own : serviceByCode(FALLBACK_LABEL_SERVICE);
