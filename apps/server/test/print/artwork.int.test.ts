@@ -236,8 +236,9 @@ describe.each(targets)('artwork on $kind', (target) => {
     const results = await Promise.all(uploads);
     for (const r of results) expect([201, 422], r.body).toContain(r.statusCode);
     // Drawing the four costs about 10 s of CPU (3 levels of blurred copies); in the sandbox none of it is ours.
+    // The bound is half of that: this process also runs the embedded database, whose share grows on a busy machine.
     const used = process.cpuUsage(cpu);
-    expect((used.user + used.system) / 1e6).toBeLessThan(2);
+    expect((used.user + used.system) / 1e6).toBeLessThan(5);
   });
 
   it('R-6 upload cap: 413 from Content-Length before reading, and 413 after little more than the cap when streamed', async () => {
