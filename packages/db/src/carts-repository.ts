@@ -153,6 +153,8 @@ function makeCartsRepository(db: Queryable) {
         `SELECT id, version, saved_name, saved_at, ordered_at, updated_at,
                 (SELECT count(*) FROM jsonb_array_elements(doc->'printables') p WHERE p->>'complete' = 'true')::int AS item_count
            FROM carts WHERE user_id = $1 AND ($2::boolean = false OR saved_at IS NOT NULL)
+            -- A stored API quote's cart belongs to the quote: never listed, never the open cart a visit resumes.
+            AND NOT EXISTS (SELECT 1 FROM api_quotes q WHERE q.cart_id = carts.id)
           ORDER BY updated_at DESC LIMIT $3`,
         [userId, savedOnly, limit],
       );

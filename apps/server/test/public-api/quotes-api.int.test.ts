@@ -67,6 +67,14 @@ describe.each(targets)('#20 v3 quotes and orders from a quote token on $kind', (
     expect(hidden.statusCode).toBe(404);
   });
 
+  it("R-7-04 a quote made by API does not become the buyer's open cart: cart lists leave its cart out", async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/order2/carts', headers: buyer.headers() });
+    expect(before.statusCode).toBe(200);
+    await quote();
+    const after = await t.app.inject({ method: 'GET', url: '/api/order2/carts', headers: buyer.headers() });
+    expect(after.json()).toEqual(before.json());
+  });
+
   it('R-7-04 quote -> order: the order has the quoted totals, goes through the cart placement (lifecycle events) and the quote is marked ordered', async () => {
     const q = await quote();
     const r = await post('/api/v3/orders', { quoteToken: q.token }, { 'idempotency-key': `qo-${q.id}` });
