@@ -1,6 +1,9 @@
 import { parcelsRepository } from '@platen/db';
 import { isValidTrackingNumber } from '@platen/domain/shipping/tracking-numbers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryReporter } from '../../src/reporter.ts';
+import { createMailer } from '../../src/services/mail/mailer.ts';
+import { sendOrderMails } from '../../src/services/mail/order-mail.ts';
 import { packShipment } from '../../src/services/shipping/pack-shipment.ts';
 import { platenLabelAdapter } from '../../src/services/shipping/platen-label-adapter.ts';
 import { createFileStore } from '../../src/storage/create-file-store.ts';
@@ -106,6 +109,21 @@ describe.each(targets)('labels and tracking on $kind', (target) => {
       }),
     );
     expect(again.map((x) => x.id)).toEqual([p.id]);
+    // The customer is mailed once that the shipment left: carrier, tracking number and the carrier's link.
+    const mailer = await createMailer(t.db, { reporter: memoryReporter() });
+    await sendOrderMails(t.db, mailer, 'https://print.example');
+    await sendOrderMails(t.db, mailer, 'https://print.example');
+    mailer.close();
+    const mails = (
+      await t.db.query<{ subject: string; body: string }>(
+        "SELECT subject, body FROM email_outbox WHERE to_address = $1 AND kind = 'order-shipped'",
+        [buyer.email],
+      )
+    ).rows;
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/has shipped$/);
+    expect(mails[0]!.body).toContain(`UPS, tracking number ${p.tracking}`);
+    expect(mails[0]!.body).toContain(`https://www.ups.com/track?tracknum=${p.tracking}`);
   });
 
   it('#18.3 tracking updates need the HMAC signature; bad bodies are 400 and change nothing', async () => {
