@@ -1,5 +1,6 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
+import { ActionOutcome, useActionMessage } from '@/components/ActionOutcome.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useSavedCardsQuery, useTopUpMutation } from './api/billing.ts';
 import { parseDollars } from './BillingNav.tsx';
@@ -20,7 +21,7 @@ export function TopUpPanel({ suggested }: { suggested: number }) {
   const [topUp, state] = useTopUpMutation();
   const [amount, setAmount] = useState(suggested > 0 ? (suggested / 100).toFixed(2) : '');
   const [card, setCard] = useState('');
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const { message, run, tell } = useActionMessage('The payment failed.');
   if (!publicKey) return null;
   const options: [string, string][] = [
     ...(cards.data?.methods ?? []).map((m): [string, string] => [m.id, `${m.brand} ending ${m.last4}`]),
@@ -31,16 +32,13 @@ export function TopUpPanel({ suggested }: { suggested: number }) {
     e.preventDefault();
     const cents = parseDollars(amount);
     if (cents === null || cents < 100) {
-      setMessage({ kind: 'error', text: 'Enter an amount of at least $1.00.' });
+      tell({ kind: 'error', text: 'Enter an amount of at least $1.00.' });
       return;
     }
-    topUp({ amount: cents, paymentMethodId: chosen || undefined, key: crypto.randomUUID() })
-      .unwrap()
-      .then(
-        () => setMessage({ kind: 'ok', text: `Added ${formatDollars(cents)} to your balance.` }),
-        (err: { message?: string }) =>
-          setMessage({ kind: 'error', text: err.message ?? 'The payment failed.' }),
-      );
+    void run(
+      `Added ${formatDollars(cents)} to your balance.`,
+      topUp({ amount: cents, paymentMethodId: chosen || undefined, key: crypto.randomUUID() }).unwrap(),
+    );
   };
   return (
     <section aria-labelledby="topup-title">
@@ -65,14 +63,7 @@ export function TopUpPanel({ suggested }: { suggested: number }) {
           Pay by card
         </button>
       </form>
-      {message && (
-        <p
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={message.kind === 'error' ? 'error' : ''}
-        >
-          {message.text}
-        </p>
-      )}
+      <ActionOutcome message={message} />
     </section>
   );
 }

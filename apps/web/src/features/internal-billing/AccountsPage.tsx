@@ -7,7 +7,11 @@ import {
   useSetCreditLineMutation,
   useStaffAccountQuery,
 } from './api/internal-billing.ts';
+import { ActionOutcome, useActionMessage } from '@/components/ActionOutcome.tsx';
+import { DataTable } from '@/components/DataTable.tsx';
+import { ledgerColumns, momentOf } from '@/components/ledger-columns.tsx';
 
+const COLUMNS = ledgerColumns(momentOf);
 const cents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
 
 /** /internal/dashboard/accounts (billing.manage): find an account, see its money, credit or debit it, set its line. */
@@ -23,9 +27,7 @@ export default function AccountsPage() {
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [line, setLineText] = useState('');
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const done = (text: string) => () => setMessage({ kind: 'ok', text });
-  const failed = (e: { message?: string }) => setMessage({ kind: 'error', text: e.message ?? 'Refused.' });
+  const { message, run } = useActionMessage('Refused.');
   const a = account.data;
   return (
     <section aria-labelledby="acc-title">
@@ -42,14 +44,7 @@ export default function AccountsPage() {
         <button type="submit">Find</button>
       </form>
       {found.data && found.data.length === 0 && <p role="status">No account with that e-mail.</p>}
-      {message && (
-        <p
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={message.kind === 'error' ? 'error' : ''}
-        >
-          {message.text}
-        </p>
-      )}
+      <ActionOutcome message={message} />
       {a && userId && (
         <>
           <h2>
@@ -65,9 +60,10 @@ export default function AccountsPage() {
             onSubmit={(e) => {
               e.preventDefault();
               const c = cents(amount);
-              adjust({ userId, amount: kind === 'credit' ? c : -c, type, note })
-                .unwrap()
-                .then(done(`${kind === 'credit' ? 'Credited' : 'Debited'} ${formatDollars(c)}.`), failed);
+              void run(
+                `${kind === 'credit' ? 'Credited' : 'Debited'} ${formatDollars(c)}.`,
+                adjust({ userId, amount: kind === 'credit' ? c : -c, type, note }).unwrap(),
+              );
             }}
           >
             <label htmlFor="acc-kind">Direction</label>{' '}
@@ -104,9 +100,7 @@ export default function AccountsPage() {
             aria-label="Credit line"
             onSubmit={(e) => {
               e.preventDefault();
-              setLine({ userId, amount: cents(line) })
-                .unwrap()
-                .then(done('Credit line saved.'), failed);
+              void run('Credit line saved.', setLine({ userId, amount: cents(line) }).unwrap());
             }}
           >
             <label htmlFor="acc-line">Credit line (USD, up to $100,000)</label>{' '}
@@ -118,29 +112,13 @@ export default function AccountsPage() {
             />{' '}
             <button type="submit">Set credit line</button>
           </form>
-          <div className="table-scroll">
-            <table>
-              <caption>Latest transactions</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Note</th>
-                  <th scope="col">Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {a.transactions.map((t) => (
-                  <tr key={t.id}>
-                    <td>{new Date(t.createdAt).toLocaleString()}</td>
-                    <td>{t.type}</td>
-                    <td>{t.note ?? ''}</td>
-                    <td>{formatDollars(t.direction === 'credit' ? t.amount : -t.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            scroll
+            caption="Latest transactions"
+            columns={COLUMNS}
+            rows={a.transactions}
+            rowKey={(t) => t.id}
+          />
         </>
       )}
     </section>

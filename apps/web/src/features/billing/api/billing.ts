@@ -10,6 +10,10 @@ import type { z } from 'zod';
 import { type ApiMeta, baseApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
+/** An invoice's PDF. */
+export const invoicePdfUrl = (invoiceId: string) =>
+  serviceUrl('v2', '/billing/invoice/:invoiceId', { invoiceId: `${invoiceId}.pdf` });
+
 export interface Paged<T> {
   rows: T[];
   count: number;
