@@ -25,14 +25,7 @@ export default function ForgotPasswordPage() {
           submit="Send the link"
         >
           <p>Enter the e-mail you sign in with. We send a link to choose a new password.</p>
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-describedby={f.described}
-          />
+          <Field label="Email" name="email" type="email" autoComplete="email" />
         </AuthForm>
       )}
       <p>

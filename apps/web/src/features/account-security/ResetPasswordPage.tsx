@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AuthForm, Field, FormPage, useFormError } from '@/components/AuthForm.tsx';
+import { AuthForm, FormPage, PasswordField, useFormError } from '@/components/AuthForm.tsx';
 import { useResetPasswordMutation } from './api/password.ts';
 
 /** /auth/reset?token=…: choose a new password with the mailed link (single use, one hour). */
@@ -32,14 +32,7 @@ export default function ResetPasswordPage() {
           busy={isLoading || !token}
           submit="Save the new password"
         >
-          <Field
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-describedby={f.described}
-          />
+          <PasswordField label="New password" autoComplete="new-password" />
         </AuthForm>
       )}
     </FormPage>

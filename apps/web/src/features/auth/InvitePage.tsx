@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AuthForm, Field, FormPage, useFormError } from '@/components/AuthForm.tsx';
+import { AuthForm, Field, FormPage, PasswordField, useFormError } from '@/components/AuthForm.tsx';
 import { setUser } from '@/stores/user-slice.ts';
 import { useJoinTeamMutation } from './api/auth.ts';
 
@@ -28,15 +28,8 @@ export default function InvitePage() {
   return (
     <FormPage id="invite-title" title="Join your team on Platen">
       <AuthForm onSubmit={onSubmit} error={f.error} errorId={f.errorId} busy={j.isLoading} submit="Join">
-        <Field label="Your name" name="name" autoComplete="name" required />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby={f.described}
-        />
+        <Field label="Your name" name="name" autoComplete="name" undescribed />
+        <PasswordField label="Password" autoComplete="new-password" />
       </AuthForm>
     </FormPage>
   );

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AuthForm, Field, FormPage, useFormError } from '@/components/AuthForm.tsx';
+import { AuthForm, Field, FormPage, PasswordField, useFormError } from '@/components/AuthForm.tsx';
 import { useAppDispatch } from '@/hooks/store.ts';
 import { setUser } from '@/stores/user-slice.ts';
 import { useProvidersQuery, useSignInMutation } from './api/auth.ts';
@@ -33,22 +33,8 @@ export default function LoginPage() {
   return (
     <FormPage id="login-title" title="Sign in">
       <AuthForm onSubmit={onSubmit} error={f.error} errorId={f.errorId} busy={pw.isLoading} submit="Sign in">
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-describedby={f.described}
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-describedby={f.described}
-        />
+        <Field label="Email" name="email" type="email" autoComplete="email" />
+        <PasswordField label="Password" autoComplete="current-password" />
       </AuthForm>
       {providers && providers.providers.length > 0 && (
         <ul className="plain-list" aria-label="Other ways to sign in">

@@ -39,8 +39,6 @@ export default function TotpPage() {
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          required
-          aria-describedby={f.described}
         />
       </AuthForm>
     </FormPage>
