@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AuthForm, Field, FormPage, useFormError } from '@/components/AuthForm.tsx';
+import { AuthForm, Field, FormPage, useFormError } from '@/components/ui/AuthForm.tsx';
 import { useForgotPasswordMutation } from './api/password.ts';
 
 /** /auth/forgot: ask for a reset link. The answer is the same whether or not the e-mail has an account. */

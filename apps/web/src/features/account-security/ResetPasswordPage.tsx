@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AuthForm, FormPage, PasswordField, useFormError } from '@/components/AuthForm.tsx';
+import { AuthForm, FormPage, PasswordField, useFormError } from '@/components/ui/AuthForm.tsx';
 import { useResetPasswordMutation } from './api/password.ts';
 
 /** /auth/reset?token=…: choose a new password with the mailed link (single use, one hour). */

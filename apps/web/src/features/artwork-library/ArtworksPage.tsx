@@ -8,7 +8,7 @@ import {
   useRenameArtworkMutation,
   useUploadArtworkMutation,
 } from './api/artworks.ts';
-import { messageOf } from '@/components/LoadError.tsx';
+import { messageOf } from '@/components/ui/LoadError.tsx';
 
 function ArtworkCard({ a }: { a: ArtworkResponse }) {
   const [editing, setEditing] = useState(false);

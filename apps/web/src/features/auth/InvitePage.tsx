@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AuthForm, Field, FormPage, PasswordField, useFormError } from '@/components/AuthForm.tsx';
+import { AuthForm, Field, FormPage, PasswordField, useFormError } from '@/components/ui/AuthForm.tsx';
 import { setUser } from '@/stores/user-slice.ts';
 import { useJoinTeamMutation } from './api/auth.ts';
 

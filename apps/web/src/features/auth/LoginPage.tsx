@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AuthForm, Field, FormPage, PasswordField, useFormError } from '@/components/AuthForm.tsx';
+import { AuthForm, Field, FormPage, PasswordField, useFormError } from '@/components/ui/AuthForm.tsx';
 import { useAppDispatch } from '@/hooks/store.ts';
 import { setUser } from '@/stores/user-slice.ts';
 import { useProvidersQuery, useSignInMutation } from './api/auth.ts';

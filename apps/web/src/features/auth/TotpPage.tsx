@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthForm, Field, FormPage, useFormError } from '@/components/AuthForm.tsx';
+import { AuthForm, Field, FormPage, useFormError } from '@/components/ui/AuthForm.tsx';
 import { useAppDispatch } from '@/hooks/store.ts';
 import { setUser } from '@/stores/user-slice.ts';
 import { useSignInCodeMutation } from './api/auth.ts';

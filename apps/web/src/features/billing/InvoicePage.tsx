@@ -1,9 +1,9 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { Link, useParams } from 'react-router';
 import type { Invoice } from '@platen/contracts';
-import { type Column, DataTable, LabelRow } from '@/components/DataTable.tsx';
-import { dayOf } from '@/components/ledger-columns.tsx';
-import { LoadError } from '@/components/LoadError.tsx';
+import { type Column, DataTable, LabelRow } from '@/components/ui/DataTable.tsx';
+import { dayOf } from '@/components/ui/ledger-columns.tsx';
+import { LoadError } from '@/components/ui/LoadError.tsx';
 import { invoicePdfUrl, useInvoiceQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
 

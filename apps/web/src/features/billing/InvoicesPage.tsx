@@ -2,11 +2,11 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Invoice } from '@platen/contracts';
-import { ActionOutcome, useActionMessage } from '@/components/ActionOutcome.tsx';
-import { type Column, DataTable } from '@/components/DataTable.tsx';
-import { dayOf } from '@/components/ledger-columns.tsx';
-import { LoadError } from '@/components/LoadError.tsx';
-import { Pager } from '@/components/Pager.tsx';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
+import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
+import { dayOf } from '@/components/ui/ledger-columns.tsx';
+import { LoadError } from '@/components/ui/LoadError.tsx';
+import { Pager } from '@/components/ui/Pager.tsx';
 import { invoicePdfUrl, useInvoicesQuery, usePayInvoiceMutation } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
 

@@ -1,4 +1,4 @@
-import { ActionOutcome, useActionMessage } from '@/components/ActionOutcome.tsx';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useSaveCardMutation, useSavedCardsQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';

@@ -1,9 +1,9 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
 import type { Transaction } from '@platen/contracts';
-import { type Column, DataTable, LabelRow } from '@/components/DataTable.tsx';
-import { dayOf, signedDollars } from '@/components/ledger-columns.tsx';
-import { LoadError } from '@/components/LoadError.tsx';
+import { type Column, DataTable, LabelRow } from '@/components/ui/DataTable.tsx';
+import { dayOf, signedDollars } from '@/components/ui/ledger-columns.tsx';
+import { LoadError } from '@/components/ui/LoadError.tsx';
 import { serviceUrl } from '@/lib/service-url.ts';
 import { useStatementQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';

@@ -1,6 +1,6 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
-import { ActionOutcome, useActionMessage } from '@/components/ActionOutcome.tsx';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useSavedCardsQuery, useTopUpMutation } from './api/billing.ts';
 import { parseDollars } from './BillingNav.tsx';

@@ -1,10 +1,10 @@
 import { LEDGER_CREDIT_TYPES } from '@platen/domain/billing/ledger';
 import { DEBIT_TYPES } from '@platen/domain/operations/store-credit-types';
-import { DataTable } from '@/components/DataTable.tsx';
-import { LoadError } from '@/components/LoadError.tsx';
-import { dayOf, ledgerColumns } from '@/components/ledger-columns.tsx';
-import { Pager } from '@/components/Pager.tsx';
-import { useUrlFilters } from '@/lib/use-url-filters.ts';
+import { DataTable } from '@/components/ui/DataTable.tsx';
+import { LoadError } from '@/components/ui/LoadError.tsx';
+import { dayOf, ledgerColumns } from '@/components/ui/ledger-columns.tsx';
+import { Pager } from '@/components/ui/Pager.tsx';
+import { useUrlFilters } from '@/components/ui/use-url-filters.ts';
 import { useTransactionsQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
 

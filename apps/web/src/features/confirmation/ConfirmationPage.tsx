@@ -4,7 +4,7 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import { linesInCatalogueOrder, productDisplayName } from '@platen/domain/quote/review-lines';
 import { Link, useSearchParams } from 'react-router';
 import { useProductNames } from '@/api/print/product-names.ts';
-import { DataTable } from '@/components/DataTable.tsx';
+import { DataTable } from '@/components/ui/DataTable.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useConfirmedOrder } from './api/confirmed-order.ts';
 

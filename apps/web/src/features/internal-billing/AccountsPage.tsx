@@ -7,9 +7,9 @@ import {
   useSetCreditLineMutation,
   useStaffAccountQuery,
 } from './api/internal-billing.ts';
-import { ActionOutcome, useActionMessage } from '@/components/ActionOutcome.tsx';
-import { DataTable } from '@/components/DataTable.tsx';
-import { ledgerColumns, momentOf } from '@/components/ledger-columns.tsx';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
+import { DataTable } from '@/components/ui/DataTable.tsx';
+import { ledgerColumns, momentOf } from '@/components/ui/ledger-columns.tsx';
 
 const COLUMNS = ledgerColumns(momentOf);
 const cents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);

@@ -1,7 +1,7 @@
 import { formatDate } from '@platen/domain/format/format-date';
 import { describeEvent } from '@platen/domain/production/event-descriptions';
 import { useParams } from 'react-router';
-import { type Column, DataTable } from '@/components/DataTable.tsx';
+import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
 import { type StaffOrderView, useStaffOrderQuery } from './api/staff-order.ts';
 
 type Timeline = StaffOrderView['timelines'][number];

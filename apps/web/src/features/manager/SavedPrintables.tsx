@@ -4,7 +4,7 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSavedPrintablesQuery } from '@/api/print/saved-printables.ts';
-import { DataTable } from '@/components/DataTable.tsx';
+import { DataTable } from '@/components/ui/DataTable.tsx';
 
 /** Saved printables per page of the manager list. */
 export const PRINTABLES_PAGE = 20;

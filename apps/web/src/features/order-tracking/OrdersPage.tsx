@@ -1,10 +1,10 @@
 import { formatDate } from '@platen/domain/format/format-date';
 import { ORDER_STATUSES } from '@platen/domain/production/order-statuses';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/DataTable.tsx';
-import { Pager } from '@/components/Pager.tsx';
+import { DataTable } from '@/components/ui/DataTable.tsx';
+import { Pager } from '@/components/ui/Pager.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
-import { useUrlFilters } from '@/lib/use-url-filters.ts';
+import { useUrlFilters } from '@/components/ui/use-url-filters.ts';
 import { useOrderPageQuery } from './api/orders.ts';
 import './order-tracking.css';
 

@@ -2,8 +2,8 @@ import { FACILITY_CODES } from '@platen/domain/operations/facilities';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductionBoardView } from '@platen/contracts';
-import { type Column, DataTable } from '@/components/DataTable.tsx';
-import { LoadError } from '@/components/LoadError.tsx';
+import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
+import { LoadError } from '@/components/ui/LoadError.tsx';
 import { useProductionBoardQuery } from './api/board.ts';
 import { BarChart } from './BarChart.tsx';
 

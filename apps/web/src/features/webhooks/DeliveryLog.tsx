@@ -1,5 +1,5 @@
-import { DataTable } from '@/components/DataTable.tsx';
-import { LoadError } from '@/components/LoadError.tsx';
+import { DataTable } from '@/components/ui/DataTable.tsx';
+import { LoadError } from '@/components/ui/LoadError.tsx';
 import { useDeliveriesQuery, useRedeliverMutation } from './api/webhooks.ts';
 
 /** One endpoint's delivery log with a redeliver button per line; refreshes every 5 s while shown. */

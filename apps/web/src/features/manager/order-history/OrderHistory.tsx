@@ -3,7 +3,7 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCartFromOrderMutation, useOrdersQuery } from '@/api/order2/orders.ts';
-import { DataTable } from '@/components/DataTable.tsx';
+import { DataTable } from '@/components/ui/DataTable.tsx';
 import { cartFromOrderUrl } from './order-again.ts';
 
 /** The order history (O-2-17): the user's orders, each can be ordered again from a new cart (O-2-27/28). */
