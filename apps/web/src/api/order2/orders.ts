@@ -5,6 +5,7 @@ import type {
 } from '@platen/contracts';
 import type { z } from 'zod';
 import { baseApi } from '@/api/base-api.ts';
+import { getUrl, sendParam } from '@/api/requests.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 export type OrderList = z.infer<typeof OrderListResponseSchema>;
@@ -15,10 +16,7 @@ export type CartFromOrder = z.infer<typeof CartFromOrderResponseSchema>;
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     /** GET order2 orders: the signed-in user's orders, newest first. */
-    orders: b.query<OrderList, void>({
-      query: () => serviceUrl('order2', '/orders'),
-      providesTags: ['Order'],
-    }),
+    orders: b.query<OrderList, void>({ query: getUrl('order2', '/orders'), providesTags: ['Order'] }),
     /** GET order2 order detail: lines, shipments, quote and due date. */
     order: b.query<OrderDetail, string>({
       query: (orderId) => serviceUrl('order2', '/orders/:orderId', { orderId }),
@@ -27,10 +25,7 @@ export const ordersApi = baseApi.injectEndpoints({
     }),
     /** POST order2 cart from order {orderId} (O-7-12): a new cart copying the order; its id and shipments. */
     cartFromOrder: b.mutation<CartFromOrder, string>({
-      query: (orderId) => ({
-        url: serviceUrl('order2', '/cart/from-order/:orderId', { orderId }),
-        method: 'POST',
-      }),
+      query: sendParam('POST', 'order2', '/cart/from-order/:orderId', 'orderId'),
       invalidatesTags: ['SavedCart'],
     }),
   }),
