@@ -3,6 +3,9 @@ import type { HttpMethod } from '@/lib/http.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 import type { ApiRequest } from './base-api.ts';
 
+// The lazy screens' endpoints use these; the entry's own (api/order2) spell their requests out, so that the
+// entry chunk carries none of this module.
+
 /** An endpoint's `query` that GETs one fixed route (the endpoint takes no argument). */
 export const getUrl = (service: ServiceName, path: string) => () => serviceUrl(service, path);
 

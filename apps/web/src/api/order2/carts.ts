@@ -5,7 +5,6 @@ import type {
 } from '@platen/contracts';
 import type { z } from 'zod';
 import { baseApi } from '@/api/base-api.ts';
-import { sendBody } from '@/api/requests.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 type CartList = z.infer<typeof CartListResponseSchema>;
@@ -25,7 +24,7 @@ export const cartsApi = baseApi.injectEndpoints({
     }),
     /** POST order2 cart base (O-7 table): creates an empty cart and answers its id. */
     createCart: b.mutation<CreatedCart, void>({
-      query: sendBody('POST', 'order2', '/cart'),
+      query: () => ({ url: serviceUrl('order2', '/cart'), method: 'POST' }),
       invalidatesTags: ['SavedCart'],
     }),
     /** PUT order2 cart name (O-7-21): saves the cart under `po` as a quote/draft; answers the new version. */

@@ -5,7 +5,6 @@ import type {
 } from '@platen/contracts';
 import type { z } from 'zod';
 import { baseApi } from '@/api/base-api.ts';
-import { getUrl, sendParam } from '@/api/requests.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 export type OrderList = z.infer<typeof OrderListResponseSchema>;
@@ -16,7 +15,10 @@ export type CartFromOrder = z.infer<typeof CartFromOrderResponseSchema>;
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     /** GET order2 orders: the signed-in user's orders, newest first. */
-    orders: b.query<OrderList, void>({ query: getUrl('order2', '/orders'), providesTags: ['Order'] }),
+    orders: b.query<OrderList, void>({
+      query: () => serviceUrl('order2', '/orders'),
+      providesTags: ['Order'],
+    }),
     /** GET order2 order detail: lines, shipments, quote and due date. */
     order: b.query<OrderDetail, string>({
       query: (orderId) => serviceUrl('order2', '/orders/:orderId', { orderId }),
@@ -25,7 +27,10 @@ export const ordersApi = baseApi.injectEndpoints({
     }),
     /** POST order2 cart from order {orderId} (O-7-12): a new cart copying the order; its id and shipments. */
     cartFromOrder: b.mutation<CartFromOrder, string>({
-      query: sendParam('POST', 'order2', '/cart/from-order/:orderId', 'orderId'),
+      query: (orderId) => ({
+        url: serviceUrl('order2', '/cart/from-order/:orderId', { orderId }),
+        method: 'POST',
+      }),
       invalidatesTags: ['SavedCart'],
     }),
   }),

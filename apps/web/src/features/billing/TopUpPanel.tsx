@@ -1,6 +1,7 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
+import { DollarsInput } from '@/components/ui/DollarsInput.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useSavedCardsQuery, useTopUpMutation } from './api/billing.ts';
 import { parseDollars } from './BillingNav.tsx';
@@ -44,13 +45,7 @@ export function TopUpPanel({ suggested }: { suggested: number }) {
     <section aria-labelledby="topup-title">
       <h2 id="topup-title">Add funds by card</h2>
       <form onSubmit={submit}>
-        <label htmlFor="topup-amount">Amount (USD)</label>{' '}
-        <input
-          id="topup-amount"
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />{' '}
+        <DollarsInput id="topup-amount" label="Amount (USD)" value={amount} onChange={setAmount} />{' '}
         <label htmlFor="topup-card">Card</label>{' '}
         <select id="topup-card" value={chosen} onChange={(e) => setCard(e.target.value)}>
           {options.map(([id, label]) => (

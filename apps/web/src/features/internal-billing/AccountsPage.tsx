@@ -9,6 +9,7 @@ import {
 } from './api/internal-billing.ts';
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { DataTable } from '@/components/ui/DataTable.tsx';
+import { DollarsInput } from '@/components/ui/DollarsInput.tsx';
 import { ledgerColumns, momentOf } from '@/components/ui/ledger-columns.tsx';
 
 const COLUMNS = ledgerColumns(momentOf);
@@ -85,13 +86,7 @@ export default function AccountsPage() {
                 <option key={t}>{t}</option>
               ))}
             </select>{' '}
-            <label htmlFor="acc-amount">Amount (USD)</label>{' '}
-            <input
-              id="acc-amount"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />{' '}
+            <DollarsInput id="acc-amount" label="Amount (USD)" value={amount} onChange={setAmount} />{' '}
             <label htmlFor="acc-note">Note</label>{' '}
             <input id="acc-note" value={note} onChange={(e) => setNote(e.target.value)} />{' '}
             <button type="submit">Record</button>
@@ -103,12 +98,11 @@ export default function AccountsPage() {
               void run('Credit line saved.', setLine({ userId, amount: cents(line) }).unwrap());
             }}
           >
-            <label htmlFor="acc-line">Credit line (USD, up to $100,000)</label>{' '}
-            <input
+            <DollarsInput
               id="acc-line"
-              inputMode="decimal"
+              label="Credit line (USD, up to $100,000)"
               value={line}
-              onChange={(e) => setLineText(e.target.value)}
+              onChange={setLineText}
             />{' '}
             <button type="submit">Set credit line</button>
           </form>

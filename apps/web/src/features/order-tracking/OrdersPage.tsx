@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { formatDate } from '@platen/domain/format/format-date';
 import { ORDER_STATUSES } from '@platen/domain/production/order-statuses';
 import { Link } from 'react-router';
@@ -62,24 +63,19 @@ export default function OrdersPage() {
             ))}
           </select>
         </span>{' '}
-        <span className="filter">
-          <label htmlFor="orders-from">From</label>
-          <input
-            id="orders-from"
-            type="date"
-            value={filters.from ?? ''}
-            onChange={(e) => setFilter('from', e.target.value)}
-          />
-        </span>{' '}
-        <span className="filter">
-          <label htmlFor="orders-to">To</label>
-          <input
-            id="orders-to"
-            type="date"
-            value={filters.to ?? ''}
-            onChange={(e) => setFilter('to', e.target.value)}
-          />
-        </span>
+        {(['from', 'to'] as const).map((k) => (
+          <Fragment key={k}>
+            <span className="filter">
+              <label htmlFor={`orders-${k}`}>{k === 'from' ? 'From' : 'To'}</label>
+              <input
+                id={`orders-${k}`}
+                type="date"
+                value={filters[k] ?? ''}
+                onChange={(e) => setFilter(k, e.target.value)}
+              />
+            </span>{' '}
+          </Fragment>
+        ))}
       </form>
       {res.isLoading && <p aria-busy="true">Loading orders…</p>}
       {res.error && <p role="alert">{res.error.message}</p>}

@@ -3,6 +3,7 @@ import { serviceDisplay } from '@platen/domain/shipping/shipping-display';
 import type { Address } from '@platen/domain/entities/entities';
 import { useState } from 'react';
 import { type OrderView, useChangeAddressMutation, useChangeShippingMethodMutation } from './api/orders.ts';
+import { CardList } from '@/components/ui/CardList.tsx';
 
 type Shipment = OrderView['shipments'][number];
 type Run = (label: string, p: Promise<unknown>) => Promise<boolean>;
@@ -112,19 +113,16 @@ function ShipmentCard(props: { orderId: string; shipment: Shipment; editable: bo
 /** The order's shipments; their address and shipping method change while nothing is printed. */
 export function ShipmentsPanel(props: { order: OrderView; editable: boolean; run: Run }) {
   return (
-    <section aria-labelledby="shipments-title">
-      <h2 id="shipments-title">Shipments</h2>
-      <ul className="order-cards">
-        {props.order.shipments.map((s) => (
-          <ShipmentCard
-            key={s.shipmentIndex}
-            orderId={props.order.orderId}
-            shipment={s}
-            editable={props.editable}
-            run={props.run}
-          />
-        ))}
-      </ul>
-    </section>
+    <CardList id="shipments-title" title="Shipments">
+      {props.order.shipments.map((s) => (
+        <ShipmentCard
+          key={s.shipmentIndex}
+          orderId={props.order.orderId}
+          shipment={s}
+          editable={props.editable}
+          run={props.run}
+        />
+      ))}
+    </CardList>
   );
 }
