@@ -90,6 +90,13 @@ export function DataTable<T>(p: DataTableProps<T>) {
   );
 }
 
+/** The last column of a table whose rows carry actions: its header is for screen readers only. */
+export const actionsColumn = <T,>(cell: (row: T) => ReactNode): Column<T> => ({
+  header: 'Actions',
+  hiddenHeader: true,
+  cell,
+});
+
 /** A label row (`th scope="row"`) with its value, under a table's data rows: tax, totals, balances. */
 export function LabelRow({
   label,

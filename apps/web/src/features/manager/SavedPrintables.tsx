@@ -4,7 +4,7 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSavedPrintablesQuery } from '@/api/print/saved-printables.ts';
-import { DataTable } from '@/components/ui/DataTable.tsx';
+import { actionsColumn, DataTable } from '@/components/ui/DataTable.tsx';
 
 /** Saved printables per page of the manager list. */
 export const PRINTABLES_PAGE = 20;
@@ -48,15 +48,11 @@ export function SavedPrintables() {
           },
           { header: 'Min. quantity', cell: (p) => p.minQuantity },
           { header: 'Created', cell: (p) => formatDate(p.createdAt) },
-          {
-            header: 'Actions',
-            hiddenHeader: true,
-            cell: (p) => (
-              <Link to={orderThisUrl(p.printableId)} aria-label={`Order this: ${p.name}`}>
-                Order this
-              </Link>
-            ),
-          },
+          actionsColumn<(typeof printables)[number]>((p) => (
+            <Link to={orderThisUrl(p.printableId)} aria-label={`Order this: ${p.name}`}>
+              Order this
+            </Link>
+          )),
         ]}
         rows={printables}
         rowKey={(p) => p.printableId}

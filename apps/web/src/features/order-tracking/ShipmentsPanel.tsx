@@ -112,16 +112,11 @@ function ShipmentCard(props: { orderId: string; shipment: Shipment; editable: bo
 
 /** The order's shipments; their address and shipping method change while nothing is printed. */
 export function ShipmentsPanel(props: { order: OrderView; editable: boolean; run: Run }) {
+  const common = { orderId: props.order.orderId, run: props.run };
   return (
     <CardList id="shipments-title" title="Shipments">
       {props.order.shipments.map((s) => (
-        <ShipmentCard
-          key={s.shipmentIndex}
-          orderId={props.order.orderId}
-          shipment={s}
-          editable={props.editable}
-          run={props.run}
-        />
+        <ShipmentCard key={s.shipmentIndex} shipment={s} editable={props.editable} {...common} />
       ))}
     </CardList>
   );

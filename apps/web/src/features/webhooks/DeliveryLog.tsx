@@ -1,4 +1,5 @@
-import { DataTable } from '@/components/ui/DataTable.tsx';
+import type { WebhookDelivery } from '@platen/contracts';
+import { actionsColumn, DataTable } from '@/components/ui/DataTable.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
 import { useDeliveriesQuery, useRedeliverMutation } from './api/webhooks.ts';
 
@@ -31,26 +32,22 @@ export function DeliveryLog({
           header: 'When',
           cell: (d) => new Date(d.deliveredAt ?? d.lastAttemptAt ?? d.createdAt).toLocaleString(),
         },
-        {
-          header: 'Actions',
-          hiddenHeader: true,
-          cell: (d) => (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() =>
-                redeliver({ id: endpointId, deliveryId: d.id })
-                  .unwrap()
-                  .then(
-                    () => onMessage(`Redelivering ${d.type}.`),
-                    (e: { message?: string }) => onMessage(e.message ?? 'Redelivery failed.'),
-                  )
-              }
-            >
-              Redeliver <span className="visually-hidden">{d.eventId}</span>
-            </button>
-          ),
-        },
+        actionsColumn<WebhookDelivery>((d) => (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() =>
+              redeliver({ id: endpointId, deliveryId: d.id })
+                .unwrap()
+                .then(
+                  () => onMessage(`Redelivering ${d.type}.`),
+                  (e: { message?: string }) => onMessage(e.message ?? 'Redelivery failed.'),
+                )
+            }
+          >
+            Redeliver <span className="visually-hidden">{d.eventId}</span>
+          </button>
+        )),
       ]}
       rows={log.data}
       rowKey={(d) => d.id}

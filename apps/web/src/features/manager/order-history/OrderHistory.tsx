@@ -2,8 +2,8 @@ import { formatDate } from '@platen/domain/format/format-date';
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCartFromOrderMutation, useOrdersQuery } from '@/api/order2/orders.ts';
-import { DataTable } from '@/components/ui/DataTable.tsx';
+import { type OrderList, useCartFromOrderMutation, useOrdersQuery } from '@/api/order2/orders.ts';
+import { actionsColumn, DataTable } from '@/components/ui/DataTable.tsx';
 import { cartFromOrderUrl } from './order-again.ts';
 
 /** The order history (O-2-17): the user's orders, each can be ordered again from a new cart (O-2-27/28). */
@@ -31,27 +31,23 @@ export function OrderHistory() {
           { header: 'Status', cell: (o) => o.status },
           { header: 'Total', cell: (o) => formatDollars(o.totalCents) },
           { header: 'Due', cell: (o) => formatDate(o.dueDate) },
-          {
-            header: 'Actions',
-            hiddenHeader: true,
-            cell: (o) => (
-              <button
-                type="button"
-                className="secondary"
-                aria-label={`Order ${o.po ?? o.id} again`}
-                onClick={() =>
-                  cartFromOrder(o.id)
-                    .unwrap()
-                    .then(
-                      (cart) => navigate(cartFromOrderUrl(cart)),
-                      (e: { message: string }) => setError(e.message),
-                    )
-                }
-              >
-                Order again
-              </button>
-            ),
-          },
+          actionsColumn<OrderList['orders'][number]>((o) => (
+            <button
+              type="button"
+              className="secondary"
+              aria-label={`Order ${o.po ?? o.id} again`}
+              onClick={() =>
+                cartFromOrder(o.id)
+                  .unwrap()
+                  .then(
+                    (cart) => navigate(cartFromOrderUrl(cart)),
+                    (e: { message: string }) => setError(e.message),
+                  )
+              }
+            >
+              Order again
+            </button>
+          )),
         ]}
         rows={res.data.orders}
         rowKey={(o) => o.id}
