@@ -58,7 +58,11 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The shared screen parts (tables, pager, forms) in one chunk: one name in the entry's preload map.
+            { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

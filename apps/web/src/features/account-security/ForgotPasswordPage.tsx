@@ -1,48 +1,36 @@
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { AuthForm, Field, FormPage, useFormError } from '@/components/ui/AuthForm.tsx';
 import { useForgotPasswordMutation } from './api/password.ts';
 
 /** /auth/forgot: ask for a reset link. The answer is the same whether or not the e-mail has an account. */
 export default function ForgotPasswordPage() {
   const [forgot, { data, error, isLoading }] = useForgotPasswordMutation();
-  const errorId = useId();
+  const f = useFormError(error);
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const email = String(new FormData(e.currentTarget).get('email') ?? '');
     void forgot({ email });
   }
-  const message = error && 'message' in error ? String(error.message) : null;
   return (
-    <section aria-labelledby="forgot-title" className="narrow">
-      <h1 id="forgot-title">Reset your password</h1>
+    <FormPage id="forgot-title" title="Reset your password">
       {data ? (
         <p role="status">{data.message}</p>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <AuthForm
+          onSubmit={onSubmit}
+          error={f.error}
+          errorId={f.errorId}
+          busy={isLoading}
+          submit="Send the link"
+        >
           <p>Enter the e-mail you sign in with. We send a link to choose a new password.</p>
-          <label>
-            Email{' '}
-            <input
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              aria-describedby={message ? errorId : undefined}
-            />
-          </label>
-          {message && (
-            <p role="alert" id={errorId} className="error">
-              {message}
-            </p>
-          )}
-          <button type="submit" disabled={isLoading}>
-            Send the link
-          </button>
-        </form>
+          <Field label="Email" name="email" type="email" autoComplete="email" />
+        </AuthForm>
       )}
       <p>
         <Link to="/auth/login">Back to sign in</Link>
       </p>
-    </section>
+    </FormPage>
   );
 }

@@ -8,9 +8,7 @@ import {
   useRenameArtworkMutation,
   useUploadArtworkMutation,
 } from './api/artworks.ts';
-
-const messageOf = (e: unknown) =>
-  e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : null;
+import { messageOf } from '@/components/ui/LoadError.tsx';
 
 function ArtworkCard({ a }: { a: ArtworkResponse }) {
   const [editing, setEditing] = useState(false);

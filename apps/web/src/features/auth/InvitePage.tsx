@@ -1,6 +1,7 @@
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AuthForm, Field, FormPage, PasswordField, useFormError } from '@/components/ui/AuthForm.tsx';
 import { setUser } from '@/stores/user-slice.ts';
 import { useJoinTeamMutation } from './api/auth.ts';
 
@@ -10,7 +11,7 @@ export default function InvitePage() {
   const [join, j] = useJoinTeamMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const errorId = useId();
+  const f = useFormError(j.error);
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -24,33 +25,12 @@ export default function InvitePage() {
       navigate('/manager/v2');
     }
   }
-  const error = j.error && 'message' in j.error ? String(j.error.message) : null;
   return (
-    <section aria-labelledby="invite-title" className="narrow">
-      <h1 id="invite-title">Join your team on Platen</h1>
-      <form onSubmit={onSubmit} noValidate>
-        <label>
-          Your name <input name="name" autoComplete="name" required />
-        </label>
-        <label>
-          Password{' '}
-          <input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-describedby={error ? errorId : undefined}
-          />
-        </label>
-        {error && (
-          <p role="alert" id={errorId} className="error">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={j.isLoading}>
-          Join
-        </button>
-      </form>
-    </section>
+    <FormPage id="invite-title" title="Join your team on Platen">
+      <AuthForm onSubmit={onSubmit} error={f.error} errorId={f.errorId} busy={j.isLoading} submit="Join">
+        <Field label="Your name" name="name" autoComplete="name" undescribed />
+        <PasswordField label="Password" autoComplete="new-password" />
+      </AuthForm>
+    </FormPage>
   );
 }

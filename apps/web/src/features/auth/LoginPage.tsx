@@ -1,21 +1,19 @@
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { AuthForm, Field, FormPage, PasswordField, useFormError } from '@/components/ui/AuthForm.tsx';
 import { useAppDispatch } from '@/hooks/store.ts';
 import { setUser } from '@/stores/user-slice.ts';
 import { useProvidersQuery, useSignInMutation } from './api/auth.ts';
 import { safeNext } from './auth-redirect.ts';
-
-const messageOf = (e: unknown) =>
-  e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : null;
 
 /** Sign-in screen: password (two-factor accounts go on to /auth/totp/user); buttons for configured providers. */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const errorId = useId();
   const [signIn, pw] = useSignInMutation();
   const { data: providers } = useProvidersQuery();
+  const f = useFormError(pw.error);
   const done = (user: { id: string; email: string; name: string; company: string | null }) => {
     dispatch(setUser(user));
     navigate(safeNext(location.search));
@@ -32,35 +30,12 @@ export default function LoginPage() {
       else done(r.data.user);
     }
   }
-  const error = messageOf(pw.error);
-  const described = error ? errorId : undefined;
-  const alert = error && (
-    <p role="alert" id={errorId} className="error">
-      {error}
-    </p>
-  );
   return (
-    <section aria-labelledby="login-title" className="narrow">
-      <h1 id="login-title">Sign in</h1>
-      <form onSubmit={onSubmit} noValidate>
-        <label>
-          Email <input name="email" type="email" autoComplete="email" required aria-describedby={described} />
-        </label>
-        <label>
-          Password{' '}
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-describedby={described}
-          />
-        </label>
-        {alert}
-        <button type="submit" disabled={pw.isLoading}>
-          Sign in
-        </button>
-      </form>
+    <FormPage id="login-title" title="Sign in">
+      <AuthForm onSubmit={onSubmit} error={f.error} errorId={f.errorId} busy={pw.isLoading} submit="Sign in">
+        <Field label="Email" name="email" type="email" autoComplete="email" />
+        <PasswordField label="Password" autoComplete="current-password" />
+      </AuthForm>
       {providers && providers.providers.length > 0 && (
         <ul className="plain-list" aria-label="Other ways to sign in">
           {providers.providers.map((p) => (
@@ -78,6 +53,6 @@ export default function LoginPage() {
       <p>
         New to Platen? <Link to={`/auth/register${location.search}`}>Create an account</Link>
       </p>
-    </section>
+    </FormPage>
   );
 }

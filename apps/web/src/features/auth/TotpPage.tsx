@@ -1,5 +1,6 @@
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthForm, Field, FormPage, useFormError } from '@/components/ui/AuthForm.tsx';
 import { useAppDispatch } from '@/hooks/store.ts';
 import { setUser } from '@/stores/user-slice.ts';
 import { useSignInCodeMutation } from './api/auth.ts';
@@ -11,7 +12,7 @@ export default function TotpPage() {
   const [sendCode, code] = useSignInCodeMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const errorId = useId();
+  const f = useFormError(code.error);
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -21,30 +22,25 @@ export default function TotpPage() {
       navigate(safeNext(`?next=${encodeURIComponent(params.get('next') ?? '')}`));
     }
   }
-  const error = code.error && 'message' in code.error ? String(code.error.message) : null;
   return (
-    <section aria-labelledby="totp-title" className="narrow">
-      <h1 id="totp-title">Enter your code</h1>
-      <form onSubmit={onSubmit} noValidate>
-        <label>
-          Code from your authenticator app (or a recovery code){' '}
-          <input
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            aria-describedby={error ? errorId : undefined}
-          />
-        </label>
-        {error && (
-          <p role="alert" id={errorId} className="error">
-            {error} {/too long|password again/.test(error) && <Link to="/auth/login">Sign in again</Link>}
-          </p>
-        )}
-        <button type="submit" disabled={code.isLoading}>
-          Sign in
-        </button>
-      </form>
-    </section>
+    <FormPage id="totp-title" title="Enter your code">
+      <AuthForm
+        onSubmit={onSubmit}
+        error={f.error}
+        errorId={f.errorId}
+        errorExtra={
+          /too long|password again/.test(f.error ?? '') && <Link to="/auth/login">Sign in again</Link>
+        }
+        busy={code.isLoading}
+        submit="Sign in"
+      >
+        <Field
+          label="Code from your authenticator app (or a recovery code)"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+      </AuthForm>
+    </FormPage>
   );
 }

@@ -1,8 +1,16 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { Link, useParams } from 'react-router';
-import { serviceUrl } from '@/lib/service-url.ts';
-import { useInvoiceQuery } from './api/billing.ts';
+import type { Invoice } from '@platen/contracts';
+import { type Column, DataTable, LabelRow } from '@/components/ui/DataTable.tsx';
+import { dayOf } from '@/components/ui/ledger-columns.tsx';
+import { LoadError } from '@/components/ui/LoadError.tsx';
+import { invoicePdfUrl, useInvoiceQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
+
+const LINE_COLUMNS: Column<Invoice['lines'][number]>[] = [
+  { header: 'Description', cell: (l) => l.description },
+  { header: 'Amount', cell: (l) => formatDollars(l.amount) },
+];
 
 /** /manager/v2/billing/invoice/{invoiceId}: lines, tax, total, status and the PDF. */
 export default function InvoicePage() {
@@ -13,42 +21,27 @@ export default function InvoicePage() {
     <section aria-labelledby="invoice-title">
       <h1 id="invoice-title">{i ? `Invoice ${i.number}` : 'Invoice'}</h1>
       <BillingNav />
-      {res.error && <p role="alert">{'message' in res.error ? res.error.message : 'Not loaded.'}</p>}
+      <LoadError error={res.error} />
       {i && (
         <>
           <p>
             {i.orderId && (
               <Link to={`/manager/v2/orders/${i.orderId}`}>Order {i.orderName ?? i.orderId}</Link>
             )}{' '}
-            · {new Date(i.createdAt).toLocaleDateString()} · {i.status === 'paid' ? 'Paid' : 'Open'} ·{' '}
-            <a href={serviceUrl('v2', '/billing/invoice/:invoiceId', { invoiceId: `${i.id}.pdf` })}>
-              Download PDF
-            </a>
+            · {dayOf(i.createdAt)} · {i.status === 'paid' ? 'Paid' : 'Open'} ·{' '}
+            <a href={invoicePdfUrl(i.id)}>Download PDF</a>
           </p>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Description</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {i.lines.map((l) => (
-                <tr key={l.description}>
-                  <td>{l.description}</td>
-                  <td>{formatDollars(l.amount)}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">Tax</th>
-                <td>{formatDollars(i.tax)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Total</th>
-                <td>{formatDollars(i.total)}</td>
-              </tr>
-            </tbody>
-          </table>
+          <DataTable
+            columns={LINE_COLUMNS}
+            rows={i.lines}
+            rowKey={(l) => l.description}
+            after={
+              <>
+                <LabelRow label="Tax">{formatDollars(i.tax)}</LabelRow>
+                <LabelRow label="Total">{formatDollars(i.total)}</LabelRow>
+              </>
+            }
+          />
         </>
       )}
     </section>

@@ -1,8 +1,13 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { serviceUrl } from '@/lib/service-url.ts';
-import { useInvoicesQuery, usePayInvoiceMutation } from './api/billing.ts';
+import type { Invoice } from '@platen/contracts';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
+import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
+import { dayOf } from '@/components/ui/ledger-columns.tsx';
+import { LoadError } from '@/components/ui/LoadError.tsx';
+import { Pager } from '@/components/ui/Pager.tsx';
+import { invoicePdfUrl, useInvoicesQuery, usePayInvoiceMutation } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
 
 /** /manager/v2/billing/invoices: one invoice per order, its PDF, and paying an open one from the balance. */
@@ -10,81 +15,45 @@ export default function InvoicesPage() {
   const [page, setPage] = useState(1);
   const res = useInvoicesQuery({ page });
   const [pay] = usePayInvoiceMutation();
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const payFromBalance = (invoiceId: string, number: string) =>
-    pay({ invoiceId, method: 'balance' })
-      .unwrap()
-      .then(
-        () => setMessage({ kind: 'ok', text: `${number} paid.` }),
-        (e: { message?: string }) => setMessage({ kind: 'error', text: e.message ?? 'Not paid.' }),
-      );
+  const { message, run } = useActionMessage('Not paid.');
+  const columns: Column<Invoice>[] = [
+    { header: 'Invoice', cell: (i) => <Link to={`/manager/v2/billing/invoice/${i.id}`}>{i.number}</Link> },
+    { header: 'Order', cell: (i) => i.orderName ?? i.orderId ?? '' },
+    { header: 'Date', cell: (i) => dayOf(i.createdAt) },
+    { header: 'Total', cell: (i) => formatDollars(i.total) },
+    {
+      header: 'Status',
+      cell: (i) =>
+        i.status === 'paid' ? (
+          'Paid'
+        ) : (
+          <button
+            type="button"
+            onClick={() => run(`${i.number} paid.`, pay({ invoiceId: i.id, method: 'balance' }).unwrap())}
+          >
+            Pay {i.number}
+          </button>
+        ),
+    },
+    { header: 'PDF', cell: (i) => <a href={invoicePdfUrl(i.id)}>{i.number} PDF</a> },
+  ];
   return (
     <section aria-labelledby="inv-title">
       <h1 id="inv-title">Invoices</h1>
       <BillingNav />
-      {message && (
-        <p
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={message.kind === 'error' ? 'error' : ''}
-        >
-          {message.text}
-        </p>
+      <ActionOutcome message={message} />
+      <LoadError error={res.error} />
+      {res.data && (
+        <DataTable
+          scroll
+          caption={`${res.data.count} invoice(s)`}
+          columns={columns}
+          rows={res.data.rows}
+          rowKey={(i) => i.id}
+          empty="No invoices yet."
+        />
       )}
-      {res.error && <p role="alert">{'message' in res.error ? res.error.message : 'Not loaded.'}</p>}
-      {res.data && res.data.rows.length === 0 && <p>No invoices yet.</p>}
-      {res.data && res.data.rows.length > 0 && (
-        <div className="table-scroll">
-          <table>
-            <caption>{res.data.count} invoice(s)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-                <th scope="col">PDF</th>
-              </tr>
-            </thead>
-            <tbody>
-              {res.data.rows.map((i) => (
-                <tr key={i.id}>
-                  <td>
-                    <Link to={`/manager/v2/billing/invoice/${i.id}`}>{i.number}</Link>
-                  </td>
-                  <td>{i.orderName ?? i.orderId ?? ''}</td>
-                  <td>{new Date(i.createdAt).toLocaleDateString()}</td>
-                  <td>{formatDollars(i.total)}</td>
-                  <td>
-                    {i.status === 'paid' ? (
-                      'Paid'
-                    ) : (
-                      <button type="button" onClick={() => payFromBalance(i.id, i.number)}>
-                        Pay {i.number}
-                      </button>
-                    )}
-                  </td>
-                  <td>
-                    <a href={serviceUrl('v2', '/billing/invoice/:invoiceId', { invoiceId: `${i.id}.pdf` })}>
-                      {i.number} PDF
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {res.data && res.data.pages > 1 && (
-        <p>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous page
-          </button>{' '}
-          <button type="button" disabled={page >= res.data.pages} onClick={() => setPage(page + 1)}>
-            Next page
-          </button>
-        </p>
-      )}
+      {res.data && res.data.pages > 1 && <Pager page={page} pages={res.data.pages} onPage={setPage} />}
     </section>
   );
 }

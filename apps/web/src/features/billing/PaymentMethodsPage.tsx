@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useSaveCardMutation, useSavedCardsQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
@@ -8,7 +8,7 @@ export default function PaymentMethodsPage() {
   const publicKey = useAppSelector((s) => s.auth.configuration?.cardPayment?.publicKey ?? null);
   const cards = useSavedCardsQuery(undefined, { skip: !publicKey });
   const [save] = useSaveCardMutation();
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const { message, run } = useActionMessage('Not saved.');
   return (
     <section aria-labelledby="pm-title">
       <h1 id="pm-title">Payment methods</h1>
@@ -30,26 +30,12 @@ export default function PaymentMethodsPage() {
       {publicKey?.startsWith('pk_test_') && (
         <button
           type="button"
-          onClick={() =>
-            save({ paymentMethodId: 'pm_card_visa' })
-              .unwrap()
-              .then(
-                () => setMessage({ kind: 'ok', text: 'Card saved.' }),
-                (e: { message?: string }) => setMessage({ kind: 'error', text: e.message ?? 'Not saved.' }),
-              )
-          }
+          onClick={() => run('Card saved.', save({ paymentMethodId: 'pm_card_visa' }).unwrap())}
         >
           Save the test Visa card
         </button>
       )}
-      {message && (
-        <p
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={message.kind === 'error' ? 'error' : ''}
-        >
-          {message.text}
-        </p>
-      )}
+      <ActionOutcome message={message} />
     </section>
   );
 }

@@ -1,8 +1,18 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
+import type { Transaction } from '@platen/contracts';
+import { type Column, DataTable, LabelRow } from '@/components/ui/DataTable.tsx';
+import { dayOf, signedDollars } from '@/components/ui/ledger-columns.tsx';
+import { LoadError } from '@/components/ui/LoadError.tsx';
 import { serviceUrl } from '@/lib/service-url.ts';
 import { useStatementQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
+
+const COLUMNS: Column<Transaction>[] = [
+  { header: 'Date', cell: (t) => dayOf(t.createdAt) },
+  { header: 'Transaction', cell: (t) => (t.note ? `${t.type} (${t.note})` : t.type) },
+  { header: 'Amount', cell: signedDollars },
+];
 
 /** /manager/v2/billing/statement (and invoiceStatement): a month's opening, transactions and closing; PDF, CSV. */
 export default function StatementPage() {
@@ -17,42 +27,25 @@ export default function StatementPage() {
       <input id="st-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />{' '}
       <a href={serviceUrl('v2', '/billing/statement.pdf', { month })}>Statement PDF</a>{' '}
       <a href={serviceUrl('v2', '/billing/statement.csv', { month })}>Statement CSV</a>
-      {res.error && <p role="alert">{'message' in res.error ? res.error.message : 'Not loaded.'}</p>}
+      <LoadError error={res.error} />
       {s && (
-        <div className="table-scroll">
-          <table>
-            <caption>Statement for {s.month}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Transaction</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td />
-                <th scope="row">Opening balance</th>
-                <td>{formatDollars(s.opening)}</td>
-              </tr>
-              {s.transactions.map((t) => (
-                <tr key={t.id}>
-                  <td>{new Date(t.createdAt).toLocaleDateString()}</td>
-                  <td>
-                    {t.type}
-                    {t.note ? ` (${t.note})` : ''}
-                  </td>
-                  <td>{formatDollars(t.direction === 'credit' ? t.amount : -t.amount)}</td>
-                </tr>
-              ))}
-              <tr>
-                <td />
-                <th scope="row">Closing balance</th>
-                <td>{formatDollars(s.closing)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          scroll
+          caption={`Statement for ${s.month}`}
+          columns={COLUMNS}
+          rows={s.transactions}
+          rowKey={(t) => t.id}
+          before={
+            <LabelRow lead={1} label="Opening balance">
+              {formatDollars(s.opening)}
+            </LabelRow>
+          }
+          after={
+            <LabelRow lead={1} label="Closing balance">
+              {formatDollars(s.closing)}
+            </LabelRow>
+          }
+        />
       )}
     </section>
   );

@@ -1,5 +1,7 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
+import { DollarsInput } from '@/components/ui/DollarsInput.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useSavedCardsQuery, useTopUpMutation } from './api/billing.ts';
 import { parseDollars } from './BillingNav.tsx';
@@ -20,7 +22,7 @@ export function TopUpPanel({ suggested }: { suggested: number }) {
   const [topUp, state] = useTopUpMutation();
   const [amount, setAmount] = useState(suggested > 0 ? (suggested / 100).toFixed(2) : '');
   const [card, setCard] = useState('');
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const { message, run, tell } = useActionMessage('The payment failed.');
   if (!publicKey) return null;
   const options: [string, string][] = [
     ...(cards.data?.methods ?? []).map((m): [string, string] => [m.id, `${m.brand} ending ${m.last4}`]),
@@ -31,28 +33,19 @@ export function TopUpPanel({ suggested }: { suggested: number }) {
     e.preventDefault();
     const cents = parseDollars(amount);
     if (cents === null || cents < 100) {
-      setMessage({ kind: 'error', text: 'Enter an amount of at least $1.00.' });
+      tell({ kind: 'error', text: 'Enter an amount of at least $1.00.' });
       return;
     }
-    topUp({ amount: cents, paymentMethodId: chosen || undefined, key: crypto.randomUUID() })
-      .unwrap()
-      .then(
-        () => setMessage({ kind: 'ok', text: `Added ${formatDollars(cents)} to your balance.` }),
-        (err: { message?: string }) =>
-          setMessage({ kind: 'error', text: err.message ?? 'The payment failed.' }),
-      );
+    void run(
+      `Added ${formatDollars(cents)} to your balance.`,
+      topUp({ amount: cents, paymentMethodId: chosen || undefined, key: crypto.randomUUID() }).unwrap(),
+    );
   };
   return (
     <section aria-labelledby="topup-title">
       <h2 id="topup-title">Add funds by card</h2>
       <form onSubmit={submit}>
-        <label htmlFor="topup-amount">Amount (USD)</label>{' '}
-        <input
-          id="topup-amount"
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />{' '}
+        <DollarsInput id="topup-amount" label="Amount (USD)" value={amount} onChange={setAmount} />{' '}
         <label htmlFor="topup-card">Card</label>{' '}
         <select id="topup-card" value={chosen} onChange={(e) => setCard(e.target.value)}>
           {options.map(([id, label]) => (
@@ -65,14 +58,7 @@ export function TopUpPanel({ suggested }: { suggested: number }) {
           Pay by card
         </button>
       </form>
-      {message && (
-        <p
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={message.kind === 'error' ? 'error' : ''}
-        >
-          {message.text}
-        </p>
-      )}
+      <ActionOutcome message={message} />
     </section>
   );
 }

@@ -152,6 +152,11 @@ export function ShipmentAddress({
     if (localCheck(typed)) await commit(typed);
   }
 
+  const removeButton = onRemove && (
+    <button type="button" className="secondary" onClick={onRemove} aria-label={`Remove ${title}`}>
+      Remove
+    </button>
+  );
   return (
     <fieldset className="shipment">
       <legend>{title}</legend>
@@ -172,11 +177,7 @@ export function ShipmentAddress({
             >
               Change address
             </button>
-            {onRemove && (
-              <button type="button" className="secondary" onClick={onRemove} aria-label={`Remove ${title}`}>
-                Remove
-              </button>
-            )}
+            {removeButton}
           </div>
         </div>
       ) : (
@@ -254,11 +255,7 @@ export function ShipmentAddress({
               <button type="submit" disabled={phase.kind === 'checking'}>
                 {phase.kind === 'checking' ? 'Checking…' : 'Use this address'}
               </button>
-              {onRemove && (
-                <button type="button" className="secondary" onClick={onRemove} aria-label={`Remove ${title}`}>
-                  Remove
-                </button>
-              )}
+              {removeButton}
             </div>
           )}
         </form>

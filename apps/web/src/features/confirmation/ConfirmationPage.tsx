@@ -4,6 +4,7 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import { linesInCatalogueOrder, productDisplayName } from '@platen/domain/quote/review-lines';
 import { Link, useSearchParams } from 'react-router';
 import { useProductNames } from '@/api/print/product-names.ts';
+import { DataTable } from '@/components/ui/DataTable.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useConfirmedOrder } from './api/confirmed-order.ts';
 
@@ -34,29 +35,18 @@ export default function ConfirmationPage() {
             {order.po ? ` (${order.po})` : ''}: {formatDollars(order.totalCents)}, due{' '}
             {formatDate(order.dueDate)}.
           </p>
-          <table>
-            <caption>What we will print</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Colour</th>
-                <th scope="col">Size</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {linesInCatalogueOrder(order.lines, (id) => products[id]?.sizes).map((l) => (
-                <tr key={l.lineNo}>
-                  <td>{nameOf(l.productIdentifier)}</td>
-                  <td>{l.color}</td>
-                  <td>{sizeLabel(l.size)}</td>
-                  <td>{l.quantity}</td>
-                  <td>{formatDollars(l.totalCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="What we will print"
+            columns={[
+              { header: 'Product', cell: (l) => nameOf(l.productIdentifier) },
+              { header: 'Colour', cell: (l) => l.color },
+              { header: 'Size', cell: (l) => sizeLabel(l.size) },
+              { header: 'Quantity', cell: (l) => l.quantity },
+              { header: 'Price', cell: (l) => formatDollars(l.totalCents) },
+            ]}
+            rows={linesInCatalogueOrder(order.lines, (id) => products[id]?.sizes)}
+            rowKey={(l) => l.lineNo}
+          />
         </>
       )}
       <p>

@@ -3,6 +3,7 @@ import type { Box } from '@platen/domain/editor/placement-box';
 import type { PlaceRegion } from '@platen/domain/placement/mug-element-place';
 import { type PrintAreaFrame, toPx } from '@platen/domain/placement/print-area-mapping';
 import { memo } from 'react';
+import { Outline } from './Outline.tsx';
 
 /** One artwork drawn on the canvas. */
 export interface CanvasElement {
@@ -61,16 +62,7 @@ export const ArtworkImage = memo(function ArtworkImage({
       </image>
       {el.warning && !lifted && (
         <g data-low-dpi={index} pointerEvents="none" transform={transform}>
-          <rect
-            x={r.x}
-            y={r.y}
-            width={r.w}
-            height={r.h}
-            fill="none"
-            stroke="#b00020"
-            strokeWidth={3}
-            strokeDasharray="10 5"
-          />
+          <Outline box={r} stroke="#b00020" strokeWidth={3} strokeDasharray="10 5" />
           <text x={r.x + 4} y={r.y - 6} fill="#b00020" fontSize={22} fontWeight={700}>
             Low DPI
           </text>

@@ -47,32 +47,10 @@ export function DesignEditor(props: DesignDraftInput) {
   const { printable, product } = props;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const {
-    cart,
-    draftType,
-    isGarment,
-    bans,
-    history,
-    draft,
-    sideKey,
-    setSideKey,
-    selected,
-    setSelected,
-    artworks,
-    addArtwork,
-    status,
-    setStatus,
-    notReady,
-    setNotReady,
-    busy,
-    statedQty,
-    setStatedQty,
-    typeChosen,
-    setTypeChosen,
-    apply,
-    step,
-    save,
-  } = useDesignDraft(props);
+  const editor = useDesignDraft(props);
+  const { cart, draftType, isGarment, bans, history, draft, sideKey, setSideKey, selected } = editor;
+  const { setSelected, artworks, addArtwork, status, setStatus, notReady, setNotReady, busy } = editor;
+  const { statedQty, setStatedQty, typeChosen, setTypeChosen, apply, step, save } = editor;
 
   // One builder for the editor's and the review's quote item (packages/domain quote/editor-quote-item.ts).
   const stitchCount = (d: DesignDraft, name: string) => {

@@ -23,6 +23,7 @@ import {
   type DownHandler,
   rectOf,
 } from './CanvasArtwork.tsx';
+import { Outline } from './Outline.tsx';
 
 export type { CanvasElement };
 
@@ -242,16 +243,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
       <g transform={`translate(${areaRect.x} ${areaRect.y})`}>
         {selRect && own && sel && selected !== null && (
           <g data-selection="">
-            <rect
-              x={selRect.x}
-              y={selRect.y}
-              width={selRect.w}
-              height={selRect.h}
-              fill="none"
-              stroke="#e0267d"
-              strokeWidth={2}
-              pointerEvents="none"
-            />
+            <Outline box={selRect} stroke="#e0267d" strokeWidth={2} pointerEvents="none" />
             {sel.rotation !== 0 && (
               <rect
                 data-outline=""

@@ -30,6 +30,28 @@ interface Props {
   onTypeChosen(): void;
 }
 
+/** A labelled select of a variation with a "Choose…" first option. */
+function Choice(p: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange(value: string): void;
+}) {
+  return (
+    <label>
+      {p.label}
+      <select aria-label={p.label} value={p.value} onChange={(e) => p.onChange(e.target.value)}>
+        <option value="">Choose…</option>
+        {p.options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The design's print options: print type (garments), ink or thread colours, case finish and placement, size. */
 export function PrintOptions({
   product,
@@ -132,66 +154,39 @@ export function PrintOptions({
       {draftType === 'Case' && (
         <fieldset>
           <legend>Case</legend>
-          <label>
-            Finish
-            <select
-              aria-label="Finish"
-              value={draft.variation?.finish ?? ''}
-              onChange={(e) => apply(setVariation(draft, 'finish', e.target.value))}
-            >
-              <option value="">Choose…</option>
-              {finishes.map((f) => (
-                <option key={f} value={f}>
-                  {f}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Case placement
-            <select
-              aria-label="Case placement"
-              value={draft.variation?.placement ?? ''}
-              onChange={(e) => {
-                let next = setVariation(draft, 'placement', e.target.value);
-                const el = elements[0];
-                if (el)
-                  next = moveElement(
-                    next,
-                    side.key,
-                    0,
-                    presetBoxFor(side, casePreset(e.target.value, el.width ?? 0.5), el.aspect ?? 1),
-                    side.area,
-                  );
-                apply(next);
-              }}
-            >
-              <option value="">Choose…</option>
-              {CASE_PLACEMENTS.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label="Finish"
+            value={draft.variation?.finish ?? ''}
+            options={finishes}
+            onChange={(value) => apply(setVariation(draft, 'finish', value))}
+          />
+          <Choice
+            label="Case placement"
+            value={draft.variation?.placement ?? ''}
+            options={CASE_PLACEMENTS}
+            onChange={(value) => {
+              let next = setVariation(draft, 'placement', value);
+              const el = elements[0];
+              if (el)
+                next = moveElement(
+                  next,
+                  side.key,
+                  0,
+                  presetBoxFor(side, casePreset(value, el.width ?? 0.5), el.aspect ?? 1),
+                  side.area,
+                );
+              apply(next);
+            }}
+          />
         </fieldset>
       )}
       {(draftType === 'Mug' || draftType === 'Poster') && (
-        <label>
-          Size
-          <select
-            aria-label="Size"
-            value={draft.variation?.size ?? ''}
-            onChange={(e) => apply(setVariation(draft, 'size', e.target.value))}
-          >
-            <option value="">Choose…</option>
-            {(draftType === 'Mug' ? product.sizes : posterVariations).map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label="Size"
+          value={draft.variation?.size ?? ''}
+          options={draftType === 'Mug' ? product.sizes : posterVariations}
+          onChange={(value) => apply(setVariation(draft, 'size', value))}
+        />
       )}
     </>
   );

@@ -7,7 +7,12 @@ import {
   useSetCreditLineMutation,
   useStaffAccountQuery,
 } from './api/internal-billing.ts';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
+import { DataTable } from '@/components/ui/DataTable.tsx';
+import { DollarsInput } from '@/components/ui/DollarsInput.tsx';
+import { ledgerColumns, momentOf } from '@/components/ui/ledger-columns.tsx';
 
+const COLUMNS = ledgerColumns(momentOf);
 const cents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
 
 /** /internal/dashboard/accounts (billing.manage): find an account, see its money, credit or debit it, set its line. */
@@ -23,9 +28,7 @@ export default function AccountsPage() {
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [line, setLineText] = useState('');
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const done = (text: string) => () => setMessage({ kind: 'ok', text });
-  const failed = (e: { message?: string }) => setMessage({ kind: 'error', text: e.message ?? 'Refused.' });
+  const { message, run } = useActionMessage('Refused.');
   const a = account.data;
   return (
     <section aria-labelledby="acc-title">
@@ -42,14 +45,7 @@ export default function AccountsPage() {
         <button type="submit">Find</button>
       </form>
       {found.data && found.data.length === 0 && <p role="status">No account with that e-mail.</p>}
-      {message && (
-        <p
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={message.kind === 'error' ? 'error' : ''}
-        >
-          {message.text}
-        </p>
-      )}
+      <ActionOutcome message={message} />
       {a && userId && (
         <>
           <h2>
@@ -65,9 +61,10 @@ export default function AccountsPage() {
             onSubmit={(e) => {
               e.preventDefault();
               const c = cents(amount);
-              adjust({ userId, amount: kind === 'credit' ? c : -c, type, note })
-                .unwrap()
-                .then(done(`${kind === 'credit' ? 'Credited' : 'Debited'} ${formatDollars(c)}.`), failed);
+              void run(
+                `${kind === 'credit' ? 'Credited' : 'Debited'} ${formatDollars(c)}.`,
+                adjust({ userId, amount: kind === 'credit' ? c : -c, type, note }).unwrap(),
+              );
             }}
           >
             <label htmlFor="acc-kind">Direction</label>{' '}
@@ -89,13 +86,7 @@ export default function AccountsPage() {
                 <option key={t}>{t}</option>
               ))}
             </select>{' '}
-            <label htmlFor="acc-amount">Amount (USD)</label>{' '}
-            <input
-              id="acc-amount"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />{' '}
+            <DollarsInput id="acc-amount" label="Amount (USD)" value={amount} onChange={setAmount} />{' '}
             <label htmlFor="acc-note">Note</label>{' '}
             <input id="acc-note" value={note} onChange={(e) => setNote(e.target.value)} />{' '}
             <button type="submit">Record</button>
@@ -104,43 +95,24 @@ export default function AccountsPage() {
             aria-label="Credit line"
             onSubmit={(e) => {
               e.preventDefault();
-              setLine({ userId, amount: cents(line) })
-                .unwrap()
-                .then(done('Credit line saved.'), failed);
+              void run('Credit line saved.', setLine({ userId, amount: cents(line) }).unwrap());
             }}
           >
-            <label htmlFor="acc-line">Credit line (USD, up to $100,000)</label>{' '}
-            <input
+            <DollarsInput
               id="acc-line"
-              inputMode="decimal"
+              label="Credit line (USD, up to $100,000)"
               value={line}
-              onChange={(e) => setLineText(e.target.value)}
+              onChange={setLineText}
             />{' '}
             <button type="submit">Set credit line</button>
           </form>
-          <div className="table-scroll">
-            <table>
-              <caption>Latest transactions</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Note</th>
-                  <th scope="col">Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {a.transactions.map((t) => (
-                  <tr key={t.id}>
-                    <td>{new Date(t.createdAt).toLocaleString()}</td>
-                    <td>{t.type}</td>
-                    <td>{t.note ?? ''}</td>
-                    <td>{formatDollars(t.direction === 'credit' ? t.amount : -t.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            scroll
+            caption="Latest transactions"
+            columns={COLUMNS}
+            rows={a.transactions}
+            rowKey={(t) => t.id}
+          />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useFeatureFlagsQuery, useSetFeatureFlagMutation } from './api/flags.ts';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 
 /**
  * /internal/dashboard/feature-flags: every feature flag with its state (featureFlags.view, MANAGE and up); only
@@ -7,15 +7,10 @@ import { useFeatureFlagsQuery, useSetFeatureFlagMutation } from './api/flags.ts'
  */
 export default function FeatureFlagsPage(props: { canChange: boolean }) {
   const flags = useFeatureFlagsQuery();
-  const [setFlag, state] = useSetFeatureFlagMutation();
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [setFlag] = useSetFeatureFlagMutation();
+  const { message, run } = useActionMessage('The change failed.');
   const toggle = (name: string, enabled: boolean) =>
-    setFlag({ name, enabled })
-      .unwrap()
-      .then(
-        () => setMessage({ kind: 'ok', text: `${name} is now ${enabled ? 'on' : 'off'}.` }),
-        (e: { message?: string }) => setMessage({ kind: 'error', text: e.message ?? 'The change failed.' }),
-      );
+    run(`${name} is now ${enabled ? 'on' : 'off'}.`, setFlag({ name, enabled }).unwrap());
   return (
     <section aria-labelledby="flags-title">
       <h1 id="flags-title">Feature flags</h1>
@@ -24,14 +19,7 @@ export default function FeatureFlagsPage(props: { canChange: boolean }) {
           ? 'A change applies to every new request at once.'
           : 'You can see the flags; an administrator changes them.'}
       </p>
-      {message &&
-        (message.kind === 'error' ? (
-          <p role="alert" className="error">
-            {message.text}
-          </p>
-        ) : (
-          <p role="status">{message.text}</p>
-        ))}
+      <ActionOutcome message={message} />
       {flags.isLoading && <p aria-busy="true">Loading the flags…</p>}
       {flags.error && <p role="alert">{flags.error.message}</p>}
       {flags.data && (

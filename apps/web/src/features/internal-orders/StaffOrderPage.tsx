@@ -1,6 +1,7 @@
 import { formatDate } from '@platen/domain/format/format-date';
 import { describeEvent } from '@platen/domain/production/event-descriptions';
 import { useParams } from 'react-router';
+import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
 import { type StaffOrderView, useStaffOrderQuery } from './api/staff-order.ts';
 
 type Timeline = StaffOrderView['timelines'][number];
@@ -22,6 +23,19 @@ const STEP_WORDS: Record<Step['state'], string> = {
 };
 const hours = (h: number | null) => (h === null ? '—' : `${h} h`);
 const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '—');
+
+const STEP_COLUMNS: Column<Step>[] = [
+  {
+    header: 'Milestone',
+    rowHeader: true,
+    cell: (s) => `${s.milestone}${s.alert ? ' (alert)' : ''}${s.occasional ? ' (occasional)' : ''}`,
+  },
+  { header: 'State', cell: (s) => STEP_WORDS[s.state] },
+  { header: 'Entered', cell: (s) => when(s.enteredAt) },
+  { header: 'Average', cell: (s) => hours(s.avgHours) },
+  { header: 'Max', cell: (s) => hours(s.maxHours) },
+  { header: 'Health', cell: (s) => (s.state === 'current' ? <HealthBadge health={s.health} /> : '—') },
+];
 
 /** The health badge of an item at its current milestone. */
 export function HealthBadge({ health }: { health: Step['health'] }) {
@@ -45,39 +59,14 @@ function ItemTimeline({ t, item }: { t: Timeline; item: StaffOrderView['order'][
       {t.steps.length === 0 ? (
         <p>This print type has no milestone timeline.</p>
       ) : (
-        // Focusable so that a keyboard can scroll the table on a narrow screen.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keys
-        <section className="table-scroll" tabIndex={0} aria-label={`Milestones of item ${n}, scrollable`}>
-          <table>
-            <caption>Milestones of item {n}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Milestone</th>
-                <th scope="col">State</th>
-                <th scope="col">Entered</th>
-                <th scope="col">Average</th>
-                <th scope="col">Max</th>
-                <th scope="col">Health</th>
-              </tr>
-            </thead>
-            <tbody>
-              {t.steps.map((s) => (
-                <tr key={s.milestone} aria-current={s.state === 'current' ? 'step' : undefined}>
-                  <th scope="row">
-                    {s.milestone}
-                    {s.alert && ' (alert)'}
-                    {s.occasional && ' (occasional)'}
-                  </th>
-                  <td>{STEP_WORDS[s.state]}</td>
-                  <td>{when(s.enteredAt)}</td>
-                  <td>{hours(s.avgHours)}</td>
-                  <td>{hours(s.maxHours)}</td>
-                  <td>{s.state === 'current' ? <HealthBadge health={s.health} /> : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <DataTable
+          scroll={`Milestones of item ${n}, scrollable`}
+          caption={`Milestones of item ${n}`}
+          columns={STEP_COLUMNS}
+          rows={t.steps}
+          rowKey={(s) => s.milestone}
+          rowProps={(s) => ({ 'aria-current': s.state === 'current' ? 'step' : undefined })}
+        />
       )}
     </li>
   );

@@ -1,6 +1,7 @@
 import { CUSTOMER_PERMISSIONS, STAFF_PERMISSIONS } from '@platen/domain/access/permissions';
 import { useState } from 'react';
 import { type RoleView, useChangeRolePermissionMutation, useRolesQuery } from './api/roles.ts';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 
 const roleLabel = (r: RoleView) => (r.group ? `${r.role} · ${r.group}` : r.role);
 
@@ -36,6 +37,11 @@ function PermissionGroup(props: {
   );
 }
 
+const PERMISSION_GROUPS = [
+  ['Customer', CUSTOMER_PERMISSIONS],
+  ['Staff', STAFF_PERMISSIONS],
+] as const;
+
 /**
  * /internal/dashboard/roles (roles.manage, ADMIN only): the role manager (R-6-07..10). Choose a role, then grant
  * or revoke each permission; the server refuses what the domain forbids (e.g. ADMIN losing roles.manage).
@@ -44,31 +50,19 @@ export default function RoleManagerPage() {
   const roles = useRolesQuery();
   const [change, state] = useChangeRolePermissionMutation();
   const [chosen, setChosen] = useState('');
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const { message, run } = useActionMessage('The change failed.');
   const list = roles.data?.roles ?? [];
   const role = list.find((r) => r.identifier === chosen) ?? list[0];
   const onChange = (permission: string, accessible: boolean) => {
     if (!role) return;
     const what = `${accessible ? 'Granted' : 'Revoked'} ${permission} ${accessible ? 'to' : 'from'} ${roleLabel(role)}.`;
-    change({ roleId: role.identifier, permission, accessible })
-      .unwrap()
-      .then(
-        () => setMessage({ kind: 'ok', text: what }),
-        (e: { message?: string }) => setMessage({ kind: 'error', text: e.message ?? 'The change failed.' }),
-      );
+    void run(what, change({ roleId: role.identifier, permission, accessible }).unwrap());
   };
   return (
     <section aria-labelledby="roles-title">
       <h1 id="roles-title">Roles and permissions</h1>
       <p>Each role's permissions apply to every user holding it, from their next request.</p>
-      {message &&
-        (message.kind === 'error' ? (
-          <p role="alert" className="error">
-            {message.text}
-          </p>
-        ) : (
-          <p role="status">{message.text}</p>
-        ))}
+      <ActionOutcome message={message} />
       {roles.isLoading && <p aria-busy="true">Loading the roles…</p>}
       {roles.error && <p role="alert">{roles.error.message}</p>}
       {role && (
@@ -84,20 +78,16 @@ export default function RoleManagerPage() {
             </select>
           </p>
           <div className="permission-groups">
-            <PermissionGroup
-              legend={`Customer permissions of ${roleLabel(role)}`}
-              permissions={CUSTOMER_PERMISSIONS}
-              role={role}
-              busy={state.isLoading}
-              onChange={onChange}
-            />
-            <PermissionGroup
-              legend={`Staff permissions of ${roleLabel(role)}`}
-              permissions={STAFF_PERMISSIONS}
-              role={role}
-              busy={state.isLoading}
-              onChange={onChange}
-            />
+            {PERMISSION_GROUPS.map(([who, permissions]) => (
+              <PermissionGroup
+                key={who}
+                legend={`${who} permissions of ${roleLabel(role)}`}
+                permissions={permissions}
+                role={role}
+                busy={state.isLoading}
+                onChange={onChange}
+              />
+            ))}
           </div>
         </>
       )}

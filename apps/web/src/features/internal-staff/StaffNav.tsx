@@ -42,18 +42,25 @@ function FindOrder() {
   );
 }
 
+/** The staff screens a member may open, as a list of links. */
+function LinkList({ links }: { links: readonly (typeof STAFF_LINKS)[number][] }) {
+  return (
+    <ul>
+      {links.map((l) => (
+        <li key={l.to}>
+          <NavLink to={l.to}>{l.label}</NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The staff area's navigation, suited to what the signed-in staff member may do. */
 export function StaffNav({ session }: { session: StaffSession | undefined }) {
   const links = STAFF_LINKS.filter((l) => mayOpen(session, l.to));
   return (
     <nav aria-label="Staff area" className="staff-nav">
-      <ul>
-        {links.map((l) => (
-          <li key={l.to}>
-            <NavLink to={l.to}>{l.label}</NavLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} />
       {session && <FindOrder />}
       {session && (
         <p className="hint">
@@ -71,17 +78,7 @@ export function StaffHome({ session }: { session: StaffSession }) {
   return (
     <section aria-labelledby="staff-home-title">
       <h1 id="staff-home-title">Staff area</h1>
-      {links.length === 0 ? (
-        <p>Open an order by its id above.</p>
-      ) : (
-        <ul>
-          {links.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to}>{l.label}</NavLink>
-            </li>
-          ))}
-        </ul>
-      )}
+      {links.length === 0 ? <p>Open an order by its id above.</p> : <LinkList links={links} />}
     </section>
   );
 }

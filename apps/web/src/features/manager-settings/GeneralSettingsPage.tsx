@@ -6,6 +6,35 @@ import { SettingsNav } from './SettingsNav.tsx';
 
 type General = z.infer<typeof GeneralSettingsSchema>;
 
+const SHIPPING_MODES = [
+  ['standard', 'Standard'],
+  ['rush', 'Rush'],
+  ['economy', 'Economy'],
+] as const;
+const PACK_BY = [
+  ['order', 'Order'],
+  ['design', 'Design'],
+  ['size', 'Size'],
+] as const;
+
+/** A select of fixed choices (value, label), starting at `value`. */
+function Choices(p: {
+  id: string;
+  name: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <select id={p.id} name={p.name} defaultValue={p.value}>
+      {p.options.map(([v, label]) => (
+        <option key={v} value={v}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** /manager/v2/settings/general: the account's defaults for new orders. */
 export default function GeneralSettingsPage() {
   const { data } = useGeneralSettingsQuery();
@@ -30,17 +59,9 @@ export default function GeneralSettingsPage() {
       {data && (
         <form onSubmit={onSubmit} className="stack" noValidate>
           <label htmlFor="g-ship">Shipping mode</label>
-          <select id="g-ship" name="shippingMode" defaultValue={data.shippingMode}>
-            <option value="standard">Standard</option>
-            <option value="rush">Rush</option>
-            <option value="economy">Economy</option>
-          </select>
+          <Choices id="g-ship" name="shippingMode" value={data.shippingMode} options={SHIPPING_MODES} />
           <label htmlFor="g-pack">Pack by</label>
-          <select id="g-pack" name="packBy" defaultValue={data.packBy}>
-            <option value="order">Order</option>
-            <option value="design">Design</option>
-            <option value="size">Size</option>
-          </select>
+          <Choices id="g-pack" name="packBy" value={data.packBy} options={PACK_BY} />
           <label className="check">
             <input type="checkbox" name="foldPoly" defaultChecked={data.foldPoly} /> Fold and poly-bag each
             item

@@ -4,6 +4,7 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSavedPrintablesQuery } from '@/api/print/saved-printables.ts';
+import { actionsColumn, DataTable } from '@/components/ui/DataTable.tsx';
 
 /** Saved printables per page of the manager list. */
 export const PRINTABLES_PAGE = 20;
@@ -33,41 +34,29 @@ export function SavedPrintables() {
   const last = Math.min(offset + printables.length, total);
   return (
     <>
-      <table className="printable-table">
-        <caption id={captionId}>
-          Printables {offset + 1}–{last} of {total}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Product</th>
-            <th scope="col">Colour</th>
-            <th scope="col">Size prices</th>
-            <th scope="col">Min. quantity</th>
-            <th scope="col">Created</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {printables.map((p) => (
-            <tr key={p.printableId}>
-              <th scope="row">{p.name}</th>
-              <td>{p.product.name}</td>
-              <td>{p.product.color}</td>
-              <td>{p.sizePrices.map((s) => `${sizeLabel(s.size)} ${formatDollars(s.price)}`).join(', ')}</td>
-              <td>{p.minQuantity}</td>
-              <td>{formatDate(p.createdAt)}</td>
-              <td>
-                <Link to={orderThisUrl(p.printableId)} aria-label={`Order this: ${p.name}`}>
-                  Order this
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="printable-table"
+        caption={`Printables ${offset + 1}–${last} of ${total}`}
+        captionId={captionId}
+        columns={[
+          { header: 'Name', rowHeader: true, cell: (p) => p.name },
+          { header: 'Product', cell: (p) => p.product.name },
+          { header: 'Colour', cell: (p) => p.product.color },
+          {
+            header: 'Size prices',
+            cell: (p) => p.sizePrices.map((s) => `${sizeLabel(s.size)} ${formatDollars(s.price)}`).join(', '),
+          },
+          { header: 'Min. quantity', cell: (p) => p.minQuantity },
+          { header: 'Created', cell: (p) => formatDate(p.createdAt) },
+          actionsColumn<(typeof printables)[number]>((p) => (
+            <Link to={orderThisUrl(p.printableId)} aria-label={`Order this: ${p.name}`}>
+              Order this
+            </Link>
+          )),
+        ]}
+        rows={printables}
+        rowKey={(p) => p.printableId}
+      />
       {total > PRINTABLES_PAGE && (
         <nav aria-label="Printable pages" className="actions">
           <button

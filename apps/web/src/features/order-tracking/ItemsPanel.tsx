@@ -7,6 +7,7 @@ import {
   useChangeDesignMutation,
   useDesignsOfTypeQuery,
 } from './api/orders.ts';
+import { CardList } from '@/components/ui/CardList.tsx';
 
 type Item = OrderView['items'][number];
 type Run = (label: string, p: Promise<unknown>) => Promise<boolean>;
@@ -125,21 +126,18 @@ export function ItemsPanel(props: {
   run: Run;
 }) {
   return (
-    <section aria-labelledby="items-title">
-      <h2 id="items-title">Items</h2>
-      <ul className="order-cards">
-        {props.order.items.map((i) => (
-          <ItemCard
-            key={i.itemIndex}
-            orderId={props.order.orderId}
-            item={i}
-            drawn={props.proof?.items.find((x) => x.itemIndex === i.itemIndex)}
-            cancellable={props.cancellable[i.itemIndex] ?? false}
-            designChangeable={props.designChangeable}
-            run={props.run}
-          />
-        ))}
-      </ul>
-    </section>
+    <CardList id="items-title" title="Items">
+      {props.order.items.map((i) => (
+        <ItemCard
+          key={i.itemIndex}
+          orderId={props.order.orderId}
+          item={i}
+          drawn={props.proof?.items.find((x) => x.itemIndex === i.itemIndex)}
+          cancellable={props.cancellable[i.itemIndex] ?? false}
+          designChangeable={props.designChangeable}
+          run={props.run}
+        />
+      ))}
+    </CardList>
   );
 }

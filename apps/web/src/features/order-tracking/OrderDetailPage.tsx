@@ -13,7 +13,7 @@ import {
   useOrderProofQuery,
   useOrderQuery,
 } from './api/orders.ts';
-import { ActionOutcome, useActionMessage } from './use-action-message.tsx';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import './order-tracking.css';
 
 type Run = (label: string, p: Promise<unknown>) => Promise<boolean>;

@@ -1,15 +1,18 @@
+import { Fragment } from 'react';
 import { formatDate } from '@platen/domain/format/format-date';
 import { ORDER_STATUSES } from '@platen/domain/production/order-statuses';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { DataTable } from '@/components/ui/DataTable.tsx';
+import { Pager } from '@/components/ui/Pager.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
+import { useUrlFilters } from '@/components/ui/use-url-filters.ts';
 import { useOrderPageQuery } from './api/orders.ts';
 import './order-tracking.css';
 
 /** /manager/v2/orders: the user's orders, newest first, a page at a time (the server counts and pages). */
 export default function OrdersPage() {
   const user = useAppSelector((s) => s.user);
-  const [query, setQuery] = useSearchParams();
-  const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+  const { query, page, set: setFilter } = useUrlFilters();
   const filters: Record<string, string> = {};
   for (const k of ['status', 'q', 'from', 'to']) {
     const v = query.get(k);
@@ -17,14 +20,6 @@ export default function OrdersPage() {
   }
   const res = useOrderPageQuery({ page, limit: 20, ...filters }, { skip: !user });
   const filtered = Object.keys(filters).length > 0;
-  /** Changes one filter and goes back to the first page. */
-  const setFilter = (k: string, v: string) => {
-    const next = new URLSearchParams(query);
-    if (k !== 'page') next.delete('page');
-    if (v) next.set(k, v);
-    else next.delete(k);
-    setQuery(next);
-  };
   if (!user)
     return (
       <section aria-labelledby="orders-title">
@@ -68,73 +63,50 @@ export default function OrdersPage() {
             ))}
           </select>
         </span>{' '}
-        <span className="filter">
-          <label htmlFor="orders-from">From</label>
-          <input
-            id="orders-from"
-            type="date"
-            value={filters.from ?? ''}
-            onChange={(e) => setFilter('from', e.target.value)}
-          />
-        </span>{' '}
-        <span className="filter">
-          <label htmlFor="orders-to">To</label>
-          <input
-            id="orders-to"
-            type="date"
-            value={filters.to ?? ''}
-            onChange={(e) => setFilter('to', e.target.value)}
-          />
-        </span>
+        {(['from', 'to'] as const).map((k) => (
+          <Fragment key={k}>
+            <span className="filter">
+              <label htmlFor={`orders-${k}`}>{k === 'from' ? 'From' : 'To'}</label>
+              <input
+                id={`orders-${k}`}
+                type="date"
+                value={filters[k] ?? ''}
+                onChange={(e) => setFilter(k, e.target.value)}
+              />
+            </span>{' '}
+          </Fragment>
+        ))}
       </form>
       {res.isLoading && <p aria-busy="true">Loading orders…</p>}
       {res.error && <p role="alert">{res.error.message}</p>}
-      {res.data && res.data.orders.length === 0 && (
-        <p>{filtered ? 'No order matches these filters.' : 'No orders yet.'}</p>
+      {res.data && (
+        <DataTable
+          caption="Your orders, newest first"
+          captionHidden
+          columns={[
+            {
+              header: 'Order',
+              cell: (o) => (
+                <Link to={`/manager/v2/orders/${encodeURIComponent(o.orderId)}`}>{o.name ?? o.orderId}</Link>
+              ),
+            },
+            { header: 'Status', cell: (o) => o.status },
+            { header: 'Due', cell: (o) => formatDate(o.dueDate) },
+            { header: 'Placed', cell: (o) => formatDate(o.createdAt.slice(0, 10)) },
+          ]}
+          rows={res.data.orders}
+          rowKey={(o) => o.orderId}
+          empty={filtered ? 'No order matches these filters.' : 'No orders yet.'}
+        />
       )}
       {res.data && res.data.orders.length > 0 && (
-        <>
-          <table>
-            <caption className="visually-hidden">Your orders, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Status</th>
-                <th scope="col">Due</th>
-                <th scope="col">Placed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {res.data.orders.map((o) => (
-                <tr key={o.orderId}>
-                  <td>
-                    <Link to={`/manager/v2/orders/${encodeURIComponent(o.orderId)}`}>
-                      {o.name ?? o.orderId}
-                    </Link>
-                  </td>
-                  <td>{o.status}</td>
-                  <td>{formatDate(o.dueDate)}</td>
-                  <td>{formatDate(o.createdAt.slice(0, 10))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <nav aria-label="Order pages">
-            <button type="button" disabled={page <= 1} onClick={() => setFilter('page', String(page - 1))}>
-              Previous
-            </button>{' '}
-            <span>
-              Page {page} of {res.data.pages}
-            </span>{' '}
-            <button
-              type="button"
-              disabled={page >= res.data.pages}
-              onClick={() => setFilter('page', String(page + 1))}
-            >
-              Next
-            </button>
-          </nav>
-        </>
+        <Pager
+          label="Order pages"
+          words={['Previous', 'Next']}
+          page={page}
+          pages={res.data.pages}
+          onPage={(n) => setFilter('page', String(n))}
+        />
       )}
     </section>
   );

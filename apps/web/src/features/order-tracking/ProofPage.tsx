@@ -8,7 +8,7 @@ import {
 } from './api/orders.ts';
 import './order-tracking.css';
 import { itemMockupUrl } from './mockup-url.ts';
-import { ActionOutcome, useActionMessage } from './use-action-message.tsx';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 
 type ProofItem = OrderProof['items'][number];
 

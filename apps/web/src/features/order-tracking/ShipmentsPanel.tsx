@@ -4,6 +4,7 @@ import type { Address } from '@platen/domain/entities/entities';
 import { useState } from 'react';
 import { type OrderView, useChangeAddressMutation, useChangeShippingMethodMutation } from './api/orders.ts';
 import { ParcelList } from './ParcelList.tsx';
+import { CardList } from '@/components/ui/CardList.tsx';
 
 type Shipment = OrderView['shipments'][number];
 type Run = (label: string, p: Promise<unknown>) => Promise<boolean>;
@@ -113,20 +114,12 @@ function ShipmentCard(props: { orderId: string; shipment: Shipment; editable: bo
 
 /** The order's shipments; their address and shipping method change while nothing is printed. */
 export function ShipmentsPanel(props: { order: OrderView; editable: boolean; run: Run }) {
+  const common = { orderId: props.order.orderId, run: props.run };
   return (
-    <section aria-labelledby="shipments-title">
-      <h2 id="shipments-title">Shipments</h2>
-      <ul className="order-cards">
-        {props.order.shipments.map((s) => (
-          <ShipmentCard
-            key={s.shipmentIndex}
-            orderId={props.order.orderId}
-            shipment={s}
-            editable={props.editable}
-            run={props.run}
-          />
-        ))}
-      </ul>
-    </section>
+    <CardList id="shipments-title" title="Shipments">
+      {props.order.shipments.map((s) => (
+        <ShipmentCard key={s.shipmentIndex} shipment={s} editable={props.editable} {...common} />
+      ))}
+    </CardList>
   );
 }

@@ -2,6 +2,9 @@ import { stationName } from '@platen/domain/production/board-reasons';
 import { FACILITY_CODES } from '@platen/domain/operations/facilities';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { ProductionBoardView } from '@platen/contracts';
+import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
+import { LoadError } from '@/components/ui/LoadError.tsx';
 import { useProductionBoardQuery } from './api/board.ts';
 import { BarChart } from './BarChart.tsx';
 
@@ -9,6 +12,21 @@ import { BarChart } from './BarChart.tsx';
 const POLL_MS = 10_000;
 
 const STATE_LABEL = { alert: 'Alert', late: 'Late', blocked: 'Blocked', 'behind-average': 'Behind average' };
+
+const STUCK_COLUMNS: Column<ProductionBoardView['stuck'][number]>[] = [
+  { header: 'Unit', cell: (u) => u.barcode },
+  { header: 'State', cell: (u) => STATE_LABEL[u.state] },
+  { header: 'Station', cell: (u) => stationName(u.station) },
+  { header: 'Milestone', cell: (u) => u.milestone ?? '—' },
+  { header: 'Why', cell: (u) => u.reason },
+];
+const STATION_COLUMNS: Column<ProductionBoardView['stations'][number]>[] = [
+  { header: 'Station', cell: (s) => stationName(s.station) },
+  { header: 'Units', cell: (s) => s.units },
+  { header: 'Late', cell: (s) => s.late },
+  { header: 'Behind average', cell: (s) => s.behind },
+  { header: 'Alerts', cell: (s) => s.alert },
+];
 
 /**
  * /internal/dashboard/board: the production board of one facility (internal.access), refreshed every 10 s.
@@ -36,11 +54,7 @@ export default function ProductionBoardPage() {
         ))}
       </select>
       {board.isLoading && <p aria-busy="true">Loading the board…</p>}
-      {board.error && (
-        <p role="alert">
-          {'message' in board.error ? board.error.message : 'The board could not be loaded.'}
-        </p>
-      )}
+      <LoadError error={board.error} fallback="The board could not be loaded." />
       {b && (
         <>
           <p className="board-updated" aria-live="polite">
@@ -62,33 +76,13 @@ export default function ProductionBoardPage() {
             <dd>{b.totals.dueToday}</dd>
           </dl>
           <h2>Stuck units</h2>
-          {b.stuck.length === 0 ? (
-            <p>Nothing is late or stuck.</p>
-          ) : (
-            <table>
-              <caption>Most urgent first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Unit</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Station</th>
-                  <th scope="col">Milestone</th>
-                  <th scope="col">Why</th>
-                </tr>
-              </thead>
-              <tbody>
-                {b.stuck.map((u) => (
-                  <tr key={u.barcode}>
-                    <td>{u.barcode}</td>
-                    <td>{STATE_LABEL[u.state]}</td>
-                    <td>{stationName(u.station)}</td>
-                    <td>{u.milestone ?? '—'}</td>
-                    <td>{u.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <DataTable
+            caption="Most urgent first"
+            columns={STUCK_COLUMNS}
+            rows={b.stuck}
+            rowKey={(u) => u.barcode}
+            empty="Nothing is late or stuck."
+          />
           <h2>Stations</h2>
           <BarChart
             title="Open units per station, late in red"
@@ -98,29 +92,12 @@ export default function ProductionBoardPage() {
               highlight: s.late,
             }))}
           />
-          <table>
-            <caption>Open units per station</caption>
-            <thead>
-              <tr>
-                <th scope="col">Station</th>
-                <th scope="col">Units</th>
-                <th scope="col">Late</th>
-                <th scope="col">Behind average</th>
-                <th scope="col">Alerts</th>
-              </tr>
-            </thead>
-            <tbody>
-              {b.stations.map((s) => (
-                <tr key={s.station}>
-                  <td>{stationName(s.station)}</td>
-                  <td>{s.units}</td>
-                  <td>{s.late}</td>
-                  <td>{s.behind}</td>
-                  <td>{s.alert}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Open units per station"
+            columns={STATION_COLUMNS}
+            rows={b.stations}
+            rowKey={(s) => s.station}
+          />
           <h2>Milestones</h2>
           <BarChart
             title="Open units per milestone"

@@ -6,16 +6,16 @@ import type {
 } from '@platen/contracts';
 import type { z } from 'zod';
 import { baseApi } from '@/api/base-api.ts';
-import { serviceUrl } from '@/lib/service-url.ts';
+import { sendBody } from '@/api/requests.ts';
 
 /** POST /auth/forgot and /auth/reset (issue 21). */
 export const passwordApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     forgotPassword: b.mutation<z.infer<typeof AcceptedResponseSchema>, z.input<typeof ForgotRequestSchema>>({
-      query: (body) => ({ url: serviceUrl('auth', '/forgot'), method: 'POST', body }),
+      query: sendBody('POST', 'auth', '/forgot'),
     }),
     resetPassword: b.mutation<z.infer<typeof OkResponseSchema>, z.input<typeof ResetRequestSchema>>({
-      query: (body) => ({ url: serviceUrl('auth', '/reset'), method: 'POST', body }),
+      query: sendBody('POST', 'auth', '/reset'),
     }),
   }),
 });

@@ -8,7 +8,12 @@ import type {
 } from '@platen/contracts';
 import type { z } from 'zod';
 import { type ApiMeta, baseApi } from '@/api/base-api.ts';
+import { getUrl, sendBody } from '@/api/requests.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
+
+/** An invoice's PDF. */
+export const invoicePdfUrl = (invoiceId: string) =>
+  serviceUrl('v2', '/billing/invoice/:invoiceId', { invoiceId: `${invoiceId}.pdf` });
 
 export interface Paged<T> {
   rows: T[];
@@ -30,12 +35,9 @@ export interface SavedCards {
 /** The customer's billing calls (issue 19): one endpoint per server route, types from the contracts. */
 export const billingApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    balance: b.query<Balance, void>({
-      query: () => serviceUrl('v2', '/billing/balance'),
-      providesTags: ['Billing'],
-    }),
+    balance: b.query<Balance, void>({ query: getUrl('v2', '/billing/balance'), providesTags: ['Billing'] }),
     heldOrders: b.query<HeldOrders, void>({
-      query: () => serviceUrl('v2', '/billing/held'),
+      query: getUrl('v2', '/billing/held'),
       providesTags: ['Billing'],
     }),
     transactions: b.query<Paged<Transaction>, { page: number; type?: string; from?: string; to?: string }>({
@@ -80,11 +82,11 @@ export const billingApi = baseApi.injectEndpoints({
       invalidatesTags: ['Billing', 'Order', 'OrderEvents'],
     }),
     savedCards: b.query<SavedCards, void>({
-      query: () => serviceUrl('v2', '/billing/payment-methods'),
+      query: getUrl('v2', '/billing/payment-methods'),
       providesTags: ['Billing'],
     }),
     saveCard: b.mutation<{ status: string }, { paymentMethodId: string }>({
-      query: (body) => ({ url: serviceUrl('v2', '/billing/payment-methods'), method: 'POST', body }),
+      query: sendBody('POST', 'v2', '/billing/payment-methods'),
       invalidatesTags: ['Billing'],
     }),
   }),

@@ -1,7 +1,7 @@
 import type { ApprovalDecisionRequestSchema, ApprovalQueueSchema } from '@platen/contracts';
 import type { z } from 'zod';
 import { baseApi } from '@/api/base-api.ts';
-import { serviceUrl } from '@/lib/service-url.ts';
+import { getUrl, sendParam, sendWithParam } from '@/api/requests.ts';
 
 type ApprovalQueue = z.infer<typeof ApprovalQueueSchema>;
 type ApprovalDecision = z.infer<typeof ApprovalDecisionRequestSchema>;
@@ -11,16 +11,12 @@ export const approvalsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     /** GET internal approvals: orders whose artwork waits for review. */
     approvalQueue: b.query<ApprovalQueue, void>({
-      query: () => serviceUrl('internal', '/approvals'),
+      query: getUrl('internal', '/approvals'),
       providesTags: ['Approvals'],
     }),
     /** POST internal approvals/{orderId}: approve, or reject with the reason the customer reads. */
     decide: b.mutation<unknown, { orderId: string } & ApprovalDecision>({
-      query: ({ orderId, ...body }) => ({
-        url: serviceUrl('internal', '/approvals/:orderId', { orderId }),
-        method: 'POST',
-        body,
-      }),
+      query: sendWithParam('POST', 'internal', '/approvals/:orderId', 'orderId'),
       invalidatesTags: (_r, _e, a) => [
         'Approvals',
         { type: 'Order', id: a.orderId },
@@ -29,7 +25,7 @@ export const approvalsApi = baseApi.injectEndpoints({
     }),
     /** POST auth assume/{userId}: act as the customer (cs and sales). */
     assumeUser: b.mutation<unknown, string>({
-      query: (userId) => ({ url: serviceUrl('auth', '/assume/:userId', { userId }), method: 'POST' }),
+      query: sendParam('POST', 'auth', '/assume/:userId', 'userId'),
     }),
   }),
 });

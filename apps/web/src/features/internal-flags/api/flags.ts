@@ -1,7 +1,7 @@
 import type { FeatureFlagChangeSchema, FeatureFlagsResponseSchema } from '@platen/contracts';
 import type { z } from 'zod';
 import { baseApi } from '@/api/base-api.ts';
-import { serviceUrl } from '@/lib/service-url.ts';
+import { getUrl, sendWithParam } from '@/api/requests.ts';
 
 export type FeatureFlags = z.infer<typeof FeatureFlagsResponseSchema>;
 
@@ -10,16 +10,12 @@ export const flagsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     /** GET internal feature-flags */
     featureFlags: b.query<FeatureFlags, void>({
-      query: () => serviceUrl('internal', '/feature-flags'),
+      query: getUrl('internal', '/feature-flags'),
       providesTags: ['Flags'],
     }),
     /** PUT internal feature-flags/{name} */
     setFeatureFlag: b.mutation<FeatureFlags, { name: string } & z.infer<typeof FeatureFlagChangeSchema>>({
-      query: ({ name, ...body }) => ({
-        url: serviceUrl('internal', '/feature-flags/:name', { name }),
-        method: 'PUT',
-        body,
-      }),
+      query: sendWithParam('PUT', 'internal', '/feature-flags/:name', 'name'),
       invalidatesTags: ['Flags'],
     }),
   }),

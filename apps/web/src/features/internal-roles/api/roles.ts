@@ -1,7 +1,7 @@
 import type { RolePermissionChangeSchema, RolesResponseSchema } from '@platen/contracts';
 import type { z } from 'zod';
 import { baseApi } from '@/api/base-api.ts';
-import { serviceUrl } from '@/lib/service-url.ts';
+import { getUrl, sendWithParam } from '@/api/requests.ts';
 
 export type Roles = z.infer<typeof RolesResponseSchema>;
 export type RoleView = Roles['roles'][number];
@@ -10,17 +10,10 @@ export type RoleView = Roles['roles'][number];
 export const rolesApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     /** GET internal roles: every role with an accessibility value per permission. */
-    roles: b.query<Roles, void>({
-      query: () => serviceUrl('internal', '/roles'),
-      providesTags: ['Roles'],
-    }),
+    roles: b.query<Roles, void>({ query: getUrl('internal', '/roles'), providesTags: ['Roles'] }),
     /** POST internal roles/{roleId}/permissions: grant (accessible: true) or revoke one permission. */
     changeRolePermission: b.mutation<Roles, { roleId: string } & z.infer<typeof RolePermissionChangeSchema>>({
-      query: ({ roleId, ...body }) => ({
-        url: serviceUrl('internal', '/roles/:roleId/permissions', { roleId }),
-        method: 'POST',
-        body,
-      }),
+      query: sendWithParam('POST', 'internal', '/roles/:roleId/permissions', 'roleId'),
       invalidatesTags: ['Roles'],
     }),
   }),

@@ -1,7 +1,7 @@
 import type { StaffSessionSchema } from '@platen/contracts';
 import type { z } from 'zod';
 import { baseApi } from '@/api/base-api.ts';
-import { serviceUrl } from '@/lib/service-url.ts';
+import { getUrl } from '@/api/requests.ts';
 
 export type StaffSession = z.infer<typeof StaffSessionSchema>;
 
@@ -9,7 +9,7 @@ export type StaffSession = z.infer<typeof StaffSessionSchema>;
 export const staffSessionApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     staffSession: b.query<StaffSession, void>({
-      query: () => serviceUrl('internal', '/me'),
+      query: getUrl('internal', '/me'),
       // A role manager change can open or close parts of the staff area.
       providesTags: ['Roles'],
     }),

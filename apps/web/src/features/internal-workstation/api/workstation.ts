@@ -8,6 +8,7 @@ import type {
 } from '@platen/contracts';
 import type { z } from 'zod';
 import { baseApi } from '@/api/base-api.ts';
+import { getUrl, sendBody } from '@/api/requests.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 type ClockIn = z.infer<typeof ClockInRequestSchema>;
@@ -19,22 +20,22 @@ export const workstationApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     /** GET internal shifts/current: the signed-in employee's open shift. */
     currentShift: b.query<CurrentShift, void>({
-      query: () => serviceUrl('internal', '/shifts/current'),
+      query: getUrl('internal', '/shifts/current'),
       providesTags: ['Shift'],
     }),
     /** POST internal shifts: clock in at a station of a facility. */
     clockIn: b.mutation<Shift, ClockIn>({
-      query: (body) => ({ url: serviceUrl('internal', '/shifts'), method: 'POST', body }),
+      query: sendBody('POST', 'internal', '/shifts'),
       invalidatesTags: ['Shift'],
     }),
     /** DELETE internal shifts/current: clock out. */
     clockOut: b.mutation<Shift, void>({
-      query: () => ({ url: serviceUrl('internal', '/shifts/current'), method: 'DELETE' }),
+      query: sendBody('DELETE', 'internal', '/shifts/current'),
       invalidatesTags: ['Shift'],
     }),
     /** POST internal scans: a unit scanned here; 409 carries where it is expected instead. */
     scan: b.mutation<ScanResult, ScanRequest>({
-      query: (body) => ({ url: serviceUrl('internal', '/scans'), method: 'POST', body }),
+      query: sendBody('POST', 'internal', '/scans'),
       invalidatesTags: ['Units'],
     }),
     /** GET internal stations/{station}/queue: what waits here (and the DTG batches). */

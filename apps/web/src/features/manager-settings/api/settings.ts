@@ -14,6 +14,7 @@ import type {
 } from '@platen/contracts';
 import type { z } from 'zod';
 import { baseApi } from '@/api/base-api.ts';
+import { getUrl, sendBody, sendWithParam } from '@/api/requests.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 type AccountSettings = z.infer<typeof AccountSettingsSchema>;
@@ -24,67 +25,56 @@ type Team = z.infer<typeof TeamResponseSchema>;
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     accountSettings: b.query<AccountSettings, void>({
-      query: () => serviceUrl('manager2', '/settings/account'),
+      query: getUrl('manager2', '/settings/account'),
       providesTags: ['Account'],
     }),
     updateAccount: b.mutation<AccountSettings, z.input<typeof UpdateAccountRequestSchema>>({
-      query: (body) => ({ url: serviceUrl('manager2', '/settings/account'), method: 'PUT', body }),
+      query: sendBody('PUT', 'manager2', '/settings/account'),
       invalidatesTags: ['Account'],
     }),
     confirmEmail: b.mutation<{ email: string }, { token: string }>({
-      query: (body) => ({
-        url: serviceUrl('manager2', '/settings/account/confirm-email'),
-        method: 'POST',
-        body,
-      }),
+      query: sendBody('POST', 'manager2', '/settings/account/confirm-email'),
       invalidatesTags: ['Account'],
     }),
     generalSettings: b.query<GeneralSettings, void>({
-      query: () => serviceUrl('manager2', '/settings/general'),
+      query: getUrl('manager2', '/settings/general'),
       providesTags: ['Settings'],
     }),
     saveGeneralSettings: b.mutation<GeneralSettings, GeneralSettings>({
-      query: (body) => ({ url: serviceUrl('manager2', '/settings/general'), method: 'PUT', body }),
+      query: sendBody('PUT', 'manager2', '/settings/general'),
       invalidatesTags: ['Settings'],
     }),
     apiSettings: b.query<z.infer<typeof ApiSettingsSchema>, void>({
-      query: () => serviceUrl('manager2', '/settings/api'),
+      query: getUrl('manager2', '/settings/api'),
       providesTags: [{ type: 'Settings', id: 'api' }],
     }),
     rotateKey: b.mutation<z.infer<typeof ApiKeyResponseSchema>, { expirePrevious?: boolean }>({
-      query: (body) => ({ url: serviceUrl('auth', '/api-key/rotate'), method: 'POST', body }),
+      query: sendBody('POST', 'auth', '/api-key/rotate'),
       invalidatesTags: [{ type: 'Settings', id: 'api' }],
     }),
-    team: b.query<Team, void>({
-      query: () => serviceUrl('manager2', '/settings/teams'),
-      providesTags: ['Team'],
-    }),
+    team: b.query<Team, void>({ query: getUrl('manager2', '/settings/teams'), providesTags: ['Team'] }),
     inviteMembers: b.mutation<Team, z.input<typeof AddSubUsersRequestSchema>>({
-      query: (body) => ({ url: serviceUrl('auth', '/addSubUsers'), method: 'POST', body }),
+      query: sendBody('POST', 'auth', '/addSubUsers'),
       invalidatesTags: ['Team'],
     }),
     setGrants: b.mutation<Team, { userId: string } & z.input<typeof SetGrantsRequestSchema>>({
-      query: ({ userId, ...body }) => ({
-        url: serviceUrl('manager2', '/settings/teams/:userId', { userId }),
-        method: 'PUT',
-        body,
-      }),
+      query: sendWithParam('PUT', 'manager2', '/settings/teams/:userId', 'userId'),
       invalidatesTags: ['Team'],
     }),
     changePassword: b.mutation<z.infer<typeof OkResponseSchema>, z.input<typeof ChangePasswordRequestSchema>>(
       {
-        query: (body) => ({ url: serviceUrl('auth', '/change'), method: 'POST', body }),
+        query: sendBody('POST', 'auth', '/change'),
       },
     ),
     totpSetup: b.mutation<z.infer<typeof TotpSetupResponseSchema>, void>({
       query: () => ({ url: serviceUrl('auth', '/totp/setup'), method: 'POST', body: {} }),
     }),
     totpEnable: b.mutation<z.infer<typeof TotpEnabledResponseSchema>, { code: string }>({
-      query: (body) => ({ url: serviceUrl('auth', '/totp/enable'), method: 'POST', body }),
+      query: sendBody('POST', 'auth', '/totp/enable'),
       invalidatesTags: ['Account'],
     }),
     totpDisable: b.mutation<z.infer<typeof OkResponseSchema>, { code: string }>({
-      query: (body) => ({ url: serviceUrl('auth', '/totp/disable'), method: 'POST', body }),
+      query: sendBody('POST', 'auth', '/totp/disable'),
       invalidatesTags: ['Account'],
     }),
   }),

@@ -2,7 +2,8 @@ import { formatDate } from '@platen/domain/format/format-date';
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCartFromOrderMutation, useOrdersQuery } from '@/api/order2/orders.ts';
+import { type OrderList, useCartFromOrderMutation, useOrdersQuery } from '@/api/order2/orders.ts';
+import { actionsColumn, DataTable } from '@/components/ui/DataTable.tsx';
 import { cartFromOrderUrl } from './order-again.ts';
 
 /** The order history (O-2-17): the user's orders, each can be ordered again from a new cart (O-2-27/28). */
@@ -21,49 +22,36 @@ export function OrderHistory() {
           {error}
         </p>
       )}
-      <table>
-        <caption className="visually-hidden">Your orders</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Name</th>
-            <th scope="col">Status</th>
-            <th scope="col">Total</th>
-            <th scope="col">Due</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {res.data.orders.map((o) => (
-            <tr key={o.id}>
-              <td>{o.id}</td>
-              <td>{o.po ?? '—'}</td>
-              <td>{o.status}</td>
-              <td>{formatDollars(o.totalCents)}</td>
-              <td>{formatDate(o.dueDate)}</td>
-              <td>
-                <button
-                  type="button"
-                  className="secondary"
-                  aria-label={`Order ${o.po ?? o.id} again`}
-                  onClick={() =>
-                    cartFromOrder(o.id)
-                      .unwrap()
-                      .then(
-                        (cart) => navigate(cartFromOrderUrl(cart)),
-                        (e: { message: string }) => setError(e.message),
-                      )
-                  }
-                >
-                  Order again
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Your orders"
+        captionHidden
+        columns={[
+          { header: 'Order', cell: (o) => o.id },
+          { header: 'Name', cell: (o) => o.po ?? '—' },
+          { header: 'Status', cell: (o) => o.status },
+          { header: 'Total', cell: (o) => formatDollars(o.totalCents) },
+          { header: 'Due', cell: (o) => formatDate(o.dueDate) },
+          actionsColumn<OrderList['orders'][number]>((o) => (
+            <button
+              type="button"
+              className="secondary"
+              aria-label={`Order ${o.po ?? o.id} again`}
+              onClick={() =>
+                cartFromOrder(o.id)
+                  .unwrap()
+                  .then(
+                    (cart) => navigate(cartFromOrderUrl(cart)),
+                    (e: { message: string }) => setError(e.message),
+                  )
+              }
+            >
+              Order again
+            </button>
+          )),
+        ]}
+        rows={res.data.orders}
+        rowKey={(o) => o.id}
+      />
     </>
   );
 }

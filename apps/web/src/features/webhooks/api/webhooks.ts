@@ -5,6 +5,7 @@ import type {
   WebhookWithSecret,
 } from '@platen/contracts';
 import { baseApi } from '@/api/base-api.ts';
+import { sendBody, sendParam } from '@/api/requests.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 /** The webhook settings' server calls (one endpoint per route of /api/v3/webhooks; types from the contracts). */
@@ -17,22 +18,22 @@ export const webhooksApi = baseApi.injectEndpoints({
     }),
     /** POST v3 webhooks: registers an endpoint; the answer carries its secret, shown once. */
     createWebhook: b.mutation<WebhookWithSecret, CreateWebhookRequest>({
-      query: (body) => ({ url: serviceUrl('v3', '/webhooks'), method: 'POST', body }),
+      query: sendBody('POST', 'v3', '/webhooks'),
       invalidatesTags: ['Webhooks'],
     }),
     /** DELETE v3 webhooks/{id}. */
     deleteWebhook: b.mutation<unknown, string>({
-      query: (id) => ({ url: serviceUrl('v3', '/webhooks/:id', { id }), method: 'DELETE' }),
+      query: sendParam('DELETE', 'v3', '/webhooks/:id', 'id'),
       invalidatesTags: ['Webhooks'],
     }),
     /** POST v3 webhooks/{id}/rotate-secret: a new secret; the old one signs too for 24 hours. */
     rotateSecret: b.mutation<WebhookWithSecret, string>({
-      query: (id) => ({ url: serviceUrl('v3', '/webhooks/:id/rotate-secret', { id }), method: 'POST' }),
+      query: sendParam('POST', 'v3', '/webhooks/:id/rotate-secret', 'id'),
       invalidatesTags: ['Webhooks'],
     }),
     /** POST v3 webhooks/{id}/enable: a disabled endpoint works again. */
     enableWebhook: b.mutation<WebhookEndpoint, string>({
-      query: (id) => ({ url: serviceUrl('v3', '/webhooks/:id/enable', { id }), method: 'POST' }),
+      query: sendParam('POST', 'v3', '/webhooks/:id/enable', 'id'),
       invalidatesTags: ['Webhooks'],
     }),
     /** GET v3 webhooks/{id}/deliveries: the delivery log, newest first. */
@@ -42,7 +43,7 @@ export const webhooksApi = baseApi.injectEndpoints({
     }),
     /** POST v3 webhooks/{id}/test: queues a webhook.test event. */
     sendTest: b.mutation<WebhookDelivery, string>({
-      query: (id) => ({ url: serviceUrl('v3', '/webhooks/:id/test', { id }), method: 'POST' }),
+      query: sendParam('POST', 'v3', '/webhooks/:id/test', 'id'),
       invalidatesTags: (_r, _e, id) => [{ type: 'Webhooks', id }],
     }),
     /** POST v3 webhooks/{id}/deliveries/{deliveryId}/redeliver. */

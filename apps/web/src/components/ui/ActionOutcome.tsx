@@ -6,8 +6,11 @@ export interface ActionMessage {
   text: string;
 }
 
-/** Runs an action (an RTK mutation's `unwrap()`) and keeps what to tell the user about it. */
-export function useActionMessage() {
+/**
+ * Runs an action (an RTK mutation's `unwrap()`) and keeps what to tell the user about it; `fallback` is the
+ * alert when the refusal carries no sentence. `tell` sets the line directly.
+ */
+export function useActionMessage(fallback = 'The request failed. Try again.') {
   const [message, setMessage] = useState<ActionMessage | null>(null);
   const run = (label: string, p: Promise<unknown>): Promise<boolean> =>
     p.then(
@@ -16,11 +19,11 @@ export function useActionMessage() {
         return true;
       },
       (e: { message?: string }) => {
-        setMessage({ kind: 'error', text: e.message ?? 'The request failed. Try again.' });
+        setMessage({ kind: 'error', text: e.message ?? fallback });
         return false;
       },
     );
-  return { message, run };
+  return { message, run, tell: setMessage };
 }
 
 /** The outcome line itself. */

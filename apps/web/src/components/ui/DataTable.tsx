@@ -1,0 +1,120 @@
+import type { HTMLAttributes, Key, ReactNode } from 'react';
+
+/** One column: its header (a `th scope="col"`) and what each row shows in it. */
+export interface Column<T> {
+  header: ReactNode;
+  /** The header is for screen readers only (an actions column). */
+  hiddenHeader?: boolean;
+  cell(row: T): ReactNode;
+  /** This column names the row: its cells are `th scope="row"`. */
+  rowHeader?: boolean;
+}
+
+export interface DataTableProps<T> {
+  /** The table's caption (its accessible name); `captionHidden` keeps it for screen readers only. */
+  caption?: ReactNode;
+  captionHidden?: boolean;
+  captionId?: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey(row: T): Key;
+  rowProps?(row: T): HTMLAttributes<HTMLTableRowElement>;
+  /** Shown as a paragraph instead of the table when there are no rows (without it, the empty table shows). */
+  empty?: ReactNode;
+  /** Rows (whole `tr`s) before and after the data rows: an opening balance, totals. */
+  before?: ReactNode;
+  after?: ReactNode;
+  className?: string;
+  /**
+   * Scrolls sideways inside its own box on a narrow screen (390 px) instead of widening the page; a string
+   * makes the box a focusable region of that name so a keyboard can scroll it.
+   */
+  scroll?: boolean | string;
+}
+
+const scrollStyle = { overflowX: 'auto' } as const;
+
+/** A data table as every list screen shows one: caption, column headers with scope, rows, empty state. */
+export function DataTable<T>(p: DataTableProps<T>) {
+  if (p.empty !== undefined && p.rows.length === 0) return <p>{p.empty}</p>;
+  const table = (
+    <table className={p.className}>
+      {p.caption !== undefined && (
+        <caption id={p.captionId} className={p.captionHidden ? 'visually-hidden' : undefined}>
+          {p.caption}
+        </caption>
+      )}
+      <thead>
+        <tr>
+          {p.columns.map((c, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
+            <th key={i} scope="col">
+              {c.hiddenHeader ? <span className="visually-hidden">{c.header}</span> : c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {p.before}
+        {p.rows.map((r) => (
+          <tr key={p.rowKey(r)} {...p.rowProps?.(r)}>
+            {p.columns.map((c, i) =>
+              c.rowHeader ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
+                <th key={i} scope="row">
+                  {c.cell(r)}
+                </th>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
+                <td key={i}>{c.cell(r)}</td>
+              ),
+            )}
+          </tr>
+        ))}
+        {p.after}
+      </tbody>
+    </table>
+  );
+  if (!p.scroll) return table;
+  if (typeof p.scroll === 'string')
+    return (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keys
+      <section className="table-scroll" style={scrollStyle} tabIndex={0} aria-label={p.scroll}>
+        {table}
+      </section>
+    );
+  return (
+    <div className="table-scroll" style={scrollStyle}>
+      {table}
+    </div>
+  );
+}
+
+/** The last column of a table whose rows carry actions: its header is for screen readers only. */
+export const actionsColumn = <T,>(cell: (row: T) => ReactNode): Column<T> => ({
+  header: 'Actions',
+  hiddenHeader: true,
+  cell,
+});
+
+/** A label row (`th scope="row"`) with its value, under a table's data rows: tax, totals, balances. */
+export function LabelRow({
+  label,
+  lead = 0,
+  children,
+}: {
+  label: ReactNode;
+  lead?: number;
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      {Array.from({ length: lead }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: empty lead cells
+        <td key={i} />
+      ))}
+      <th scope="row">{label}</th>
+      <td>{children}</td>
+    </tr>
+  );
+}
