@@ -1,3 +1,4 @@
+import { artworkRepository } from '@platen/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffClient } from '../lifecycle/support.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
@@ -72,6 +73,49 @@ describe.each(targets)('claims and reships on $kind', (target) => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v2/claims', headers: other.headers() })).json(),
     ).toEqual([]);
+  });
+
+  it("#19 claim photos are the customer's own uploads: another account's file is refused and nothing is filed", async () => {
+    const orderId = await orderOf(t.db, buyer.userId, 1200);
+    await markShipped(t.db, orderId);
+    const other = await newClient(t.app, 'Photo Owner');
+    const photo = (userId: string) =>
+      artworkRepository(t.db).insert({
+        id: `photo-${userId}-${Date.now()}`,
+        userId,
+        name: 'smudge.jpg',
+        format: 'jpeg',
+        width: 800,
+        height: 600,
+        bytes: 1000,
+        sha256: 'x'.repeat(64),
+        fileName: 'smudge.jpg',
+        thumbName: null,
+      });
+    const mine = await photo(buyer.userId);
+    const theirs = await photo(other.userId);
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/v2/claims', headers: buyer.headers() })
+    ).json();
+    const refused = await fileClaim(buyer, {
+      ...CLAIM,
+      orderId,
+      items: [{ itemIndex: 0, quantity: 1 }],
+      photos: [mine.id, theirs.id],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().issues[0]).toMatchObject({ path: 'photos.1' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v2/claims', headers: buyer.headers() })).json(),
+    ).toHaveLength(before.length);
+    const filed = await fileClaim(buyer, {
+      ...CLAIM,
+      orderId,
+      items: [{ itemIndex: 0, quantity: 1 }],
+      photos: [mine.id, mine.id],
+    });
+    expect(filed.statusCode).toBe(201);
+    expect(filed.json().photos).toEqual([mine.id]);
   });
 
   it('#19 a claim approved as credit adds a claim credit of the claimed pieces; a rejection needs a reason; the window is 30 days', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NewClaimRequest } from '@platen/contracts';
 import {
+  artworkRepository,
   billingRepository,
   type ClaimRow,
   claimsRepository,
@@ -61,6 +62,16 @@ export async function fileClaim(db: Queryable, userId: string, body: NewClaimReq
     new Date().toISOString(),
   );
   if (issues.length > 0) throw new AppError('unprocessable', issues[0]!.message, { issues });
+  // Photos are the customer's own uploads (artwork ids): another account's file is not theirs to attach.
+  const photos = [...new Set(body.photos ?? [])];
+  const own = new Set((await artworkRepository(db).byIds(userId, photos)).map((a) => a.id));
+  const foreign = photos.findIndex((p) => !own.has(p));
+  if (foreign >= 0)
+    throw new AppError('unprocessable', 'A photo was not found in your uploads. Upload it again.', {
+      issues: [
+        { path: `photos.${foreign}`, message: 'A photo was not found in your uploads. Upload it again.' },
+      ],
+    });
   const id = randomUUID();
   await claimsRepository(db).insert({
     id,
@@ -71,7 +82,7 @@ export async function fileClaim(db: Queryable, userId: string, body: NewClaimReq
     severity: body.severity,
     items: body.items,
     note: body.note || null,
-    photos: body.photos ?? [],
+    photos,
   });
   return claimView((await claimsRepository(db).get(id))!);
 }
