@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { artworkRoutes } from './artwork/artwork.ts';
 import { artworkRenderRoutes } from './artwork/artwork-render.ts';
+import { artworkV3Routes } from './artwork/artwork-v3.ts';
 import { catalogRoutes } from './catalog/catalog.ts';
 import { designRoutes } from './design/design.ts';
 import { designLibraryRoutes } from './design/design-library.ts';
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(catalogRoutes(deps));
   await app.register(artworkRoutes(deps));
   await app.register(artworkRenderRoutes(deps));
+  await app.register(artworkV3Routes(deps));
   await app.register(designRoutes(deps));
   await app.register(designLibraryRoutes(deps));
   await app.register(printableRoutes(deps));

@@ -129,6 +129,17 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v2/order/:orderId/approveProof', 'order.place'),
   post('/api/v2/order/:orderId/requestChange', 'order.place'),
   get('/api/v2/order/:orderId/proof', 'order.history'),
+  // Issue 20: public API v3 artwork (the library's permission)
+  get('/api/v3/artwork', 'design.access'),
+  post('/api/v3/artwork', 'design.access'),
+  get('/api/v3/artwork/:artworkId', 'design.access'),
+  { method: 'PATCH', url: '/api/v3/artwork/:artworkId', access: 'design.access' },
+  { method: 'DELETE', url: '/api/v3/artwork/:artworkId', access: 'design.access' },
+  get('/api/v3/artwork/:artworkId/rights', 'design.access'),
+  { method: 'PUT', url: '/api/v3/artwork/:artworkId/rights', access: 'design.access' },
+  get('/api/v3/artwork/:artworkId/actions', 'design.access'),
+  get('/api/v3/artwork/:artworkId/printability', 'design.access'),
+  post('/api/v3/artwork/:artworkId/conversion', 'design.access'),
   // Issue 20: webhooks (they carry the order events, so the events' permission)
   post('/api/v3/webhooks', 'order.history'),
   get('/api/v3/webhooks', 'order.history'),

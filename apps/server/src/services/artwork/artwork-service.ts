@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ArtworkResponse } from '@platen/contracts';
-import { type ArtworkRow, artworkRepository, type Db } from '@platen/db';
+import { type ArtworkRow, artworkRepository, type Db, type Queryable } from '@platen/db';
 import type { DetectedFormat } from '@platen/domain/design/artwork-format';
 import { AppError } from '../../errors/app-error.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -54,6 +54,7 @@ export function artworkView(a: ArtworkRow): ArtworkResponse {
     bytes: a.bytes,
     createdAt: a.createdAt,
     actions: ['design', 'rename', 'delete'],
+    rightsDeclaredAt: a.rights?.declaredAt ?? null,
   };
 }
 
@@ -71,7 +72,7 @@ export function artworkName(given: string | undefined, fileName: string | undefi
  * process), then stored with its thumbnail under the user's folder, then the row.
  */
 export async function uploadArtwork(
-  db: Db,
+  db: Queryable,
   files: FileStore,
   images: ImageSandbox,
   userId: string,
