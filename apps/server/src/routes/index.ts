@@ -6,6 +6,7 @@ import { artworkV3Routes } from './artwork/artwork-v3.ts';
 import { catalogRoutes } from './catalog/catalog.ts';
 import { designRoutes } from './design/design.ts';
 import { designLibraryRoutes } from './design/design-library.ts';
+import { designV3Routes } from './design/design-v3.ts';
 import { docsRoutes } from './docs/docs.ts';
 import { mockupRoutes } from './mockup/mockup.ts';
 import { printableRoutes } from './printable/printable.ts';
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(artworkV3Routes(deps));
   await app.register(designRoutes(deps));
   await app.register(designLibraryRoutes(deps));
+  await app.register(designV3Routes(deps));
   await app.register(printableRoutes(deps));
   await app.register(quoteRoutes(deps));
   await app.register(mockupRoutes(deps));

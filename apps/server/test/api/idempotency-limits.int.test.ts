@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, solidPng } from '../print/print-support.ts';
+import { garmentDesign, multipart, solidPng } from '../print/print-support.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { type OpenApiDoc, operations } from './openapi-support.ts';
 
@@ -12,6 +12,8 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
   let doc: OpenApiDoc;
   let hookId: string;
   let svgId: string;
+  let pngId: string;
+  let designId: string;
   let png: Buffer;
   beforeAll(async () => {
     t = await openApp(target);
@@ -38,6 +40,23 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
       payload: svg.payload,
     });
     svgId = up.json().artworkId;
+    const p = multipart({ bytes: png, filename: 'art.png' });
+    pngId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/artwork',
+        headers: { ...buyer.basic(), 'content-type': p.contentType },
+        payload: p.payload,
+      })
+    ).json().artworkId;
+    designId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/design/dtg',
+        headers: buyer.basic(),
+        payload: garmentDesign(pngId),
+      })
+    ).json().designId;
   });
   afterAll(async () => t?.close());
 
@@ -55,6 +74,26 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
       url: '/api/v3/artwork',
       form: (name) => multipart({ bytes: png, filename: 'blue.png' }, { name }),
     }),
+    'POST /api/v2/design/{printType}': () => ({
+      url: '/api/v2/design/dtg',
+      payload: garmentDesign(pngId),
+      changed: { ...garmentDesign(pngId), name: 'Another name' },
+    }),
+    'POST /api/v3/design/{printType}': () => ({
+      url: '/api/v3/design/screenprint',
+      payload: garmentDesign(pngId),
+      changed: { ...garmentDesign(pngId), name: 'Another name' },
+    }),
+    'POST /api/v3/printable': () => {
+      const printable = {
+        name: 'Staff tee',
+        designId,
+        product: { identifier: 'gildan-5000', color: 'Black' },
+        sizePrices: [{ size: 'med', price: 1500 }],
+        minQuantity: 1,
+      };
+      return { url: '/api/v3/printable', payload: printable, changed: { ...printable, name: 'Crew tee' } };
+    },
     'POST /api/v3/artwork/{artworkId}/conversion': () => ({
       url: `/api/v3/artwork/${svgId}/conversion`,
       payload: { dpi: 96 },
@@ -128,7 +167,10 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
       expect(b.json(), name).toEqual(a.json());
       expect(b.headers['idempotent-replayed'], name).toBe('true');
       const c = await send(`${key}-other`);
-      const idOf = (r: typeof a) => r.json().id ?? r.json().artworkId;
+      const idOf = (r: typeof a) => {
+        const j = r.json();
+        return j.id ?? j.artworkId ?? j.designId ?? j.printableId;
+      };
       expect(idOf(c), name).toBeDefined();
       expect(idOf(c), name).not.toBe(idOf(a));
       if (changed || form) {

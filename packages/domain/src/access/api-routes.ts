@@ -140,6 +140,16 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/v3/artwork/:artworkId/actions', 'design.access'),
   get('/api/v3/artwork/:artworkId/printability', 'design.access'),
   post('/api/v3/artwork/:artworkId/conversion', 'design.access'),
+  // Issue 20: public API design (v2, v3), printable, mockup and mockup-template (v3)
+  post('/api/v2/design/:printType', 'design.access'),
+  get('/api/v2/design/:designId', 'design.access'),
+  post('/api/v3/design/:printType', 'design.access'),
+  get('/api/v3/design/:designId', 'design.access'),
+  post('/api/v3/printable', 'design.access'),
+  get('/api/v3/printable', 'design.access'),
+  get('/api/v3/printable/:printableId', 'design.access'),
+  get('/api/v3/mockup/:designId/:productId/:color/:side', 'design.access'),
+  get('/api/v3/mockup-template/:templateIdentifier', 'public'),
   // Issue 20: webhooks (they carry the order events, so the events' permission)
   post('/api/v3/webhooks', 'order.history'),
   get('/api/v3/webhooks', 'order.history'),
