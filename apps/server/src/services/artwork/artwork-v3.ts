@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ArtworkResponse } from '@platen/contracts';
-import { artworkRepository, type Db } from '@platen/db';
+import { artworkRepository, type Db, idempotencyRepository } from '@platen/db';
 import { artworkActions, isConvertible } from '@platen/domain/design/artwork-actions';
 import {
   ARTWORK_RIGHTS_VERSION,
@@ -16,7 +16,7 @@ import { idempotentCreate } from '../idempotent-create.ts';
 import type { ImageSandbox } from '../image-sandbox/image-sandbox.ts';
 import { artworkKey } from './artwork-files.ts';
 import { ARTWORK_LIMITS } from './artwork-limits.ts';
-import { artworkView, uploadArtwork } from './artwork-service.ts';
+import { artworkView, insertArtwork, type StoredArtwork, storeArtworkFiles } from './artwork-service.ts';
 import { convertsByTool, convertWithTool } from './convert-artwork.ts';
 
 const notFound = () => new AppError('not_found', 'Artwork not found.');
@@ -34,6 +34,26 @@ export async function artworkPage(db: Db, userId: string, page: number, limit: n
 }
 
 /**
+ * Runs a creating use-case once per Idempotency-Key, doing its slow part (the sandbox, converters, file store)
+ * before the short transaction that claims the key and inserts the row. A key already used skips the slow part:
+ * idempotentCreate then answers the stored answer (or the mismatch).
+ */
+async function createArtworkOnce(
+  db: Db,
+  userId: string,
+  key: string | undefined,
+  request: unknown,
+  slow: () => Promise<StoredArtwork>,
+) {
+  const used = key !== undefined && (await idempotencyRepository(db).get(userId, key)) !== null;
+  const stored = used ? null : await slow();
+  return idempotentCreate<ArtworkResponse>(db, userId, key, request, async (tx) => {
+    if (!stored) throw new Error('an Idempotency-Key was claimed meanwhile without its artwork');
+    return { status: 201, body: await insertArtwork(tx, stored) };
+  });
+}
+
+/**
  * POST /api/v3/artwork: the upload of /api/print/v3/artwork, once per Idempotency-Key (the request is the file's
  * SHA-256 and the name).
  */
@@ -46,10 +66,7 @@ export function uploadArtworkOnce(
   upload: { bytes: Buffer; name: string },
 ) {
   const request = { sha256: createHash('sha256').update(upload.bytes).digest('hex'), name: upload.name };
-  return idempotentCreate<ArtworkResponse>(db, userId, key, request, async (tx) => ({
-    status: 201,
-    body: await uploadArtwork(tx, files, images, userId, upload),
-  }));
+  return createArtworkOnce(db, userId, key, request, () => storeArtworkFiles(files, images, userId, upload));
 }
 
 const rightsView = (a: Awaited<ReturnType<typeof own>>) => {
@@ -134,9 +151,8 @@ export async function convertArtwork(
   body: { format: 'png'; dpi: number },
 ) {
   const { db, files, images } = deps;
-  return idempotentCreate<ArtworkResponse>(db, userId, key, { id, ...body }, async (tx) => {
-    const a = await artworkRepository(tx).byId(userId, id);
-    if (!a) throw notFound();
+  return createArtworkOnce(db, userId, key, { id, ...body }, async () => {
+    const a = await own(db, userId, id);
     if (!isConvertible(a.format))
       throw new AppError(
         'unprocessable',
@@ -157,9 +173,6 @@ export async function convertArtwork(
           { owner: userId },
         );
     const name = `${a.name.slice(0, ARTWORK_LIMITS.nameLength - 6)} (PNG)`;
-    return {
-      status: 201,
-      body: await uploadArtwork(tx, files, images, userId, { bytes: Buffer.from(png), name }),
-    };
+    return storeArtworkFiles(files, images, userId, { bytes: Buffer.from(png), name });
   });
 }
