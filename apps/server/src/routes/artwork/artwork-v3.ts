@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { sendCreated } from '../send-created.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { readAccountId } from '../../plugins/route-permissions.ts';
@@ -69,16 +70,11 @@ export const artworkV3Routes =
       },
       async (req, reply) => {
         const upload = await readUpload(req, maxBytes);
-        const r = await uploadArtworkOnce(
-          db,
-          files,
-          images,
-          currentUser(req).id,
-          req.headers['idempotency-key'],
-          upload,
+        const userId = currentUser(req).id;
+        return sendCreated(
+          reply,
+          await uploadArtworkOnce(db, files, images, userId, req.headers['idempotency-key'], upload),
         );
-        if (r.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.status(201).send(r.body);
       },
     );
 
@@ -152,15 +148,12 @@ export const artworkV3Routes =
         preHandler: writeLimit,
       },
       async (req, reply) => {
-        const r = await convertArtwork(
-          { db, files, images },
-          currentUser(req).id,
-          req.params.artworkId,
-          req.headers['idempotency-key'],
-          req.body,
+        const { artworkId } = req.params;
+        const key = req.headers['idempotency-key'];
+        return sendCreated(
+          reply,
+          await convertArtwork({ db, files, images }, currentUser(req).id, artworkId, key, req.body),
         );
-        if (r.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.status(201).send(r.body);
       },
     );
   };

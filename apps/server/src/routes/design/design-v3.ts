@@ -14,6 +14,7 @@ import {
 } from '@platen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { sendCreated } from '../send-created.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { readAccountId } from '../../plugins/route-permissions.ts';
@@ -43,15 +44,16 @@ export const designV3Routes =
           preHandler: writeLimit,
         },
         async (req, reply) => {
-          const r = await createDesignOnce(
-            db,
-            currentUser(req).id,
-            req.headers['idempotency-key'],
-            req.params.printType,
-            req.body,
+          return sendCreated(
+            reply,
+            await createDesignOnce(
+              db,
+              currentUser(req).id,
+              req.headers['idempotency-key'],
+              req.params.printType,
+              req.body,
+            ),
           );
-          if (r.replayed) reply.header('idempotent-replayed', 'true');
-          return reply.status(201).send(r.body);
         },
       );
 
@@ -73,14 +75,10 @@ export const designV3Routes =
         preHandler: writeLimit,
       },
       async (req, reply) => {
-        const r = await createPrintableOnce(
-          db,
-          currentUser(req).id,
-          req.headers['idempotency-key'],
-          req.body,
+        return sendCreated(
+          reply,
+          await createPrintableOnce(db, currentUser(req).id, req.headers['idempotency-key'], req.body),
         );
-        if (r.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.status(201).send(r.body);
       },
     );
 
