@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderableCart } from '../ordering/support.ts';
+import { ADDRESS, orderableCart, savedDesign } from '../ordering/support.ts';
 import { placedOrder, staffClient } from '../lifecycle/support.ts';
 import { garmentDesign, multipart, solidPng } from '../print/print-support.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
@@ -24,6 +24,8 @@ const anyJson = fc.oneof(
 /** The example the document gives for a body or parameter (or a plain value). */
 const exampleOf = (c: { example?: unknown; schema?: Record<string, unknown> } | undefined) =>
   c?.example ?? (c?.schema?.examples as unknown[] | undefined)?.[0];
+
+const QUOTE_ITEM = { product: { id: 'gildan-5000', color: 'Black' }, sizes: { med: 2 }, address: ADDRESS };
 
 /** Known-good values of required query parameters (a template colour is hex). */
 const QUERY_VALUES: Record<string, string> = { color: 'c8102e', size: 'regular', facility: 'FRESNO' };
@@ -83,7 +85,15 @@ describe.each(targets)(
           minQuantity: 1,
         })
       ).json().printableId;
+      // Stored quotes and invoices (v3 quotes, v3 invoice): their ids where those families exist.
+      const quote = await post('/api/v3/quotes', {
+        items: [{ ...QUOTE_ITEM, designId: await savedDesign(t.db, buyer.userId) }],
+      });
+      if (quote.statusCode === 201) ids.quoteId = quote.json().id;
+      const invoices = await t.app.inject({ method: 'GET', url: '/api/v3/invoice', headers: buyer.basic() });
+      if (invoices.statusCode === 200 && invoices.json()[0]?.id) ids.invoiceId = invoices.json()[0].id;
       Object.assign(ids, {
+        categoryId: 'short-sleeve-shirts',
         userId: buyer.userId,
         identifier: 'gildan-5000',
         productId: 'gildan-5000',
