@@ -31,6 +31,16 @@ const EPS = Buffer.from(
   '%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 72 36\n%%EndComments\n0 0 1 setrgbcolor 0 0 72 36 rectfill\nshowpage\n%%EOF\n',
 );
 
+/** A Tajima DST file: the header (label and extents in 0.1 mm) and a 10 mm square of stitches. */
+function squareDst(): Buffer {
+  const header = Buffer.alloc(512, 0x20);
+  header.write('LA:square\r+X:   50\r-X:   50\r+Y:   50\r-Y:   50\r', 0, 'latin1');
+  const step = (b0: number) => [b0, 0x00, 0x03];
+  const side = (b0: number) => Array.from({ length: 11 }, () => step(b0)).flat(); // 11 x 9 = 99 units
+  const records = [[0, 0, 3], side(0x04), side(0x20), side(0x08), side(0x10)].flat();
+  return Buffer.concat([header, Buffer.from(records), Buffer.from([0x00, 0x00, 0xf3])]);
+}
+
 describe.each(targets)('#20 /api/v3/artwork on $kind', (target) => {
   let t: TestApp;
   let c: Client;
@@ -187,6 +197,23 @@ describe.each(targets)('#20 /api/v3/artwork on $kind', (target) => {
     const epsPng = await api('POST', `/api/v3/artwork/${eps.json().artworkId}/conversion`, { dpi: 100 });
     expect(epsPng.statusCode).toBe(201);
     expect(epsPng.json()).toMatchObject({ format: 'png', width: 100, height: 50 });
+
+    const dstUp = await upload(squareDst(), 'square.dst');
+    expect(dstUp.statusCode).toBe(201);
+    expect(dstUp.json().format).toBe('dst');
+    const dstPng = await api('POST', `/api/v3/artwork/${dstUp.json().artworkId}/conversion`, { dpi: 254 });
+    expect(dstPng.statusCode).toBe(201);
+    // 99 units of 0.1 mm plus the 5-unit margin each side, at 254 DPI (10 pixels a millimetre).
+    expect(dstPng.json()).toMatchObject({ format: 'png', width: 109, height: 109 });
+
+    const svgUp = await upload(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="48"><rect width="96" height="48"/></svg>',
+      ),
+      'bar.svg',
+    );
+    const svgPng = await api('POST', `/api/v3/artwork/${svgUp.json().artworkId}/conversion`, { dpi: 300 });
+    expect(svgPng.json()).toMatchObject({ format: 'png', width: 300, height: 150 });
 
     const png = await upload(await solidPng(10, 10, [0, 0, 0]), 'p.png');
     const refused = await api('POST', `/api/v3/artwork/${png.json().artworkId}/conversion`, {});
