@@ -3,6 +3,7 @@ export function run(cmd: string, args: string[], opts?: object): number;
 export function ensureDeps(): void;
 export function ensureWebBuild(): void;
 export function ensureChromium(): boolean;
+export function ensureConverters(): boolean;
 export const SERVER_BUNDLE: string;
 export const SERVER_BUNDLE_STAMP: string;
 export function serverInputsHash(): string;

@@ -156,21 +156,38 @@ export function workerNodeArgs() {
     : ['--conditions=@platen/source', '--import', 'tsx', path.join(root, 'apps/server/src/worker.ts')];
 }
 
-/** Debian's chromium for browser tests: installed with apt-get when missing and we are root. */
-export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return true;
+/**
+ * Debian packages the app or its tests run, by the program each provides: installed with apt-get when a program
+ * is missing and we are root; else a message says what to install. True when every program is there.
+ */
+function ensureDebianPackages(what, needed) {
+  const missing = needed.filter(([bin]) => !existsSync(bin)).map(([, pkg]) => pkg);
+  if (missing.length === 0) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      'Browser tests need Debian chromium: run `sudo apt-get update && sudo apt-get install -y chromium`, then npm test again.',
+      `${what} need Debian ${missing.join(', ')}: run \`sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\`, then try again.`,
     );
     return false;
   }
-  console.log('Installing Debian chromium for browser tests (apt-get)…');
+  console.log(`Installing Debian ${missing.join(', ')} for ${what.toLowerCase()} (apt-get)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update', '-qq'], { env }) !== 0) return false;
-  if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0) return false;
-  return existsSync('/usr/bin/chromium');
+  if (run('apt-get', ['install', '-y', '-qq', ...missing], { env }) !== 0) return false;
+  return needed.every(([bin]) => existsSync(bin));
+}
+
+/** Debian's chromium for browser tests. */
+export function ensureChromium() {
+  return ensureDebianPackages('Browser tests', [['/usr/bin/chromium', 'chromium']]);
+}
+
+/** The artwork converters (PDF/AI via poppler's pdftoppm, EPS via ghostscript's gs; issue 20). */
+export function ensureConverters() {
+  return ensureDebianPackages('Artwork conversions', [
+    ['/usr/bin/pdftoppm', 'poppler-utils'],
+    ['/usr/bin/gs', 'ghostscript'],
+  ]);
 }
 
 /** Writes .gz and .br beside every text asset so the server sends them compressed without CPU per request. */

@@ -1,10 +1,18 @@
 // `npm start`: install what is missing, build the web app and the server bundle when stale, then migrate, seed
 // and serve.
 import { spawn } from 'node:child_process';
-import { ensureDeps, ensureServerBuild, ensureWebBuild, root, serverNodeArgs } from './lib.mjs';
+import {
+  ensureConverters,
+  ensureDeps,
+  ensureServerBuild,
+  ensureWebBuild,
+  root,
+  serverNodeArgs,
+} from './lib.mjs';
 
 const t0 = Date.now();
 ensureDeps();
+ensureConverters();
 ensureWebBuild();
 ensureServerBuild();
 console.log(`Ready to serve after ${((Date.now() - t0) / 1000).toFixed(1)} s of setup.`);

@@ -1,9 +1,16 @@
-// `npm test`: install what is missing (npm deps, Debian chromium), then typecheck, lint, unit, integration and
+// `npm test`: install what is missing (npm deps, Debian chromium, poppler-utils and ghostscript), then typecheck, lint, unit, integration and
 // e2e tests; ends with one summary line of passed/failed counts.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureChromium, ensureDeps, ensureServerBuild, ensureWebBuild, run } from './lib.mjs';
+import {
+  ensureChromium,
+  ensureConverters,
+  ensureDeps,
+  ensureServerBuild,
+  ensureWebBuild,
+  run,
+} from './lib.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
 const want = (step) => only.length === 0 || only.includes(step);
@@ -44,6 +51,7 @@ function vitest(name, projects) {
 }
 
 ensureDeps();
+ensureConverters();
 const browserReady = !want('e2e') || ensureChromium();
 if (!browserReady) process.exit(1);
 if (want('e2e')) ensureWebBuild();

@@ -24,6 +24,12 @@ function tableRows(text: string, name: string): string[][] {
         .map((c) => c.trim()),
     );
 }
+/** `GET /x/:a|:b/y` -> [`GET /x/:a/y`, `GET /x/:b/y`] (each name of a shared parameter node). */
+const alternatives = (k: string): string[] => {
+  const m = /:([\w]+(?:\|:[\w]+)+)/.exec(k);
+  if (!m) return [k];
+  return m[1]!.split('|:').flatMap((name) => alternatives(k.replace(m[0], `:${name}`)));
+};
 const code = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
 
 /**
@@ -144,7 +150,9 @@ describe.each(targets)('documented path families match the route table on $kind'
     const missing = routes
       .filter((r) => !self.has(r.path) && !isSitePath(r.path))
       .flatMap((r) => r.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${r.path}`))
-      .filter((k) => !documented.has(k));
+      // Fastify prints one node for routes whose parameter names differ by method (`:printType|:designId`):
+      // a route is documented when one of the names is.
+      .filter((k) => !alternatives(k).some((a) => documented.has(a)));
     expect(missing).toEqual([]);
   });
 

@@ -13,6 +13,8 @@ export const ArtworkSchema = z.object({
   bytes: z.number().int(),
   createdAt: z.string(),
   actions: z.array(z.string()),
+  /** When the customer declared the rights to print it (PUT /api/v3/artwork/{artworkId}/rights), else null. */
+  rightsDeclaredAt: z.string().nullable(),
 });
 export type ArtworkResponse = z.infer<typeof ArtworkSchema>;
 

@@ -2,6 +2,7 @@ import type { PatchError } from '@platen/domain/patch/json-patch';
 import { CART_NAME_MAX_LENGTH } from '@platen/domain/cart/save-quote-name';
 import { z } from 'zod';
 import { CartSchema, ShipmentSchema } from './entities.ts';
+import { ApiErrorSchema } from './errors.ts';
 
 /** Most operations one PATCH may carry (a whole 100-line cart edit fits easily). */
 export const MAX_PATCH_OPS = 1000;
@@ -29,6 +30,12 @@ export type PatchCartRequest = z.infer<typeof PatchCartRequestSchema>;
 
 export const PatchErrorSchema: z.ZodType<PatchError> = z.object({ path: z.string(), message: z.string() });
 export const PatchCartResponseSchema = z.object({ _v: z.number().int(), _errors: z.array(PatchErrorSchema) });
+/** O-7-09: a stale `_v` (or an ordered cart) is a 409 with the current version to refetch. */
+export const CartConflictSchema = ApiErrorSchema.extend({
+  _v: z.number().int().optional().meta({ description: 'The current version of the cart, to refetch.' }),
+});
+/** An invalid operation, a failed test or a result that breaks the cart: 422 with every error's path. */
+export const PatchCartUnprocessableSchema = ApiErrorSchema.extend({ _errors: z.array(PatchErrorSchema) });
 
 /** O-7-21 (docs/decisions/saved-carts.md): PUT .../name saves the cart under `po` as a quote/draft. */
 export const CartNameRequestSchema = z.strictObject({

@@ -7,6 +7,7 @@ export * from './order.ts';
 export * from './address.ts';
 export * from './catalog.ts';
 export * from './artwork.ts';
+export * from './artwork-v3.ts';
 export * from './design.ts';
 export * from './quote.ts';
 export * from './entities.ts';

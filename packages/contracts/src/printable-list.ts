@@ -46,3 +46,6 @@ export const PrintableListSchema = z.object({
   offset: z.number().int(),
 });
 export type PrintableList = z.infer<typeof PrintableListSchema>;
+
+/** GET /api/v3/printable (issue 20): page/limit; the totals are in X-Count / X-Pages. */
+export const PrintableV3ListSchema = z.array(SavedPrintableSchema);

@@ -12,20 +12,53 @@ export interface ArtworkRow {
   fileName: string;
   thumbName: string | null;
   createdAt: string;
+  /** The rights declaration (issue 20): null until the customer declared it. */
+  rights: ArtworkRights | null;
 }
 
+/** What the customer declared about their rights to print the artwork, and when. */
+export interface ArtworkRights {
+  declaredAt: string;
+  declaredBy: string;
+  version: string;
+  /** Who holds the rights: the customer, or the licensor they named. */
+  owner: string;
+}
+
+type RawRow = Omit<ArtworkRow, 'rights'> & {
+  rightsDeclaredAt: string | Date | null;
+  rightsDeclaredBy: string | null;
+  rightsVersion: string | null;
+  rightsOwner: string | null;
+};
+
 const cols = `id, user_id AS "userId", name, format, width, height, bytes, sha256, file_name AS "fileName",
-  thumb_name AS "thumbName", created_at AS "createdAt"`;
-const row = (r: ArtworkRow): ArtworkRow => ({
+  thumb_name AS "thumbName", created_at AS "createdAt", rights_declared_at AS "rightsDeclaredAt",
+  rights_declared_by AS "rightsDeclaredBy", rights_version AS "rightsVersion", rights_owner AS "rightsOwner"`;
+const row = ({
+  rightsDeclaredAt,
+  rightsDeclaredBy,
+  rightsVersion,
+  rightsOwner,
+  ...r
+}: RawRow): ArtworkRow => ({
   ...r,
   createdAt: new Date(r.createdAt as unknown as string | Date).toISOString(),
+  rights: rightsDeclaredAt
+    ? {
+        declaredAt: new Date(rightsDeclaredAt).toISOString(),
+        declaredBy: rightsDeclaredBy ?? '',
+        version: rightsVersion ?? '',
+        owner: rightsOwner ?? '',
+      }
+    : null,
 });
 
 /** Uploaded artwork files of a user; every read is scoped to the owner. */
 export function artworkRepository(db: Queryable) {
   return {
-    async insert(a: Omit<ArtworkRow, 'createdAt'>): Promise<ArtworkRow> {
-      const r = await db.query<ArtworkRow>(
+    async insert(a: Omit<ArtworkRow, 'createdAt' | 'rights'>): Promise<ArtworkRow> {
+      const r = await db.query<RawRow>(
         `INSERT INTO artworks (id, user_id, name, format, width, height, bytes, sha256, file_name, thumb_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${cols}`,
         [a.id, a.userId, a.name, a.format, a.width, a.height, a.bytes, a.sha256, a.fileName, a.thumbName],
@@ -33,7 +66,7 @@ export function artworkRepository(db: Queryable) {
       return row(r.rows[0]!);
     },
     async byId(userId: string, id: string): Promise<ArtworkRow | null> {
-      const r = await db.query<ArtworkRow>(`SELECT ${cols} FROM artworks WHERE id = $1 AND user_id = $2`, [
+      const r = await db.query<RawRow>(`SELECT ${cols} FROM artworks WHERE id = $1 AND user_id = $2`, [
         id,
         userId,
       ]);
@@ -41,14 +74,14 @@ export function artworkRepository(db: Queryable) {
     },
     async byIds(userId: string, ids: readonly string[]): Promise<ArtworkRow[]> {
       if (ids.length === 0) return [];
-      const r = await db.query<ArtworkRow>(
+      const r = await db.query<RawRow>(
         `SELECT ${cols} FROM artworks WHERE id = ANY($1::text[]) AND user_id = $2 ORDER BY created_at DESC, id`,
         [ids, userId],
       );
       return r.rows.map(row);
     },
     async list(userId: string, limit: number): Promise<ArtworkRow[]> {
-      const r = await db.query<ArtworkRow>(
+      const r = await db.query<RawRow>(
         `SELECT ${cols} FROM artworks WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
         [userId, limit],
       );
@@ -57,7 +90,7 @@ export function artworkRepository(db: Queryable) {
     /** Name contains every word of the query (case-insensitive), newest first. */
     async search(userId: string, words: readonly string[], limit: number): Promise<ArtworkRow[]> {
       const patterns = words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      const r = await db.query<ArtworkRow>(
+      const r = await db.query<RawRow>(
         `SELECT ${cols} FROM artworks WHERE user_id = $1
            AND NOT EXISTS (SELECT 1 FROM unnest($2::text[]) p WHERE name NOT ILIKE p)
          ORDER BY created_at DESC, id LIMIT $3`,
@@ -65,9 +98,37 @@ export function artworkRepository(db: Queryable) {
       );
       return r.rows.map(row);
     },
+    /** One page of the owner's artwork, newest first, with the count of all of it. */
+    async page(
+      userId: string,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: ArtworkRow[]; count: number }> {
+      const r = await db.query<RawRow>(
+        `SELECT ${cols} FROM artworks WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+        [userId, limit, offset],
+      );
+      const c = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM artworks WHERE user_id = $1', [
+        userId,
+      ]);
+      return { rows: r.rows.map(row), count: c.rows[0]?.n ?? 0 };
+    },
+    /** Records (or replaces) the rights declaration of the owner's artwork; null when there is no such artwork. */
+    async declareRights(
+      userId: string,
+      id: string,
+      d: { declaredBy: string; version: string; owner: string },
+    ): Promise<ArtworkRow | null> {
+      const r = await db.query<RawRow>(
+        `UPDATE artworks SET rights_declared_at = now(), rights_declared_by = $3, rights_version = $4, rights_owner = $5
+          WHERE id = $1 AND user_id = $2 RETURNING ${cols}`,
+        [id, userId, d.declaredBy, d.version, d.owner],
+      );
+      return r.rows[0] ? row(r.rows[0]) : null;
+    },
     /** Renames the owner's artwork; null when there is no such artwork of this owner. */
     async rename(userId: string, id: string, name: string): Promise<ArtworkRow | null> {
-      const r = await db.query<ArtworkRow>(
+      const r = await db.query<RawRow>(
         `UPDATE artworks SET name = $3 WHERE id = $1 AND user_id = $2 RETURNING ${cols}`,
         [id, userId, name],
       );
@@ -93,7 +154,7 @@ export function artworkRepository(db: Queryable) {
     },
     /** Deletes the owner's artwork row; returns it (for its files) or null. */
     async delete(userId: string, id: string): Promise<ArtworkRow | null> {
-      const r = await db.query<ArtworkRow>(
+      const r = await db.query<RawRow>(
         `DELETE FROM artworks WHERE id = $1 AND user_id = $2 RETURNING ${cols}`,
         [id, userId],
       );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, savedDesign } from '../ordering/support.ts';
+import { garmentDesign, multipart, solidPng } from '../print/print-support.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { type OpenApiDoc, operations } from './openapi-support.ts';
 
@@ -13,6 +14,10 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
   let hookId: string;
   let quoteTokens: string[];
   let quoteBody: (n: number) => object;
+  let svgId: string;
+  let pngId: string;
+  let designId: string;
+  let png: Buffer;
   beforeAll(async () => {
     t = await openApp(target);
     buyer = await newClient(t.app, 'Key Buyer');
@@ -24,10 +29,15 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
       payload: { url: 'http://127.0.0.1:9/none', events: ['paid'] },
     });
     hookId = r.json().id;
-    const designId = await savedDesign(t.db, buyer.userId);
+    const quoteDesignId = await savedDesign(t.db, buyer.userId);
     quoteBody = (n) => ({
       items: [
-        { designId, product: { id: 'gildan-5000', color: 'Black' }, sizes: { med: n }, address: ADDRESS },
+        {
+          designId: quoteDesignId,
+          product: { id: 'gildan-5000', color: 'Black' },
+          sizes: { med: n },
+          address: ADDRESS,
+        },
       ],
     });
     quoteTokens = [];
@@ -40,11 +50,79 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
       });
       quoteTokens.push(q.json().token);
     }
+    png = await solidPng(40, 30, [0, 90, 200]);
+    const svg = multipart({
+      bytes: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="48"><rect width="96" height="48" fill="#c00"/></svg>',
+      ),
+      filename: 'mark.svg',
+    });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/artwork',
+      headers: { ...buyer.basic(), 'content-type': svg.contentType },
+      payload: svg.payload,
+    });
+    svgId = up.json().artworkId;
+    const p = multipart({ bytes: png, filename: 'art.png' });
+    pngId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/artwork',
+        headers: { ...buyer.basic(), 'content-type': p.contentType },
+        payload: p.payload,
+      })
+    ).json().artworkId;
+    designId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/design/dtg',
+        headers: buyer.basic(),
+        payload: garmentDesign(pngId),
+      })
+    ).json().designId;
   });
   afterAll(async () => t?.close());
 
   /** A valid body and URL for each creating operation (a new creating route needs its line here). */
-  const valid: Record<string, () => { url: string; payload?: object; changed?: object }> = {
+  const valid: Record<
+    string,
+    () => {
+      url: string;
+      payload?: object;
+      changed?: object;
+      form?: (name: string) => ReturnType<typeof multipart>;
+    }
+  > = {
+    'POST /api/v3/artwork': () => ({
+      url: '/api/v3/artwork',
+      form: (name) => multipart({ bytes: png, filename: 'blue.png' }, { name }),
+    }),
+    'POST /api/v2/design/{printType}': () => ({
+      url: '/api/v2/design/dtg',
+      payload: garmentDesign(pngId),
+      changed: { ...garmentDesign(pngId), name: 'Another name' },
+    }),
+    'POST /api/v3/design/{printType}': () => ({
+      url: '/api/v3/design/screenprint',
+      payload: garmentDesign(pngId),
+      changed: { ...garmentDesign(pngId), name: 'Another name' },
+    }),
+    'POST /api/v3/printable': () => {
+      const printable = {
+        name: 'Staff tee',
+        designId,
+        product: { identifier: 'gildan-5000', color: 'Black' },
+        sizePrices: [{ size: 'med', price: 1500 }],
+        minQuantity: 1,
+      };
+      return { url: '/api/v3/printable', payload: printable, changed: { ...printable, name: 'Crew tee' } };
+    },
+    'POST /api/v3/artwork/{artworkId}/conversion': () => ({
+      url: `/api/v3/artwork/${svgId}/conversion`,
+      payload: { dpi: 96 },
+      changed: { dpi: 192 },
+    }),
     'POST /api/v3/webhooks': () => ({
       url: '/api/v3/webhooks',
       payload: { url: 'https://example.com/hooks/platen', events: ['*'] },
@@ -98,15 +176,21 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
         expect(r.headers['x-ratelimit-limit'], name).toMatch(/^\d+$/);
         continue;
       }
-      const { url, payload, changed } = valid[name]!();
+      const { url, payload, changed, form } = valid[name]!();
       const key = `k-${Date.now()}-${Math.random()}`;
-      const send = (k: string, body = payload) =>
-        t.app.inject({
+      const send = (k: string, body = payload, formName = 'first') => {
+        const f = form?.(formName);
+        return t.app.inject({
           method: 'POST',
           url,
-          headers: { ...buyer.basic(), 'idempotency-key': k },
-          ...(body ? { payload: body } : {}),
+          headers: {
+            ...buyer.basic(),
+            'idempotency-key': k,
+            ...(f ? { 'content-type': f.contentType } : {}),
+          },
+          ...(f ? { payload: f.payload } : body ? { payload: body } : {}),
         });
+      };
       const a = await send(key);
       const b = await send(key);
       expect(a.statusCode, name).toBe(201);
@@ -114,9 +198,14 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
       expect(b.json(), name).toEqual(a.json());
       expect(b.headers['idempotent-replayed'], name).toBe('true');
       const c = await send(`${key}-other`);
-      expect(c.json().id, name).not.toBe(a.json().id);
-      if (changed) {
-        const mismatch = await send(key, changed);
+      const idOf = (r: typeof a) => {
+        const j = r.json();
+        return j.id ?? j.artworkId ?? j.designId ?? j.printableId;
+      };
+      expect(idOf(c), name).toBeDefined();
+      expect(idOf(c), name).not.toBe(idOf(a));
+      if (changed || form) {
+        const mismatch = await send(key, changed, 'second');
         expect(mismatch.statusCode, name).toBe(422);
         expect(mismatch.json().code, name).toBe('idempotency_mismatch');
       }

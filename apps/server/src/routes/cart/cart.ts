@@ -8,7 +8,9 @@ import {
   CreateCartResponseSchema,
   OrderIdParamsSchema,
   PatchCartRequestSchema,
+  CartConflictSchema,
   PatchCartResponseSchema,
+  PatchCartUnprocessableSchema,
 } from '@platen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -49,7 +51,11 @@ export const cartRoutes =
         schema: {
           params: CartIdParamsSchema,
           body: PatchCartRequestSchema,
-          response: { 200: PatchCartResponseSchema },
+          response: {
+            200: PatchCartResponseSchema,
+            409: CartConflictSchema,
+            422: PatchCartUnprocessableSchema,
+          },
         },
         preHandler: requireUser,
       },
@@ -62,7 +68,7 @@ export const cartRoutes =
         schema: {
           params: CartIdParamsSchema,
           body: CartNameRequestSchema,
-          response: { 200: CartNameResponseSchema },
+          response: { 200: CartNameResponseSchema, 409: CartConflictSchema },
         },
         preHandler: requireUser,
       },

@@ -21,20 +21,22 @@ export const mockupRoutes =
     // The public template view: per signed-in user, else per address.
     const templateLimit = rateLimit(db, { name: 'mockup-template', max: 120, windowSeconds: 60 });
 
-    app.get(
-      '/api/print/mockup/:designId/:productId/:color/:side',
-      { schema: { params: MockupParamsSchema }, preHandler: requireUser },
-      async (req, reply) => {
-        const { designId, productId, color, side } = req.params;
-        const key = await renderMockup(deps, currentUser(req).id, {
-          designId,
-          product: productId,
-          color,
-          side,
-        });
-        return png(reply, key);
-      },
-    );
+    // The SPA's path and the public API v3's (issue 20): one handler.
+    for (const url of ['/api/print/mockup', '/api/v3/mockup'])
+      app.get(
+        `${url}/:designId/:productId/:color/:side`,
+        { schema: { params: MockupParamsSchema }, preHandler: requireUser },
+        async (req, reply) => {
+          const { designId, productId, color, side } = req.params;
+          const key = await renderMockup(deps, currentUser(req).id, {
+            designId,
+            product: productId,
+            color,
+            side,
+          });
+          return png(reply, key);
+        },
+      );
 
     app.get(
       '/api/order2/artwork/proof',
@@ -51,19 +53,20 @@ export const mockupRoutes =
     );
 
     // R-2-24: public like the catalogue's own templates (no user data in it); catalogue colours only.
-    app.get(
-      '/api/print/mockup-template/:templateIdentifier',
-      {
-        schema: { params: MockupTemplateParamsSchema, querystring: MockupTemplateQuerySchema },
-        preHandler: templateLimit,
-      },
-      async (req, reply) => {
-        const key = await renderTemplateView(deps, {
-          templateIdentifier: req.params.templateIdentifier,
-          color: req.query.color,
-          caller: req.user?.id ?? req.ip,
-        });
-        return sendStored(reply, files, key, { cache: 'public, max-age=3600', filename: 'template.png' });
-      },
-    );
+    for (const url of ['/api/print/mockup-template', '/api/v3/mockup-template'])
+      app.get(
+        `${url}/:templateIdentifier`,
+        {
+          schema: { params: MockupTemplateParamsSchema, querystring: MockupTemplateQuerySchema },
+          preHandler: templateLimit,
+        },
+        async (req, reply) => {
+          const key = await renderTemplateView(deps, {
+            templateIdentifier: req.params.templateIdentifier,
+            color: req.query.color,
+            caller: req.user?.id ?? req.ip,
+          });
+          return sendStored(reply, files, key, { cache: 'public, max-age=3600', filename: 'template.png' });
+        },
+      );
   };

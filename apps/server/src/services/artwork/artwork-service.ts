@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ArtworkResponse } from '@platen/contracts';
-import { type ArtworkRow, artworkRepository, type Db } from '@platen/db';
+import { type ArtworkRow, artworkRepository, type Db, type Queryable } from '@platen/db';
 import type { DetectedFormat } from '@platen/domain/design/artwork-format';
 import { AppError } from '../../errors/app-error.ts';
 import { contentTypeOfExtension, type FileStore } from '../../storage/file-store.ts';
@@ -42,6 +42,7 @@ export function artworkView(a: ArtworkRow): ArtworkResponse {
     bytes: a.bytes,
     createdAt: a.createdAt,
     actions: ['design', 'rename', 'delete'],
+    rightsDeclaredAt: a.rights?.declaredAt ?? null,
   };
 }
 
@@ -54,24 +55,26 @@ export function artworkName(given: string | undefined, fileName: string | undefi
   return raw.slice(0, ARTWORK_LIMITS.nameLength) || 'Artwork';
 }
 
+/** An artwork's files, checked and stored, waiting for its row (`insertArtwork`). */
+export type StoredArtwork = Omit<ArtworkRow, 'createdAt' | 'rights'>;
+
 /**
- * POST /api/print/v3/artwork: the file is checked, sanitised and thumbnailed in the image sandbox (never in this
- * process), then stored with its thumbnail under the user's folder, then the row.
+ * The file is checked, sanitised and thumbnailed in the image sandbox (never in this process), then stored with
+ * its thumbnail under the user's folder. No database work: slow work stays outside any transaction.
  */
-export async function uploadArtwork(
-  db: Db,
+export async function storeArtworkFiles(
   files: FileStore,
   images: ImageSandbox,
   userId: string,
   input: { bytes: Buffer; name: string },
-): Promise<ArtworkResponse> {
+): Promise<StoredArtwork> {
   const p = await images.run('prepareArtwork', { bytes: input.bytes }, { owner: userId });
   const id = randomUUID();
   const fileName = `${id}.${EXT[p.format]}`;
   const thumbName = `${id}.thumb.png`;
   await files.put(artworkKey(userId, fileName), p.stored, mimeOf(p.format));
   await files.put(artworkKey(userId, thumbName), p.thumbnail, 'image/png');
-  const row = await artworkRepository(db).insert({
+  return {
     id,
     userId,
     name: input.name,
@@ -82,8 +85,23 @@ export async function uploadArtwork(
     sha256: createHash('sha256').update(p.stored).digest('hex'),
     fileName,
     thumbName,
-  });
-  return artworkView(row);
+  };
+}
+
+/** The library row of stored artwork files. */
+export async function insertArtwork(db: Queryable, stored: StoredArtwork): Promise<ArtworkResponse> {
+  return artworkView(await artworkRepository(db).insert(stored));
+}
+
+/** POST /api/print/v3/artwork: the files, then the row. */
+export async function uploadArtwork(
+  db: Queryable,
+  files: FileStore,
+  images: ImageSandbox,
+  userId: string,
+  input: { bytes: Buffer; name: string },
+): Promise<ArtworkResponse> {
+  return insertArtwork(db, await storeArtworkFiles(files, images, userId, input));
 }
 
 const notFound = () => new AppError('not_found', 'Artwork not found.');

@@ -1,5 +1,6 @@
 import type { ArtworkResponse } from '@platen/contracts';
 import { artworkRepository, type Db } from '@platen/db';
+import { deleteRefusedMessage } from '@platen/domain/design/artwork-actions';
 import { AppError } from '../../errors/app-error.ts';
 import { artworkView } from './artwork-service.ts';
 
@@ -26,10 +27,7 @@ export async function deleteArtwork(db: Db, userId: string, id: string): Promise
     if (!(await repo.byId(userId, id))) throw new AppError('not_found', 'No such artwork.');
     const orders = await repo.openOrdersUsing(userId, id);
     if (orders.length) {
-      throw new AppError(
-        'conflict',
-        `This artwork is used by a design in open order ${orders.join(', ')}; it can be deleted once the order ships or is cancelled.`,
-      );
+      throw new AppError('conflict', deleteRefusedMessage(orders));
     }
     await repo.delete(userId, id);
   });

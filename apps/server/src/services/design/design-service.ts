@@ -6,6 +6,7 @@ import {
   catalogRepository,
   type Db,
   type DesignRow,
+  type Queryable,
   designsRepository,
   printablesRepository,
 } from '@platen/db';
@@ -17,7 +18,7 @@ const refused = (what: string, issues: { path: string; message: string; code?: s
   new AppError('validation', `${what}: ${issues[0]!.path}: ${issues[0]!.message}`, { issues });
 
 /** O-7-15: saves a design that passes the design-ready rules; otherwise 400 with every issue. */
-export async function createDesign(db: Db, userId: string, printType: PrintType, body: DesignBody) {
+export async function createDesign(db: Queryable, userId: string, printType: PrintType, body: DesignBody) {
   const draft: DesignDraft = {
     id: 'new',
     name: body.name ?? null,
@@ -79,7 +80,7 @@ export function designView(d: DesignRow) {
 }
 
 /** O-7-17: saves a database printable: the user's design on a catalogue product colour, with size prices. */
-export async function createPrintable(db: Db, userId: string, req: DatabasePrintableRequest) {
+export async function createPrintable(db: Queryable, userId: string, req: DatabasePrintableRequest) {
   const [design, product] = await Promise.all([
     designsRepository(db).byId(userId, req.designId),
     catalogRepository(db).product(req.product.identifier),

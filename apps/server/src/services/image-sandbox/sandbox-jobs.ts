@@ -1,5 +1,6 @@
 import { drawThreadColours } from '../artwork/draw-thread-colours.ts';
 import { prepareArtwork } from '../artwork/prepare-artwork.ts';
+import { rasteriseArtwork } from '../artwork/rasterise-artwork.ts';
 import { drawMockup } from '../mockup/draw-mockup.ts';
 import { encodePicture } from '../site/encode-picture.ts';
 
@@ -7,7 +8,13 @@ import { encodePicture } from '../site/encode-picture.ts';
  * Everything the image sandbox runs, by name: the only code that decodes or draws untrusted images. Loaded in the
  * sandbox process only; the server imports the types.
  */
-export const SANDBOX_JOBS = { prepareArtwork, drawThreadColours, drawMockup, encodePicture };
+export const SANDBOX_JOBS = {
+  prepareArtwork,
+  drawThreadColours,
+  drawMockup,
+  encodePicture,
+  rasteriseArtwork,
+};
 
 export type SandboxJobs = typeof SANDBOX_JOBS;
 export type JobKind = keyof SandboxJobs;
