@@ -244,6 +244,23 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
       'Waiting at QC for 4 d 4 h since it was printed: over the 3 d limit (usually 1 h).',
     );
     await expect.poll(() => lead.getByText('Kornit 7: Head clog', { exact: false }).count()).toBe(1);
+    // The shift lead (printers.manage) puts the printer back and out again from the board, keyboard only.
+    const back = lead.getByRole('button', { name: 'Put Kornit 7 back in service' });
+    await back.focus();
+    await lead.keyboard.press('Enter');
+    await expect
+      .poll(() => lead.getByText('Every printer is printing.').count(), { timeout: 15_000 })
+      .toBe(1);
+    const why = lead.getByLabel('Why Kornit 7 is out of service');
+    await why.focus();
+    await lead.keyboard.type('Platen misaligned');
+    await lead.keyboard.press('Enter');
+    await expect
+      .poll(() => lead.getByText('Kornit 7: Platen misaligned', { exact: false }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    expect(await lead.getByText('Kornit 7 is out of service.').count()).toBe(1);
     expect(await seriousViolations(lead)).toEqual([]);
     // The board's pictures for the note: test-results/screenshots/production-board-{1280,390}.png.
     await screenshot(lead, 'production-board-1280');

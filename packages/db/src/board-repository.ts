@@ -104,12 +104,16 @@ export function boardRepository(db: Queryable) {
 
     /** Whether unit changes wait to be folded into the facility's counts. */
     async hasDeltas(facility: string): Promise<boolean> {
-      const r = await db.query(`SELECT 1 FROM board_count_deltas WHERE facility = $1 LIMIT 1`, [facility]);
+      const r = await db.query(
+        `SELECT 1 FROM board_count_deltas WHERE facility = $1
+         UNION ALL SELECT 1 FROM board_due_deltas WHERE facility = $1 LIMIT 1`,
+        [facility],
+      );
       return r.rows.length > 0;
     },
 
     /**
-     * Folds the facility's deltas into board_counts and drops emptied rows. Only an optimisation (reads add the
+     * Folds the facility's deltas into board_counts (and board_due_counts) and drops emptied rows. Only an optimisation (reads add the
      * deltas themselves); one at a time per facility (advisory lock), so two never update the same rows.
      */
     async compactCounts(facility: string): Promise<number> {
@@ -130,7 +134,17 @@ export function boardRepository(db: Queryable) {
         [facility],
       );
       await db.query(`DELETE FROM board_counts WHERE facility = $1 AND units = 0`, [facility]);
-      return Number(moved.rows[0]?.n ?? 0);
+      const due = await db.query<{ n: number }>(
+        `WITH moved AS (DELETE FROM board_due_deltas WHERE facility = $1 RETURNING *),
+         folded AS (
+           INSERT INTO board_due_counts
+           SELECT facility, due_date, sum(units)::int FROM moved GROUP BY facility, due_date
+           ON CONFLICT (facility, due_date) DO UPDATE SET units = board_due_counts.units + EXCLUDED.units RETURNING 1)
+         SELECT (SELECT count(*) FROM moved)::int AS n, (SELECT count(*) FROM folded)::int AS rows`,
+        [facility],
+      );
+      await db.query(`DELETE FROM board_due_counts WHERE facility = $1 AND units = 0`, [facility]);
+      return Number(moved.rows[0]?.n ?? 0) + Number(due.rows[0]?.n ?? 0);
     },
 
     /**
@@ -139,7 +153,9 @@ export function boardRepository(db: Queryable) {
      */
     async vacuumDeltas(): Promise<void> {
       await db.query('VACUUM ANALYZE board_count_deltas');
+      await db.query('VACUUM ANALYZE board_due_deltas');
       await db.query('ANALYZE board_counts');
+      await db.query('ANALYZE board_due_counts');
     },
 
     /** The same counts read from every open unit: the straightforward recomputation `groups` is held to. */
@@ -207,8 +223,23 @@ export function boardRepository(db: Queryable) {
         }));
     },
 
-    /** Open units of the facility whose order is due on or before `day` (YYYY-MM-DD). */
+    /**
+     * Open units of the facility whose order is in production and due on or before `day` (YYYY-MM-DD), from
+     * board_due_counts + the deltas not yet folded in (migration 20261124T1500_board_due_counts.sql).
+     */
     async dueBy(facility: string, day: string): Promise<number> {
+      const r = await db.query<{ n: number }>(
+        `SELECT coalesce(sum(units), 0)::int AS n FROM (
+           SELECT units FROM board_due_counts WHERE facility = $1 AND due_date <= $2::date
+           UNION ALL
+           SELECT units FROM board_due_deltas WHERE facility = $1 AND due_date <= $2::date) x`,
+        [facility, day],
+      );
+      return Number(r.rows[0]?.n ?? 0);
+    },
+
+    /** The same count read from the units and their orders: the straightforward recount `dueBy` is held to. */
+    async dueByScan(facility: string, day: string): Promise<number> {
       const r = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM orders o JOIN units u ON u.order_id = o.id
           WHERE o.due_date <= $2::date AND o.status IN ('artwork-created', 'printing', 'on-hold')

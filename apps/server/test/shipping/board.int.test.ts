@@ -155,6 +155,16 @@ describe.each(targets)('production board on $kind', (target) => {
         const slow = sorted(await board.groupsByScan('DALLAS', BOARD_THRESHOLDS, at));
         expect(fast, `${label} at +${hours} h`).toEqual(slow);
       }
+      // "Due today" from board_due_counts + deltas against the recount over units and orders, for every day
+      // around the orders' due dates and both facilities the units are in.
+      for (const facility of ['DALLAS', 'INDY']) {
+        for (const days of [-400, -2, -1, 0, 1, 2, 30, 400]) {
+          const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+          expect(await board.dueBy(facility, day), `${label}: due by ${day} at ${facility}`).toBe(
+            await board.dueByScan(facility, day),
+          );
+        }
+      }
     };
     await same('deltas only');
     await t.db.transaction((tx) => boardRepository(tx).compactCounts('DALLAS'));
@@ -169,12 +179,56 @@ describe.each(targets)('production board on $kind', (target) => {
     await t.db.query(`UPDATE units SET blocked_by = 'held' WHERE barcode LIKE 'f2t-%' AND unit_no % 7 = 3`);
     await t.db.query(`UPDATE units SET facility = 'INDY' WHERE barcode LIKE 'f2t-%' AND unit_no % 7 = 4`);
     await same('moved, partly folded');
+    // Orders entering and leaving production and changing their due dates move their open units at once.
+    const other = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));
+    await t.db.query(
+      `INSERT INTO units (barcode, order_id, item_index, unit_no, print_type, size, facility, step_index, station)
+       SELECT 'f2o-' || g, $1, 0, 5000 + g, 'dtg', 'med', CASE WHEN g % 3 = 0 THEN 'INDY' ELSE 'DALLAS' END, 0,
+              CASE WHEN g % 4 = 0 THEN 'shipped' ELSE 'pick' END
+         FROM generate_series(1, 40) g`,
+      [other],
+    );
+    await t.db.query(`UPDATE orders SET status = 'printing', due_date = current_date WHERE id = $1`, [
+      orderId,
+    ]);
+    await t.db.query(`UPDATE orders SET status = 'on-hold', due_date = current_date + 1 WHERE id = $1`, [
+      other,
+    ]);
+    await same('orders in production');
+    await t.db.query(`UPDATE orders SET due_date = current_date - 1 WHERE id = $1`, [orderId]);
+    await t.db.query(`UPDATE units SET order_id = $1 WHERE barcode LIKE 'f2o-%' AND unit_no % 5 = 0`, [
+      orderId,
+    ]);
+    await t.db.query(`UPDATE units SET station = 'pick' WHERE barcode LIKE 'f2o-%' AND unit_no % 8 = 0`);
+    await same('due date changed, units moved between orders');
+    await t.db.query(`UPDATE orders SET status = 'shipped' WHERE id = $1`, [other]);
+    await same('order out of production');
+    // An order deleted with its units (a copy of `other`: placed orders keep ledger rows and are never deleted).
+    await t.db.query(
+      `INSERT INTO carts SELECT (jsonb_populate_record(c, jsonb_build_object('id', c.id || '-copy'))).*
+         FROM carts c WHERE id = (SELECT cart_id FROM orders WHERE id = $1)`,
+      [other],
+    );
+    await t.db.query(
+      `INSERT INTO orders SELECT (jsonb_populate_record(o, jsonb_build_object('id', o.id || '-copy',
+              'cart_id', o.cart_id || '-copy', 'status', 'printing'))).* FROM orders o WHERE id = $1`,
+      [other],
+    );
+    await t.db.query(
+      `UPDATE units SET order_id = $1 || '-copy' WHERE barcode LIKE 'f2o-%' AND unit_no % 2 = 0`,
+      [other],
+    );
+    await same('units moved to an order in production');
+    await t.db.query(`DELETE FROM orders WHERE id = $1 || '-copy'`, [other]);
+    await same('order deleted');
     await t.db.transaction((tx) => boardRepository(tx).compactCounts('DALLAS'));
     await same('folded again');
-    await t.db.query(`DELETE FROM units WHERE barcode LIKE 'f2t-%'`);
+    await t.db.query(`DELETE FROM units WHERE barcode LIKE 'f2t-%' OR barcode LIKE 'f2o-%'`);
     await same('deleted');
     expect(await board.groups('DALLAS', BOARD_THRESHOLDS, new Date().toISOString())).toEqual([]);
     // The use-case folds the deltas on its own and still agrees.
-    expect((await computeProductionBoard(t.db, 'DALLAS')).totals.open).toBe(0);
+    const computed = await computeProductionBoard(t.db, 'DALLAS');
+    expect(computed.totals.open).toBe(0);
+    expect(computed.totals.dueToday).toBe(0);
   });
 });

@@ -98,6 +98,7 @@ export const baseApi = createApi({
     'Shift',
     'BlankOrders',
     'Board',
+    'Printers',
     'Billing',
     'Claims',
     'Webhooks',

@@ -3,6 +3,7 @@ import { type Db, type PrinterRow, printersRepository } from '@platen/db';
 import type { FacilityCode } from '@platen/domain/operations/facilities';
 import { type PrinterStatus, printerStatusChange } from '@platen/domain/production/printer-statuses';
 import { AppError } from '../../errors/app-error.ts';
+import { forgetSharedBoard } from '../shipping/production-board.ts';
 
 const view = (p: PrinterRow): Printer => ({
   printerId: p.id,
@@ -21,7 +22,8 @@ export async function listPrinters(db: Db, facility: FacilityCode): Promise<Prin
 /**
  * #18 a printer marked out of service (with why) or back in service by staff: the printer row changes and the
  * change is logged (printer_status_log: who, when, from, to, why) in one transaction. A printer seen for the
- * first time is registered with the facility and name given. The board lists those out of service.
+ * first time is registered with the facility and name given. The board lists those out of service (its shared
+ * copy is dropped, so the next poll shows the change).
  */
 export async function setPrinterStatus(
   db: Db,
@@ -29,7 +31,7 @@ export async function setPrinterStatus(
   req: { facility: FacilityCode; name: string; status: PrinterStatus; reason?: string | null },
   actorId: string,
 ): Promise<Printer> {
-  return db.transaction(async (tx) => {
+  const printer = await db.transaction(async (tx) => {
     const printers = printersRepository(tx);
     const current = await printers.forUpdate(printerId);
     if (current && current.facility !== req.facility)
@@ -61,4 +63,7 @@ export async function setPrinterStatus(
     });
     return view(saved);
   });
+  // The board shows printers out of service: the next poll sees the change instead of the shared board.
+  forgetSharedBoard(db, req.facility);
+  return printer;
 }

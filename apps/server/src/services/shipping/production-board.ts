@@ -59,6 +59,8 @@ interface Shared {
   /** The last computed board and when its computation started. */
   last: { at: number; board: ProductionBoardView } | null;
   pending: Promise<ProductionBoardView> | null;
+  /** Bumped when the board is known to be out of date: a computation begun before then is not kept. */
+  generation: number;
 }
 const shared = new WeakMap<Db, Map<string, Shared>>();
 
@@ -80,24 +82,38 @@ export async function productionBoardFor(
   }
   let s = byFacility.get(facility);
   if (!s) {
-    s = { last: null, pending: null };
+    s = { last: null, pending: null, generation: 0 };
     byFacility.set(facility, s);
   }
   const entry = s;
   const fresh = entry.last !== null && nowMs - entry.last.at < BOARD_SHARED_MS;
   if (!fresh && !entry.pending) {
     const started = nowMs;
-    entry.pending = computeProductionBoard(db, facility, new Date(nowMs))
+    const generation = entry.generation;
+    const pending = computeProductionBoard(db, facility, new Date(nowMs))
       .then((board) => {
-        entry.last = { at: started, board };
+        if (entry.generation === generation) entry.last = { at: started, board };
         return board;
       })
       .finally(() => {
-        entry.pending = null;
+        if (entry.pending === pending) entry.pending = null;
       });
+    entry.pending = pending;
     // Served boards do not wait for it: a failure is seen by the request that has no board to serve.
     entry.pending.catch(() => {});
   }
   if (entry.last) return entry.last.board;
   return entry.pending as Promise<ProductionBoardView>;
+}
+
+/**
+ * Drops the facility's shared board after a change people wait to see on it (a printer marked out of service or
+ * back): the next request computes it afresh instead of being served the previous one.
+ */
+export function forgetSharedBoard(db: Db, facility: FacilityCode): void {
+  const entry = shared.get(db)?.get(facility);
+  if (!entry) return;
+  entry.generation++;
+  entry.last = null;
+  entry.pending = null;
 }

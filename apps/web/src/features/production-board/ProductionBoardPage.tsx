@@ -1,12 +1,13 @@
 import { stationName } from '@platen/domain/production/board-reasons';
-import { FACILITY_CODES } from '@platen/domain/operations/facilities';
+import { FACILITY_CODES, type FacilityCode } from '@platen/domain/operations/facilities';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductionBoardView } from '@platen/contracts';
 import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
-import { useProductionBoardQuery } from './api/board.ts';
+import { useBoardStaffPermissionsQuery, useProductionBoardQuery } from './api/board.ts';
 import { BarChart } from './BarChart.tsx';
+import { PrintersPanel } from './PrintersPanel.tsx';
 
 /** How often the board refreshes itself (the issue asks for at most 10 s). */
 const POLL_MS = 10_000;
@@ -33,7 +34,8 @@ const STATION_COLUMNS: Column<ProductionBoardView['stations'][number]>[] = [
  * Lazy like every staff screen: customers never download it.
  */
 export default function ProductionBoardPage() {
-  const [facility, setFacility] = useState<string>('INDY');
+  const [facility, setFacility] = useState<FacilityCode>('INDY');
+  const canManagePrinters = !!useBoardStaffPermissionsQuery().data?.permissions.includes('printers.manage');
   const board = useProductionBoardQuery(facility, {
     pollingInterval: POLL_MS,
     skipPollingIfUnfocused: false,
@@ -46,7 +48,11 @@ export default function ProductionBoardPage() {
       </nav>
       <h1 id="board-title">Production board</h1>
       <label htmlFor="board-facility">Facility</label>{' '}
-      <select id="board-facility" value={facility} onChange={(e) => setFacility(e.target.value)}>
+      <select
+        id="board-facility"
+        value={facility}
+        onChange={(e) => setFacility(e.target.value as FacilityCode)}
+      >
         {FACILITY_CODES.map((f) => (
           <option key={f} value={f}>
             {f}
@@ -117,6 +123,7 @@ export default function ProductionBoardPage() {
           )}
         </>
       )}
+      {canManagePrinters && <PrintersPanel facility={facility} />}
     </section>
   );
 }

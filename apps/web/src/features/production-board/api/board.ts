@@ -1,8 +1,14 @@
-import type { ProductionBoardView } from '@platen/contracts';
+import type {
+  Printer,
+  PrinterStatusRequestSchema,
+  ProductionBoardView,
+  StaffSessionSchema,
+} from '@platen/contracts';
+import type { z } from 'zod';
 import { baseApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
-/** The production board's server call (types from the contracts). */
+/** The production board's server calls (types from the contracts). */
 export const boardApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     /** GET internal board?facility=: counts, stuck units with their reasons, due today, printers out. */
@@ -10,7 +16,36 @@ export const boardApi = baseApi.injectEndpoints({
       query: (facility) => serviceUrl('internal', '/board', { facility }),
       providesTags: (_r, _e, facility) => [{ type: 'Board', id: facility }],
     }),
+    /** GET internal printers?facility=: the facility's printers and whether each prints. */
+    facilityPrinters: b.query<{ printers: Printer[] }, string>({
+      query: (facility) => serviceUrl('internal', '/printers', { facility }),
+      providesTags: (_r, _e, facility) => [{ type: 'Printers', id: facility }],
+    }),
+    /** PUT internal printers/:printerId (printers.manage): out of service with why, or back; the board follows. */
+    setPrinterStatus: b.mutation<Printer, { printerId: string } & z.infer<typeof PrinterStatusRequestSchema>>(
+      {
+        query: ({ printerId, ...body }) => ({
+          url: serviceUrl('internal', '/printers/:printerId', { printerId }),
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: (_r, _e, { facility }) => [
+          { type: 'Printers', id: facility },
+          { type: 'Board', id: facility },
+        ],
+      },
+    ),
+    /** GET internal me: whether the signed-in staff member may mark printers (printers.manage). */
+    boardStaffPermissions: b.query<z.infer<typeof StaffSessionSchema>, void>({
+      query: () => serviceUrl('internal', '/me'),
+      providesTags: ['Roles'],
+    }),
   }),
 });
 
-export const { useProductionBoardQuery } = boardApi;
+export const {
+  useProductionBoardQuery,
+  useFacilityPrintersQuery,
+  useSetPrinterStatusMutation,
+  useBoardStaffPermissionsQuery,
+} = boardApi;
