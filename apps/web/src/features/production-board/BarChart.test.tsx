@@ -21,7 +21,7 @@ describe('BarChart (#18 the board charts)', () => {
     expect(rects).toEqual([320, 80, 160]);
     expect(chart.querySelectorAll('rect[fill="#b3261e"]')).toHaveLength(1);
     // Axis ticks from the scale: 0 .. 40.
-    expect([...chart.querySelectorAll('g[aria-hidden] text')].map((t) => t.textContent)).toEqual([
+    expect([...chart.querySelectorAll('g.board-chart-axis text')].map((t) => t.textContent)).toEqual([
       '0',
       '10',
       '20',

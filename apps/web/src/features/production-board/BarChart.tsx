@@ -37,7 +37,7 @@ export function BarChart({ title, bars }: { title: string; bars: Bar[] }) {
       height={height}
       className="board-chart"
     >
-      <g transform={`translate(${LABELS} 0)`}>
+      <g transform={`translate(${LABELS} 0)`} className="board-chart-axis">
         {ticks.map((t) => (
           <g key={t} transform={`translate(${x(t)} 0)`}>
             <line y1={AXIS - 4} y2={height - 4} stroke="currentColor" strokeOpacity="0.2" />
