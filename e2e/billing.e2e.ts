@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb } from '@platen/db';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markShipped } from '../apps/server/test/billing/support.ts';
 import { type FakeStripe, startFakeStripe } from '../apps/server/test/support/fake-stripe.ts';
@@ -115,11 +116,23 @@ describe('billing and claims in Chromium (issue 19)', () => {
     await page.getByLabel('Printer problem').selectOption('print quality');
     await page.getByLabel('What happened').fill('Two shirts are smudged');
     await page.getByLabel(/^Item 1/).fill('2');
+    // A photo of the smudge, uploaded as the customer's own file and attached by id.
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 90, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Add photos')
+      .setInputFiles({ name: 'smudge.png', mimeType: 'image/png', buffer: photo });
+    await expect.poll(() => page.getByText('1 photo(s) attached.').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Remove smudge.png' }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'claim-form-1280');
     await page.getByLabel(/^Item 1/).press('Enter');
     await page.waitForURL(/\/manager\/v2\/claims$/);
     await expect.poll(() => page.getByText('under review').count()).toBe(1);
+    expect(await page.getByText(/1 photo · filed/).count()).toBe(1);
 
     const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const cs = await staff.newPage();

@@ -3,8 +3,12 @@ import { CLAIM_REASONS, PRINTER_PROBLEMS, SEVERITIES } from '@platen/domain/oper
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useClaimOrderQuery, useFileClaimMutation } from './api/claims.ts';
+import { type ClaimPhoto, ClaimPhotos } from './ClaimPhotos.tsx';
 
-/** /manager/v2/orders/claim/{orderId}: reason, printer problem, severity, the shipped items and quantities, a note. */
+/**
+ * /manager/v2/orders/claim/{orderId}: reason, printer problem, severity, the shipped items and quantities, a note
+ * and photos of the problem.
+ */
 export default function ClaimFormPage() {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
@@ -15,6 +19,7 @@ export default function ClaimFormPage() {
   const [severity, setSeverity] = useState<string>('medium');
   const [note, setNote] = useState('');
   const [qty, setQty] = useState<Record<number, string>>({});
+  const [photos, setPhotos] = useState<ClaimPhoto[]>([]);
   const [error, setError] = useState<string | null>(null);
   const shipped = order.data?.items.filter((i) => i.status === 'shipped') ?? [];
   const submit = (e: React.FormEvent) => {
@@ -33,6 +38,7 @@ export default function ClaimFormPage() {
       items,
       ...(problem ? { printerProblem: problem as NewClaimRequest['printerProblem'] } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
+      ...(photos.length ? { photos: photos.map((p) => p.id) } : {}),
     };
     file(body)
       .unwrap()
@@ -88,6 +94,7 @@ export default function ClaimFormPage() {
           </fieldset>
           <label htmlFor="claim-note">What happened</label>
           <textarea id="claim-note" value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+          <ClaimPhotos photos={photos} onChange={setPhotos} />
           {error && (
             <p role="alert" className="error">
               {error}

@@ -15,7 +15,8 @@ export default function ClaimsPage() {
             <li key={c.id}>
               <Link to={`/manager/v2/orders/${c.orderId}`}>{c.orderName ?? c.orderId}</Link>: {c.reason} (
               {c.severity}) — <strong>{c.status === 'open' ? 'under review' : c.status}</strong>
-              {c.decisionReason ? `: ${c.decisionReason}` : ''} · filed{' '}
+              {c.decisionReason ? `: ${c.decisionReason}` : ''}
+              {c.photos.length ? ` · ${c.photos.length} photo${c.photos.length > 1 ? 's' : ''}` : ''} · filed{' '}
               {new Date(c.createdAt).toLocaleDateString()}
             </li>
           ))}

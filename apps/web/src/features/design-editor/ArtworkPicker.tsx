@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useSettledKey } from '@/lib/use-settled.ts';
 import { type Artwork, useArtworkLibraryQuery, useUploadArtworkMutation } from './api/editor-api.ts';
-import type { UploadProgress } from './api/upload-artwork.ts';
+import type { UploadProgress } from '@/api/print/upload-artwork.ts';
 
 /** Upload with a real progress bar, or pick from the user's artwork library (list and search). */
 export function ArtworkPicker({ onPick }: { onPick(artwork: Artwork): void }) {

@@ -41,7 +41,9 @@ export default function ClaimsReviewPage() {
                 {c.severity}
                 {c.printerProblem ? ` · ${c.printerProblem}` : ''} ·{' '}
                 {c.items.map((i) => `item ${i.itemIndex + 1} × ${i.quantity}`).join(', ')}
-                {c.note ? ` · “${c.note}”` : ''} · <strong>{c.status}</strong>
+                {c.note ? ` · “${c.note}”` : ''}
+                {c.photos.length ? ` · ${c.photos.length} photo${c.photos.length > 1 ? 's' : ''}` : ''} ·{' '}
+                <strong>{c.status}</strong>
               </p>
               {c.status === 'open' && (
                 <p>

@@ -10,7 +10,7 @@ import type { DesignDraft } from '@platen/domain/entities/entities';
 import type { z } from 'zod';
 import { type ApiError, baseApi, settle } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
-import { type UploadProgress, uploadArtwork } from './upload-artwork.ts';
+import { type UploadProgress, uploadArtwork } from '@/api/print/upload-artwork.ts';
 
 /** Shapes of the print service answers the editor reads (packages/contracts). */
 export type Artwork = ArtworkResponse;

@@ -1,6 +1,7 @@
 import { HttpError, NETWORK_ERROR_MESSAGE, NetworkError, readXsrfToken } from '@/lib/http.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 import type { ArtworkResponse as Artwork } from '@platen/contracts';
+import { errorText } from '@platen/domain/quote/error-text';
 
 export interface UploadProgress {
   loaded: number;
@@ -34,10 +35,11 @@ export function uploadArtwork(
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as Artwork);
       else {
+        // O-8-18..22: the same error text as every other call (lib/http).
         const message =
-          body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
-            ? (body as { message: string }).message
-            : `${xhr.status} ${xhr.statusText}`;
+          body !== '' && body !== null && typeof body !== 'string'
+            ? errorText(body)
+            : `${xhr.status} ${xhr.statusText}`.trim();
         reject(new HttpError(xhr.status, body, message));
       }
     };
