@@ -8,6 +8,7 @@ import { serverSink, createErrorReporter } from '@/lib/error-reporting.ts';
 import { readInitialCart } from '@/lib/initial-cart.ts';
 import { readInitialState } from '@/lib/initial-state.ts';
 import './styles.css';
+import './styles-screens.css';
 
 // O-1-09: the store is built from the state the server embedded in the page (with the cart a cart page shows).
 const initial = readInitialState();
