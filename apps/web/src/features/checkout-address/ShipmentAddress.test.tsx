@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '@/app/store.ts';
-import { ShipmentAddress, VALIDATION_UNREACHABLE } from './ShipmentAddress.tsx';
+import { ALREADY_IN_BOOK, ShipmentAddress, VALIDATION_UNREACHABLE } from './ShipmentAddress.tsx';
 
 /** The store the data layer needs (a fresh one per render). */
 const withStore = ({ children }: { children: ReactNode }) => (
@@ -157,5 +157,60 @@ describe('shipment address', () => {
     fireEvent.change(screen.getByLabelText('Zip'), { target: { value: '601' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
     expect(onSet).not.toHaveBeenCalled();
+  });
+
+  it('O-5-71 saving an address equal to a saved entry (ignoring the name) says it is already there and sends no save', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({})),
+    );
+    const onSaveToBook = vi.fn(async () => {});
+    const saved = {
+      id: 'b1',
+      address: {
+        name: 'Warehouse',
+        address1: '500 HOWARD ST',
+        city: 'San Fransisco',
+        state: 'CA',
+        zip: '94105',
+        country: 'US',
+      },
+    };
+    const renderWith = () =>
+      render(
+        <ShipmentAddress
+          index={0}
+          shipment={{ id: 's1', address: null, items: [] }}
+          book={[saved] as never}
+          onSet={vi.fn()}
+          onSaveToBook={onSaveToBook}
+        />,
+        { wrapper: withStore },
+      );
+    renderWith();
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Name', 'Ann Buyer');
+    fill('Address line 1', '500 Howard St');
+    fill('City', 'San Fransisco');
+    fill('State', 'CA');
+    fill('Zip', '94105');
+    fireEvent.click(screen.getByLabelText('Save to my address book'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
+    expect(screen.getByText(ALREADY_IN_BOOK)).toBeTruthy();
+    expect(onSaveToBook).not.toHaveBeenCalled();
+
+    // A different street is new: it is saved, and the page says so.
+    cleanup();
+    renderWith();
+    fill('Name', 'Ann Buyer');
+    fill('Address line 1', '2 Oak St');
+    fill('City', 'San Fransisco');
+    fill('State', 'CA');
+    fill('Zip', '94105');
+    fireEvent.click(screen.getByLabelText('Save to my address book'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
+    expect(onSaveToBook).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Saved to your address book.')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { ADDRESS_FORM_FIELDS } from '@platen/domain/address/address-fields';
 import { readAddressValidation } from '@platen/domain/address/address-validation';
+import { findExistingEntry } from '@platen/domain/address/existing-entry';
 import { normaliseAddress } from '@platen/domain/address/normalise-address';
 import { checkUsZip } from '@platen/domain/address/us-zip';
 import { validateCheckoutAddress } from '@platen/domain/address/validate-checkout-address';
@@ -8,6 +9,9 @@ import { useState } from 'react';
 import { type ApiError, isServerAnswer } from '@/api/base-api.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { type SavedAddress, useValidateAddressMutation } from './api/address-book.ts';
+
+/** O-5-71: what saving an address that is already in the book says. */
+export const ALREADY_IN_BOOK = 'This address is already in your address book.';
 
 /** O-8-28 (docs/decisions/address-validation-offline.md): said when the check cannot run. */
 export const VALIDATION_UNREACHABLE =
@@ -101,10 +105,21 @@ export function ShipmentAddress({
     setEditing(false);
     setPhase({ kind: 'editing' });
     setErrors({});
-    if (saveToBook)
-      await onSaveToBook(address).catch(() =>
-        setNote('The address could not be saved to your address book.'),
-      );
+    if (!saveToBook) return;
+    // O-5-71: an equal saved entry (ignoring the name) is already in the book: say so, save nothing twice.
+    if (
+      findExistingEntry(
+        book.map((b) => b.address as Address),
+        address,
+      )
+    ) {
+      setNote(ALREADY_IN_BOOK);
+      return;
+    }
+    await onSaveToBook(address).then(
+      () => setNote('Saved to your address book.'),
+      () => setNote('The address could not be saved to your address book.'),
+    );
   }
 
   async function check() {
