@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type StripeConfig, stripeConfigFromEnv } from './services/billing/stripe-gateway.ts';
+import { carrierAccountNumber } from '@platen/domain/shipping/carrier-accounts';
 
 export interface Config {
   port: number;
@@ -38,6 +39,8 @@ export interface Config {
   trackingWebhookSecret?: string | null;
   /** #18 EASYPOST_API_KEY: labels are bought from EasyPost; unset = the default adapter draws them. */
   easypostApiKey?: string | null;
+  /** O-9-69 UPS_ACCOUNT_NUMBER: our UPS shipper number (6 letters or digits), in UPS tracking numbers; unset = none. */
+  upsAccountNumber?: string | null;
 }
 
 /** One OpenID Connect provider a user may sign in with (buttons show only for configured ones). */
@@ -105,7 +108,7 @@ export const VERSION: string = JSON.parse(readFileSync(path.join(root, 'package.
 /**
  * Configuration comes from the environment only: PORT, HOST, DATABASE_URL, DATA_DIR, S3_URL, JOBS_IN_WEB,
  * NODE_ENV, CARD_PAYMENT_PUBLIC_KEY, TRUST_PROXY, SMTP_URL, MAIL_FROM, PUBLIC_URL, OIDC_1_* / OIDC_2_*,
- * TRACKING_WEBHOOK_SECRET, EASYPOST_API_KEY.
+ * TRACKING_WEBHOOK_SECRET, EASYPOST_API_KEY, UPS_ACCOUNT_NUMBER.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -131,5 +134,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: stripeConfigFromEnv(env),
     trackingWebhookSecret: env.TRACKING_WEBHOOK_SECRET?.trim() || null,
     easypostApiKey: env.EASYPOST_API_KEY?.trim() || null,
+    upsAccountNumber: upsAccountFromEnv(env),
   };
+}
+
+/** O-9-69: the UPS shipper number is configuration (never source); a malformed one stops the start with its key. */
+function upsAccountFromEnv(env: NodeJS.ProcessEnv): string | null {
+  if (!env.UPS_ACCOUNT_NUMBER?.trim()) return null;
+  const r = carrierAccountNumber(env, 'UPS');
+  if (!r.ok) throw new Error(r.issues[0]!.message);
+  return r.value;
 }
