@@ -31,14 +31,19 @@ export async function pinSelf(core: number) {
 
 export interface BenchServer {
   url: string;
+  /** The server's process id (for reading its CPU time). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
 /** The real server (same entry as npm start) on loopback, pinned to core 0, on a throwaway DATA_DIR. */
-export async function startRealServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startRealServer(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platen-bench-'));
   ensureServerBuild();
-  const proc = spawnPinned(0, serverNodeArgs(), {
+  const proc = spawnPinned(0, [...nodeArgs, ...serverNodeArgs()], {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -53,6 +58,7 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
   await waitForLine(proc, 'Job system started.');
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: proc.pid,
     async stop() {
       await kill(proc);
       rmSync(dataDir, { recursive: true, force: true });
@@ -65,7 +71,7 @@ export async function startHelloWorld(): Promise<BenchServer> {
   const src = `require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json'});s.end('{"hello":"world"}')}).listen(0,'127.0.0.1',function(){console.log('port '+this.address().port)})`;
   const proc = spawnPinned(0, ['-e', src]);
   const port = await waitForPort(proc, /port (\d+)/);
-  return { url: `http://127.0.0.1:${port}`, stop: () => kill(proc) };
+  return { url: `http://127.0.0.1:${port}`, pid: proc.pid, stop: () => kill(proc) };
 }
 
 /** Resolves once the process has printed `line` (on stdout), rejects when it exits or after 90 s. */
