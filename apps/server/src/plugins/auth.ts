@@ -55,41 +55,48 @@ export async function installAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('authVia', null);
   app.decorateRequest('sessionId', null);
 
-  /** The API key's user (cached on PGlite), or a 401 for a key that names nobody. */
-  const byApiKey = async (req: FastifyRequest, key: string) => {
-    const user = TOKEN.test(key) ? await users.byApiKeyHash(apiKeyHash(key)) : null;
-    if (!user) throw new AppError('unauthorized', 'Invalid API key.');
+  const invalidKey = () => new AppError('unauthorized', 'Invalid API key.');
+  /** The API key's user from the database (the local cache did not hold it), or a 401 for a key of nobody. */
+  const byApiKey = async (req: FastifyRequest, keyHash: string) => {
+    const user = await users.byApiKeyHash(keyHash);
+    if (!user) throw invalidKey();
     req.user = user;
     req.authVia = 'basic';
   };
-  const bySession = async (req: FastifyRequest, sid: string) => {
-    const user = await sessions.user(sid);
-    if (user) {
-      req.user = user;
-      req.authVia = 'session';
-      req.sessionId = sid;
-    }
-    if (req.authVia === 'session' && MUTATING.has(req.method)) {
+  /** A session's user; a mutating request must then repeat its XSRF token (an error otherwise). */
+  const signedIn = (req: FastifyRequest, sid: string, user: UserRow | null): Error | undefined => {
+    if (!user) return;
+    req.user = user;
+    req.authVia = 'session';
+    req.sessionId = sid;
+    if (MUTATING.has(req.method)) {
       const sent = req.headers[XSRF_HEADER];
-      const expected = xsrfFor(req.sessionId!);
-      if (typeof sent !== 'string' || !safeEqual(sent, expected)) {
-        throw new AppError('xsrf', 'Missing or invalid XSRF token. Reload the page and try again.');
+      if (typeof sent !== 'string' || !safeEqual(sent, xsrfFor(sid))) {
+        return new AppError('xsrf', 'Missing or invalid XSRF token. Reload the page and try again.');
       }
     }
   };
   // A callback hook: a request with neither an API key nor a session cookie (public pages, health checks)
-  // goes on at once, without a promise.
+  // goes on at once, and one whose key or session the local cache holds (the same entries the async lookups
+  // read, dropped by the same rotation and logout) goes on without a promise.
   app.addHook('onRequest', (req, _reply, done) => {
     const basic = apiKeyFromBasic(req.headers.authorization);
     if (basic) {
-      byApiKey(req, basic).then(() => done(), done);
-      return;
+      if (!TOKEN.test(basic)) return done(invalidKey());
+      const keyHash = apiKeyHash(basic);
+      const held = users.heldByApiKeyHash(keyHash);
+      if (!held) return void byApiKey(req, keyHash).then(() => done(), done);
+      req.user = held;
+      req.authVia = 'basic';
+      return done();
     }
     // Over https only the __Host- cookie counts: a plain one could have been planted by a sibling subdomain or
     // a plain-http answer (session fixation).
     const sid = req.cookies[cookieNames(req).session];
     if (sid && sid.length <= 100 && TOKEN.test(sid)) {
-      bySession(req, sid).then(() => done(), done);
+      const held = sessions.heldUser(sid);
+      if (held) return done(signedIn(req, sid, held));
+      sessions.user(sid).then((user) => done(signedIn(req, sid, user)), done);
       return;
     }
     done();
