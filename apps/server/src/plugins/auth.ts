@@ -27,6 +27,8 @@ declare module 'fastify' {
   }
 }
 
+/** API keys whose hash is remembered (cleared when full: keys in use come back at once). */
+const MAX_KEY_HASHES = 10_000;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Session ids and API keys are URL-safe tokens; anything else is looked up nowhere (R9: no NUL reaches SQL). */
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
@@ -55,6 +57,10 @@ export async function installAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('authVia', null);
   app.decorateRequest('sessionId', null);
 
+  // The SHA-256 of API keys that named a user the local cache holds (a key that names nobody is never kept, so
+  // unknown keys cannot fill it); the user itself is still read from that cache by the hash on every request,
+  // so a rotation stops the key at once. Process memory already holds session ids, tokens of the same weight.
+  const keyHashes = new Map<string, string>();
   const invalidKey = () => new AppError('unauthorized', 'Invalid API key.');
   /** The API key's user from the database (the local cache did not hold it), or a 401 for a key of nobody. */
   const byApiKey = async (req: FastifyRequest, keyHash: string) => {
@@ -83,9 +89,15 @@ export async function installAuth(app: FastifyInstance, db: Db) {
     const basic = apiKeyFromBasic(req.headers.authorization);
     if (basic) {
       if (!TOKEN.test(basic)) return done(invalidKey());
-      const keyHash = apiKeyHash(basic);
+      const keyHash = keyHashes.get(basic) ?? apiKeyHash(basic);
       const held = users.heldByApiKeyHash(keyHash);
-      if (!held) return void byApiKey(req, keyHash).then(() => done(), done);
+      if (!held) {
+        // Rotated away or not yet looked up: no memo until the database names the key's user again.
+        keyHashes.delete(basic);
+        return void byApiKey(req, keyHash).then(() => done(), done);
+      }
+      if (keyHashes.size >= MAX_KEY_HASHES) keyHashes.clear();
+      keyHashes.set(basic, keyHash);
       req.user = held;
       req.authVia = 'basic';
       return done();
