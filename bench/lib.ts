@@ -31,14 +31,19 @@ export async function pinSelf(core: number) {
 
 export interface BenchServer {
   url: string;
+  /** The server's process id (for reading its CPU time). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
 /** The real server (same entry as npm start) on loopback, pinned to core 0, on a throwaway DATA_DIR. */
-export async function startRealServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startRealServer(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platen-bench-'));
   ensureServerBuild();
-  const proc = spawnPinned(0, serverNodeArgs(), {
+  const proc = spawnPinned(0, [...nodeArgs, ...serverNodeArgs()], {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -48,8 +53,12 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const port = await waitForPort(proc, /http:\/\/localhost:(\d+)\//);
+  // Ready means the job system has started too (main.ts starts it 2 s after listening): its start-up holds the
+  // event loop for a while, and a figure measured across it would not be the steady state a customer meets.
+  await waitForLine(proc, 'Job system started.');
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: proc.pid,
     async stop() {
       await kill(proc);
       rmSync(dataDir, { recursive: true, force: true });
@@ -62,8 +71,30 @@ export async function startHelloWorld(): Promise<BenchServer> {
   const src = `require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json'});s.end('{"hello":"world"}')}).listen(0,'127.0.0.1',function(){console.log('port '+this.address().port)})`;
   const proc = spawnPinned(0, ['-e', src]);
   const port = await waitForPort(proc, /port (\d+)/);
-  return { url: `http://127.0.0.1:${port}`, stop: () => kill(proc) };
+  return { url: `http://127.0.0.1:${port}`, pid: proc.pid, stop: () => kill(proc) };
 }
+
+/** Resolves once the process has printed `line` (on stdout), rejects when it exits or after 90 s. */
+function waitForLine(proc: ChildProcess, line: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let log = seen.get(proc) ?? '';
+    if (log.includes(line)) return resolve();
+    const timer = setTimeout(() => reject(new Error(`no "${line}":\n${log}`)), 90_000);
+    const on = (b: Buffer) => {
+      log += b.toString();
+      if (log.includes(line)) {
+        clearTimeout(timer);
+        proc.stdout!.off('data', on);
+        resolve();
+      }
+    };
+    proc.stdout!.on('data', on);
+    proc.once('exit', (c) => reject(new Error(`exited ${c}:\n${log}`)));
+  });
+}
+
+/** What each process printed until its port was known (a later line may already be in it). */
+const seen = new WeakMap<ChildProcess, string>();
 
 function waitForPort(proc: ChildProcess, re: RegExp): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,6 +105,7 @@ function waitForPort(proc: ChildProcess, re: RegExp): Promise<number> {
       const m = re.exec(log);
       if (m) {
         clearTimeout(timer);
+        seen.set(proc, log);
         resolve(Number(m[1]));
       }
     };

@@ -72,7 +72,8 @@ mark('listening');
 const JOBS_START_DELAY_MS = 2000;
 const jobsTimer = setTimeout(() => {
   jobSystem.start().then(
-    () => app.log.debug('job system started'),
+    // Printed: a load test (bench/lib.ts) measures only once start-up work is over, as a customer would meet it.
+    () => console.log('Job system started.'),
     (err: Error) => console.error(`The job system did not start: ${err.message}`),
   );
 }, JOBS_START_DELAY_MS);

@@ -84,6 +84,14 @@ function makeCartsRepository(db: Queryable) {
       return asState(entry);
     },
 
+    /**
+     * getText answered from the local cache alone, without a promise: the entry, null for another user's cart,
+     * undefined when not held (ask getText).
+     */
+    heldText(id: string, userId: string): CartText | null | undefined {
+      return held(id, userId);
+    },
+
     /** The stored document as text (exactly what is stored, for byte-level checks and a fast GET). */
     async getText(id: string, userId: string): Promise<CartText | null> {
       const hit = held(id, userId);

@@ -61,6 +61,10 @@ export function usersRepository(db: Queryable) {
      * Current keys are remembered in the local cache until rotated; a previous key is asked of the database each
      * time, so it stops at its deadline.
      */
+    /** The local cache's user for a current key, without a promise; undefined when not held (ask byApiKeyHash). */
+    heldByApiKeyHash(keyHash: string): UserRow | undefined {
+      return db.cache?.apiKeys.get(keyHash);
+    },
     async byApiKeyHash(keyHash: string): Promise<UserRow | null> {
       const held = db.cache?.apiKeys.get(keyHash);
       if (held) return held;
@@ -121,6 +125,14 @@ export function sessionsRepository(db: Queryable) {
      * The session's user, when the session exists and has not expired. With a local cache the answer is
      * remembered until the session expires or is deleted through this process.
      */
+    /**
+     * The local cache's user for a live session, without a promise; undefined when not held or expired (ask
+     * `user`, which also drops an expired entry).
+     */
+    heldUser(id: string): UserRow | undefined {
+      const held = db.cache?.sessions.get(id);
+      return held && held.expiresAt > Date.now() ? held.user : undefined;
+    },
     async user(id: string): Promise<UserRow | null> {
       const held = db.cache?.sessions.get(id);
       if (held) {

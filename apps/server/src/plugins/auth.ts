@@ -27,6 +27,8 @@ declare module 'fastify' {
   }
 }
 
+/** API keys whose hash is remembered (cleared when full: keys in use come back at once). */
+const MAX_KEY_HASHES = 10_000;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Session ids and API keys are URL-safe tokens; anything else is looked up nowhere (R9: no NUL reaches SQL). */
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
@@ -55,41 +57,58 @@ export async function installAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('authVia', null);
   app.decorateRequest('sessionId', null);
 
-  /** The API key's user (cached on PGlite), or a 401 for a key that names nobody. */
-  const byApiKey = async (req: FastifyRequest, key: string) => {
-    const user = TOKEN.test(key) ? await users.byApiKeyHash(apiKeyHash(key)) : null;
-    if (!user) throw new AppError('unauthorized', 'Invalid API key.');
+  // The SHA-256 of API keys that named a user the local cache holds (a key that names nobody is never kept, so
+  // unknown keys cannot fill it); the user itself is still read from that cache by the hash on every request,
+  // so a rotation stops the key at once. Process memory already holds session ids, tokens of the same weight.
+  const keyHashes = new Map<string, string>();
+  const invalidKey = () => new AppError('unauthorized', 'Invalid API key.');
+  /** The API key's user from the database (the local cache did not hold it), or a 401 for a key of nobody. */
+  const byApiKey = async (req: FastifyRequest, keyHash: string) => {
+    const user = await users.byApiKeyHash(keyHash);
+    if (!user) throw invalidKey();
     req.user = user;
     req.authVia = 'basic';
   };
-  const bySession = async (req: FastifyRequest, sid: string) => {
-    const user = await sessions.user(sid);
-    if (user) {
-      req.user = user;
-      req.authVia = 'session';
-      req.sessionId = sid;
-    }
-    if (req.authVia === 'session' && MUTATING.has(req.method)) {
+  /** A session's user; a mutating request must then repeat its XSRF token (an error otherwise). */
+  const signedIn = (req: FastifyRequest, sid: string, user: UserRow | null): Error | undefined => {
+    if (!user) return;
+    req.user = user;
+    req.authVia = 'session';
+    req.sessionId = sid;
+    if (MUTATING.has(req.method)) {
       const sent = req.headers[XSRF_HEADER];
-      const expected = xsrfFor(req.sessionId!);
-      if (typeof sent !== 'string' || !safeEqual(sent, expected)) {
-        throw new AppError('xsrf', 'Missing or invalid XSRF token. Reload the page and try again.');
+      if (typeof sent !== 'string' || !safeEqual(sent, xsrfFor(sid))) {
+        return new AppError('xsrf', 'Missing or invalid XSRF token. Reload the page and try again.');
       }
     }
   };
   // A callback hook: a request with neither an API key nor a session cookie (public pages, health checks)
-  // goes on at once, without a promise.
+  // goes on at once, and one whose key or session the local cache holds (the same entries the async lookups
+  // read, dropped by the same rotation and logout) goes on without a promise.
   app.addHook('onRequest', (req, _reply, done) => {
     const basic = apiKeyFromBasic(req.headers.authorization);
     if (basic) {
-      byApiKey(req, basic).then(() => done(), done);
-      return;
+      if (!TOKEN.test(basic)) return done(invalidKey());
+      const keyHash = keyHashes.get(basic) ?? apiKeyHash(basic);
+      const held = users.heldByApiKeyHash(keyHash);
+      if (!held) {
+        // Rotated away or not yet looked up: no memo until the database names the key's user again.
+        keyHashes.delete(basic);
+        return void byApiKey(req, keyHash).then(() => done(), done);
+      }
+      if (keyHashes.size >= MAX_KEY_HASHES) keyHashes.clear();
+      keyHashes.set(basic, keyHash);
+      req.user = held;
+      req.authVia = 'basic';
+      return done();
     }
     // Over https only the __Host- cookie counts: a plain one could have been planted by a sibling subdomain or
     // a plain-http answer (session fixation).
     const sid = req.cookies[cookieNames(req).session];
     if (sid && sid.length <= 100 && TOKEN.test(sid)) {
-      bySession(req, sid).then(() => done(), done);
+      const held = sessions.heldUser(sid);
+      if (held) return done(signedIn(req, sid, held));
+      sessions.user(sid).then((user) => done(signedIn(req, sid, user)), done);
       return;
     }
     done();

@@ -19,10 +19,13 @@ import {
   cartFromOrder,
   createCart,
   getCartAnswer,
+  heldCartAnswer,
   listCarts,
   patchCart,
   saveCartName,
 } from '../../services/cart/cart-service.ts';
+
+const CART_GET_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 /** O-7-09..12, O-7-21: the order2 cart routes. Every cart is the signed-in user's; another's is a 404. */
 export const cartRoutes =
@@ -35,14 +38,22 @@ export const cartRoutes =
     );
 
     // The stored jsonb text is sent as is (schema: CartDetailResponseSchema): no parse and re-serialise per GET.
+    // A cart the local cache holds is answered synchronously (no promise); otherwise it is read first.
     app.get(
       '/api/order2/cart/:cartId',
       { schema: { params: CartIdParamsSchema }, preHandler: requireUser },
-      async (req, reply) =>
-        reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(await getCartAnswer(db, currentUser(req).id, req.params.cartId)),
+      (req, reply) => {
+        reply.headers(CART_GET_HEADERS);
+        const userId = currentUser(req).id;
+        const held = heldCartAnswer(db, userId, req.params.cartId);
+        if (held) {
+          reply.send(held);
+          return;
+        }
+        return getCartAnswer(db, userId, req.params.cartId).then((bytes) => {
+          reply.send(bytes);
+        });
+      },
     );
 
     app.patch(

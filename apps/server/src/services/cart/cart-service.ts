@@ -67,7 +67,19 @@ const answers = new WeakMap<CartText, Buffer>();
 
 /** O-7-10: getCartJson as the bytes the cart GET sends. */
 export async function getCartAnswer(db: Db, userId: string, cartId: string): Promise<Buffer> {
-  const row = await cartsRepository(db).getText(cartId, userId);
+  return answerOf(await cartsRepository(db).getText(cartId, userId));
+}
+
+/**
+ * getCartAnswer when the local cache holds the cart, without a promise (a 404 thrown for another user's cart);
+ * undefined when it is not held (ask getCartAnswer).
+ */
+export function heldCartAnswer(db: Db, userId: string, cartId: string): Buffer | undefined {
+  const row = cartsRepository(db).heldText(cartId, userId);
+  return row === undefined ? undefined : answerOf(row);
+}
+
+function answerOf(row: CartText | null): Buffer {
   if (!row) throw notFound('Cart');
   let bytes = answers.get(row);
   if (!bytes) {
