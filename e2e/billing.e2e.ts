@@ -141,6 +141,11 @@ describe('billing and claims in Chromium (issue 19)', () => {
     await cs.getByLabel('Password').fill('platen-demo');
     await cs.getByRole('button', { name: 'Sign in' }).click();
     await cs.waitForURL(/\/internal\/dashboard\/claims/);
+    // The customer's photo shows as a thumbnail (a loaded picture) linking to the full file.
+    const evidence = cs.getByRole('img', { name: /^Claim evidence 1 for E2E Held/ });
+    await expect
+      .poll(() => evidence.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await cs.getByRole('button', { name: 'Reship E2E Held' }).click();
     await expect.poll(() => cs.getByRole('status').textContent()).toBe('Reship approved for E2E Held.');
     expect(await seriousViolations(cs)).toEqual([]);

@@ -177,6 +177,12 @@ export type Claim = z.infer<typeof ClaimSchema>;
 export const ClaimListSchema = z.array(ClaimSchema);
 
 export const ClaimParamsSchema = z.object({ claimId: z.string().min(1).max(100) });
+/** GET /api/internal/claims/{claimId}/photos/{artworkId}/{variant}: a photo of the claim for its reviewers. */
+export const ClaimPhotoParamsSchema = z.strictObject({
+  claimId: z.string().min(1).max(100),
+  artworkId: z.string().min(1).max(100),
+  variant: z.enum(['file', 'thumbnail']),
+});
 /** POST /api/internal/claims/{claimId}: staff decide (a rejection needs a reason). */
 export const ClaimDecisionRequestSchema = z
   .object({

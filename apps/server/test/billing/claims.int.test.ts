@@ -1,6 +1,7 @@
 import { artworkRepository } from '@platen/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffClient } from '../lifecycle/support.ts';
+import { multipart, solidPng } from '../print/print-support.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { markShipped, orderOf } from './support.ts';
 
@@ -92,7 +93,16 @@ describe.each(targets)('claims and reships on $kind', (target) => {
         fileName: 'smudge.jpg',
         thumbName: null,
       });
-    const mine = await photo(buyer.userId);
+    // The customer's photo is a real upload (the staff view below streams it); the other account's a bare row.
+    const png = multipart({ bytes: await solidPng(320, 240, [90, 90, 90]), filename: 'smudge.png' });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/artwork',
+      headers: { ...buyer.basic(), 'content-type': png.contentType },
+      payload: png.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const mine = { id: uploaded.json().artworkId as string };
     const theirs = await photo(other.userId);
     const before = (
       await t.app.inject({ method: 'GET', url: '/api/v2/claims', headers: buyer.headers() })
@@ -116,6 +126,40 @@ describe.each(targets)('claims and reships on $kind', (target) => {
     });
     expect(filed.statusCode).toBe(201);
     expect(filed.json().photos).toEqual([mine.id]);
+    // Reviewers see the claim's photos; nobody else, and nothing the claim does not name.
+    const photoUrl = (claimId: string, artworkId: string, variant: string) =>
+      `/api/internal/claims/${claimId}/photos/${artworkId}/${variant}`;
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: photoUrl(filed.json().id, mine.id, 'thumbnail'),
+      headers: cs.headers(),
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/png');
+    const full = await t.app.inject({
+      method: 'GET',
+      url: photoUrl(filed.json().id, mine.id, 'file'),
+      headers: cs.headers(),
+    });
+    expect(full.statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: photoUrl(filed.json().id, mine.id, 'file'),
+          headers: buyer.headers(),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: photoUrl(filed.json().id, theirs.id, 'file'),
+          headers: cs.headers(),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('#19 a claim approved as credit adds a claim credit of the claimed pieces; a rejection needs a reason; the window is 30 days', async () => {

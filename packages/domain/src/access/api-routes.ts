@@ -211,6 +211,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'PUT', url: '/api/internal/accounts/:userId/credit-line', access: 'billing.manage' },
   get('/api/internal/claims', 'claims.review'),
   post('/api/internal/claims/:claimId', 'claims.review'),
+  get('/api/internal/claims/:claimId/photos/:artworkId/:variant', 'claims.review'),
   get('/api/internal/approvals', 'approvals.review'),
   post('/api/internal/approvals/:orderId', 'approvals.review'),
   get('/api/internal/roles', 'roles.manage'),

@@ -2,20 +2,29 @@ import {
   ClaimDecisionRequestSchema,
   ClaimListSchema,
   ClaimParamsSchema,
+  ClaimPhotoParamsSchema,
   ClaimSchema,
   NewClaimRequestSchema,
 } from '@platen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { claimQueue, decideClaim, fileClaim, listClaims, listReships } from '../../services/claims/claims.ts';
+import {
+  claimPhoto,
+  claimQueue,
+  decideClaim,
+  fileClaim,
+  listClaims,
+  listReships,
+} from '../../services/claims/claims.ts';
+import { sendFile } from '../../storage/send-stored.ts';
 import { idempotentCreate } from '../../services/idempotent-create.ts';
 import { OptionalIdempotencyKeySchema } from '@platen/contracts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 
 /** Issue 19: customers file and list claims; cs staff review them (reship, credit, reject). */
 export const claimRoutes =
-  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, files }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/v2/claims',
@@ -52,6 +61,19 @@ export const claimRoutes =
     );
     app.get('/api/internal/claims', { schema: { response: { 200: ClaimListSchema } } }, async () =>
       claimQueue(db),
+    );
+    app.get(
+      '/api/internal/claims/:claimId/photos/:artworkId/:variant',
+      { schema: { params: ClaimPhotoParamsSchema } },
+      async (req, reply) => {
+        const { claimId, artworkId, variant } = req.params;
+        const f = await claimPhoto(db, files, claimId, artworkId, variant);
+        return sendFile(
+          reply,
+          { body: f.body, size: f.size, contentType: f.type },
+          { cache: 'private, max-age=300', filename: 'claim-photo' },
+        );
+      },
     );
     app.post(
       '/api/internal/claims/:claimId',

@@ -15,6 +15,8 @@ import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { moveMoney } from '../billing/account.ts';
 import { runOrderAction } from '../lifecycle/run-order-action.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { artworkFile } from '../artwork/artwork-service.ts';
 
 /** The contract's view of a claim. */
 export const claimView = (c: ClaimRow) => ({
@@ -85,6 +87,22 @@ export async function fileClaim(db: Queryable, userId: string, body: NewClaimReq
     photos,
   });
   return claimView((await claimsRepository(db).get(id))!);
+}
+
+/**
+ * A photo of a claim for the staff who review it: only an artwork the claim names, read from its customer's files
+ * (the thumbnail, or the file as uploaded). 404 for anything else.
+ */
+export async function claimPhoto(
+  db: Db,
+  files: FileStore,
+  claimId: string,
+  artworkId: string,
+  variant: 'file' | 'thumbnail',
+) {
+  const claim = await claimsRepository(db).get(claimId);
+  if (!claim || !claim.photos.includes(artworkId)) throw notFound('Photo');
+  return artworkFile(db, files, claim.userId, artworkId, variant);
 }
 
 export async function listClaims(db: Db, userId: string) {

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useClaimQueueQuery, useDecideClaimMutation } from './api/internal-billing.ts';
 
-/** /internal/dashboard/claims (claims.review): open claims oldest first; reship, credit or reject with a reason. */
+/** A claim's photo as its reviewers see it: the thumbnail in the list, the file as uploaded behind it. */
+const photoUrl = (claimId: string, photoId: string, variant: 'file' | 'thumbnail') =>
+  `/api/internal/claims/${encodeURIComponent(claimId)}/photos/${encodeURIComponent(photoId)}/${variant}`;
+
+/**
+ * /internal/dashboard/claims (claims.review): open claims oldest first, with the customer's photos; reship, credit
+ * or reject with a reason.
+ */
 export default function ClaimsReviewPage() {
   const queue = useClaimQueueQuery();
   const [decide] = useDecideClaimMutation();
@@ -45,6 +52,23 @@ export default function ClaimsReviewPage() {
                 {c.photos.length ? ` · ${c.photos.length} photo${c.photos.length > 1 ? 's' : ''}` : ''} ·{' '}
                 <strong>{c.status}</strong>
               </p>
+              {c.photos.length > 0 && (
+                <ul className="claim-photos" aria-label={`Photos of the claim on ${label}`}>
+                  {c.photos.map((photoId, i) => (
+                    <li key={photoId}>
+                      <a href={photoUrl(c.id, photoId, 'file')} target="_blank" rel="noreferrer">
+                        <img
+                          src={photoUrl(c.id, photoId, 'thumbnail')}
+                          alt={`Claim evidence ${i + 1} for ${label}, opens full size`}
+                          width={96}
+                          height={96}
+                          loading="lazy"
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
               {c.status === 'open' && (
                 <p>
                   <button type="button" onClick={() => run(c.id, 'reship', `Reship approved for ${label}.`)}>
