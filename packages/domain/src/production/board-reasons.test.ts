@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardReason, formatDuration, stationName } from './board-reasons.ts';
+import { boardReason, formatDuration, milestoneTitle, stationName, stationTitle } from './board-reasons.ts';
 import { milestoneHealth } from './milestone-health.ts';
 
 const now = '2026-11-24T18:00:00Z';
@@ -50,5 +50,16 @@ describe('board reasons (#18: why a unit is stuck, for people)', () => {
         null,
       ),
     ).toBe('Held at pick: waiting for blanks (blank order 12).');
+  });
+});
+
+describe('board names', () => {
+  it('#18 stations and milestones read as people name them, never as keys', () => {
+    expect(stationTitle('pull')).toBe('Pull');
+    expect(stationTitle('qc')).toBe('QC');
+    expect(stationTitle('mug')).toBe('Mug press');
+    expect(milestoneTitle('BLANK_ORDERED')).toBe('Blank ordered');
+    expect(milestoneTitle('STORED')).toBe('In its bin');
+    expect(milestoneTitle('SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });
 });

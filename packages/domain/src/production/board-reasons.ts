@@ -40,6 +40,32 @@ export function formatDuration(hours: number): string {
 export const stationName = (station: string): string =>
   (STATION_LABELS as Readonly<Record<string, string>>)[station as FloorStation] ?? station;
 
+/** A station as a heading or a table cell names it: "Pull", "QC", "Mug press". */
+export const stationTitle = (station: string): string => {
+  const name = stationName(station);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+/** A milestone as the board's charts and tables name it, never its code. */
+export const MILESTONE_TITLES: Readonly<Record<Milestone, string>> = {
+  IMPORTED: 'Imported',
+  REJECTION: 'Rejected',
+  BLANK_ORDERED: 'Blank ordered',
+  RECEIVED: 'Blank received',
+  CART_LOADED: 'Cart loaded',
+  RIP_ISSUE: 'RIP issue',
+  PRETREAT: 'Pretreated',
+  PRINT: 'Printing',
+  PRINTED: 'Printed',
+  QC: 'QC passed',
+  STORED: 'In its bin',
+  SHIPPED: 'Shipped',
+};
+
+/** A milestone code as people name it (an unknown code as it is). */
+export const milestoneTitle = (milestone: string): string =>
+  (MILESTONE_TITLES as Readonly<Record<string, string>>)[milestone] ?? milestone;
+
 export type BoardReasonState = 'alert' | 'late' | 'blocked' | 'behind-average';
 
 /**

@@ -1,4 +1,4 @@
-import { stationName } from '@platen/domain/production/board-reasons';
+import { milestoneTitle, stationTitle } from '@platen/domain/production/board-reasons';
 import { FACILITY_CODES, type FacilityCode } from '@platen/domain/operations/facilities';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,12 +17,12 @@ const STATE_LABEL = { alert: 'Alert', late: 'Late', blocked: 'Blocked', 'behind-
 const STUCK_COLUMNS: Column<ProductionBoardView['stuck'][number]>[] = [
   { header: 'Unit', cell: (u) => u.barcode },
   { header: 'State', cell: (u) => STATE_LABEL[u.state] },
-  { header: 'Station', cell: (u) => stationName(u.station) },
-  { header: 'Milestone', cell: (u) => u.milestone ?? '—' },
+  { header: 'Station', cell: (u) => stationTitle(u.station) },
+  { header: 'Milestone', cell: (u) => (u.milestone ? milestoneTitle(u.milestone) : '—') },
   { header: 'Why', cell: (u) => u.reason },
 ];
 const STATION_COLUMNS: Column<ProductionBoardView['stations'][number]>[] = [
-  { header: 'Station', cell: (s) => stationName(s.station) },
+  { header: 'Station', cell: (s) => stationTitle(s.station) },
   { header: 'Units', cell: (s) => s.units },
   { header: 'Late', cell: (s) => s.late },
   { header: 'Behind average', cell: (s) => s.behind },
@@ -68,18 +68,21 @@ export default function ProductionBoardPage() {
           </p>
           <h2>Today at {b.facility}</h2>
           <dl className="board-totals">
-            <dt>Open units</dt>
-            <dd>{b.totals.open}</dd>
-            <dt>Late</dt>
-            <dd>{b.totals.late}</dd>
-            <dt>Behind average</dt>
-            <dd>{b.totals.behindAverage}</dd>
-            <dt>Alerts</dt>
-            <dd>{b.totals.alert}</dd>
-            <dt>Blocked</dt>
-            <dd>{b.totals.blocked}</dd>
-            <dt>Due today</dt>
-            <dd>{b.totals.dueToday}</dd>
+            {(
+              [
+                ['Open units', b.totals.open, ''],
+                ['Late', b.totals.late, 'bad'],
+                ['Behind average', b.totals.behindAverage, 'warn'],
+                ['Alerts', b.totals.alert, 'bad'],
+                ['Blocked', b.totals.blocked, 'warn'],
+                ['Due today', b.totals.dueToday, ''],
+              ] as const
+            ).map(([label, value, tone]) => (
+              <div key={label} className={value > 0 && tone ? `tile ${tone}` : 'tile'}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
           <h2>Stuck units</h2>
           <DataTable
@@ -93,7 +96,7 @@ export default function ProductionBoardPage() {
           <BarChart
             title="Open units per station, late in red"
             bars={b.stations.map((s) => ({
-              label: stationName(s.station),
+              label: stationTitle(s.station),
               value: s.units,
               highlight: s.late,
             }))}
@@ -107,7 +110,7 @@ export default function ProductionBoardPage() {
           <h2>Milestones</h2>
           <BarChart
             title="Open units per milestone"
-            bars={b.milestones.map((m) => ({ label: m.milestone, value: m.units }))}
+            bars={b.milestones.map((m) => ({ label: milestoneTitle(m.milestone), value: m.units }))}
           />
           <h2>Printers out of service</h2>
           {b.printersOut.length === 0 ? (
