@@ -1,4 +1,5 @@
 import { type ScanResult, ShipScanDataSchema, StoreScanDataSchema } from '@platen/contracts';
+import { serviceDisplay } from '@platen/domain/shipping/shipping-display';
 
 /**
  * What a finishing scan asks of the operator beyond the sentence: at store/rack the rack and bin to put the unit
@@ -38,7 +39,7 @@ export function ScanOutcome({ unit, station }: { unit: ScanResult; station: stri
         <ul>
           {(d.parcels ?? []).map((p) => (
             <li key={p.id}>
-              {p.carrier} {p.service} · {p.tracking}
+              {serviceDisplay(p.service)} · {p.tracking}
               {p.box ? ` · box ${p.box}` : ''} ·{' '}
               <a href={p.labelUrl} target="_blank" rel="noreferrer">
                 Label PDF {p.tracking}

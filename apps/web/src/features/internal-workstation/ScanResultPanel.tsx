@@ -1,4 +1,5 @@
 import type { ScanResult } from '@platen/contracts';
+import { milestoneTitle } from '@platen/domain/production/board-reasons';
 import { ScanOutcome } from './ScanOutcome.tsx';
 
 /** What the last good scan did and what to do with the unit: mockup, details, next station, ticket. */
@@ -26,7 +27,7 @@ export function ScanResultPanel({ unit, station }: { unit: ScanResult; station: 
         <dt>Facility</dt>
         <dd>{unit.facility}</dd>
         <dt>Milestone</dt>
-        <dd>{unit.milestone ?? 'none'}</dd>
+        <dd>{unit.milestone ? milestoneTitle(unit.milestone) : 'none'}</dd>
       </dl>
       <a href={unit.ticketUrl} target="_blank" rel="noreferrer">
         Re-print the job ticket of {unit.barcode}

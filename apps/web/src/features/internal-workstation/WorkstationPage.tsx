@@ -1,6 +1,7 @@
 import type { ScanResult } from '@platen/contracts';
 import type { QcResult } from '@platen/domain/operations/qc-results';
-import { isFloorStation, STATION_FLOWS, STATION_LABELS } from '@platen/domain/floor/stations';
+import { isFloorStation, STATION_FLOWS } from '@platen/domain/floor/stations';
+import { milestoneTitle, stationTitle } from '@platen/domain/production/board-reasons';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
@@ -72,7 +73,7 @@ export default function WorkstationPage() {
   const instruction = stationInstruction(station);
   return (
     <section aria-labelledby="station-title" className="workstation">
-      <h1 id="station-title">Station: {STATION_LABELS[station]}</h1>
+      <h1 id="station-title">Station: {stationTitle(station)}</h1>
       {instruction && <p>{instruction}</p>}
       <ShiftPanel
         station={station}
@@ -111,7 +112,7 @@ export default function WorkstationPage() {
           <ul>
             {queue.data.units.slice(0, 20).map((u) => (
               <li key={u.barcode}>
-                {u.barcode} · {u.size} · {u.milestone ?? 'no milestone'}
+                {u.barcode} · {u.size} · {u.milestone ? milestoneTitle(u.milestone) : 'no milestone'}
               </li>
             ))}
           </ul>
