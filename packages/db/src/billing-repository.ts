@@ -148,14 +148,20 @@ export function billingRepository(db: Queryable) {
       return r.rows.length > 0;
     },
 
-    /** The order's total, its cart and the quote it was placed with (what invoices and refunds are worked from). */
-    async orderPricing(orderId: string): Promise<{ total: number; cart: unknown; quote: unknown } | null> {
+    /**
+     * The order's total and the quote it was placed with (what invoices and refunds are worked from); with
+     * `withCart`, its cart too (only an item refund needs it: placement never reads the cart back).
+     */
+    async orderPricing(
+      orderId: string,
+      withCart = false,
+    ): Promise<{ total: number; cart: unknown; quote: unknown } | null> {
       const r = await db.query<{ total_cents: number | string; cart: unknown; quote: unknown }>(
-        'SELECT total_cents, cart, quote FROM orders WHERE id = $1',
+        `SELECT total_cents, quote${withCart ? ', cart' : ''} FROM orders WHERE id = $1`,
         [orderId],
       );
       const row = r.rows[0];
-      return row ? { total: Number(row.total_cents), cart: row.cart, quote: row.quote } : null;
+      return row ? { total: Number(row.total_cents), cart: row.cart ?? null, quote: row.quote } : null;
     },
 
     /** What the order's cancellations (of items or of the whole order) have given back so far, in cents. */

@@ -116,7 +116,7 @@ export async function refundCancelled(
         note: 'Order cancelled before printing',
       });
   } else {
-    const order = await repo.orderPricing(orderId);
+    const order = await repo.orderPricing(orderId, true);
     const printableId = orderItemPrintables(orderLines(order?.cart as Cart))[cancelled.itemIndex];
     const amount = printableId
       ? itemRefundCents({

@@ -25,14 +25,19 @@ function setup() {
     />,
     { wrapper: withStore },
   );
+  fillAddress('500 Howard St');
+  return onSet;
+}
+
+/** Types Ann's address into the form, on the given street. */
+function fillAddress(street: string) {
   const fill = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   fill('Name', 'Ann Buyer');
-  fill('Address line 1', '500 Howard St');
+  fill('Address line 1', street);
   fill('City', 'San Fransisco');
   fill('State', 'CA');
   fill('Zip', '94105');
-  return onSet;
 }
 
 afterEach(() => {
@@ -188,13 +193,7 @@ describe('shipment address', () => {
         { wrapper: withStore },
       );
     renderWith();
-    const fill = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    fill('Name', 'Ann Buyer');
-    fill('Address line 1', '500 Howard St');
-    fill('City', 'San Fransisco');
-    fill('State', 'CA');
-    fill('Zip', '94105');
+    fillAddress('500 Howard St');
     fireEvent.click(screen.getByLabelText('Save to my address book'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
     expect(screen.getByText(ALREADY_IN_BOOK)).toBeTruthy();
@@ -203,11 +202,7 @@ describe('shipment address', () => {
     // A different street is new: it is saved, and the page says so.
     cleanup();
     renderWith();
-    fill('Name', 'Ann Buyer');
-    fill('Address line 1', '2 Oak St');
-    fill('City', 'San Fransisco');
-    fill('State', 'CA');
-    fill('Zip', '94105');
+    fillAddress('2 Oak St');
     fireEvent.click(screen.getByLabelText('Save to my address book'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
     expect(onSaveToBook).toHaveBeenCalledTimes(1);
