@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { DEFAULT_BUSINESS_HOURS_CONFIG, PRECONFIGURED_HOLIDAYS_2018_2019 } from './business-hours-config.ts';
 import { addBusinessDays, holidayOn, isBusinessDay, isWeekend, nextBusinessDay } from './business-days.ts';
 
@@ -74,5 +76,42 @@ describe('business days', () => {
       weekend: { start: { day: 1, time: '00:00' }, end: { day: 7, time: '23:59:59' } },
     };
     expect(() => nextBusinessDay('2024-07-05', never)).toThrow('no business day');
+  });
+});
+
+describe('business days by whole-day numbers', () => {
+  /** The plain definition, stepping luxon dates one by one: what the integer stepping must equal. */
+  function reference(at: Date, days: number): string {
+    const zone = DEFAULT_BUSINESS_HOURS_CONFIG.timezoneLocation;
+    const local = DateTime.fromJSDate(at, { zone });
+    let d = DateTime.utc(local.year, local.month, local.day);
+    const business = (x: DateTime) => x.weekday < 6 && holidayOn(x.toISODate()!) === null;
+    while (!business(d)) d = d.plus({ days: 1 });
+    if (days === 0) return d.toISODate()!;
+    d = DateTime.utc(local.year, local.month, local.day);
+    for (let i = 0; i < days; i++) {
+      d = d.plus({ days: 1 });
+      while (!business(d)) d = d.plus({ days: 1 });
+    }
+    return d.toISODate()!;
+  }
+
+  it('O-9-10 addBusinessDays equals day-by-day stepping for any instant 1999-2040 and 0-30 days (asked twice)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1999-01-01T00:00:00Z'),
+          max: new Date('2040-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 0, max: 30 }),
+        (at, days) => {
+          const want = reference(at, days);
+          expect(addBusinessDays(at, days)).toBe(want);
+          expect(addBusinessDays(new Date(at.getTime()), days)).toBe(want);
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

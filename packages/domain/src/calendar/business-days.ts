@@ -34,17 +34,33 @@ export function holidayOn(
   return config.holidays.rule === 'us-federal' ? usFederalHolidayOn(date) : null;
 }
 
+const DAY_MS = 86_400_000;
+
+/** A calendar date as whole days since 1970-01-01: stepping through days is integer arithmetic, no luxon. */
+const dayNumberOf = (date: DateTime): number =>
+  Math.round(Date.UTC(date.year, date.month - 1, date.day) / DAY_MS);
+const isoOfDay = (day: number): IsoDate => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** ISO weekday (Monday 1 .. Sunday 7); day 0, 1970-01-01, was a Thursday. */
+const weekdayOfDay = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
+
+const isBusinessDayNumber = (day: number, config: BusinessHoursConfig) =>
+  !weekendDays(config).has(weekdayOfDay(day)) && holidayOn(isoOfDay(day), config) === null;
+
 const isBusinessDate = (date: DateTime, config: BusinessHoursConfig) =>
-  !weekendDays(config).has(date.weekday) && holidayOn(date.toISODate()!, config) === null;
+  isBusinessDayNumber(dayNumberOf(date), config);
+
+function businessDayOnOrAfter(day: number, config: BusinessHoursConfig): number {
+  for (let i = 0; i <= MAX_DAYS_SEARCHED; i++) {
+    if (isBusinessDayNumber(day + i, config)) return day + i;
+  }
+  throw new DomainError('no_business_days', 'The business calendar has no business day within a year');
+}
 
 /** The first business date on or after a calendar date (both UTC-midnight DateTimes, see localDate). */
 export function businessDateOnOrAfter(date: DateTime, config: BusinessHoursConfig): DateTime {
-  let day = date;
-  for (let i = 0; i <= MAX_DAYS_SEARCHED; i++) {
-    if (isBusinessDate(day, config)) return day;
-    day = day.plus({ days: 1 });
-  }
-  throw new DomainError('no_business_days', 'The business calendar has no business day within a year');
+  const day = dayNumberOf(date);
+  const found = businessDayOnOrAfter(day, config);
+  return found === day ? date : date.plus({ days: found - day });
 }
 
 /** O-9-08: whether the instant's local day is a weekend day. */
@@ -65,7 +81,7 @@ export function nextBusinessDay(
   at: Instant,
   config: BusinessHoursConfig = DEFAULT_BUSINESS_HOURS_CONFIG,
 ): IsoDate {
-  return businessDateOnOrAfter(localDate(at, config).plus({ days: 1 }), config).toISODate()!;
+  return isoOfDay(businessDayOnOrAfter(dayNumberOf(localDate(at, config)) + 1, config));
 }
 
 /**
@@ -83,8 +99,35 @@ export function addBusinessDays(
       `Business days must be a non-negative integer, got ${days}`,
     );
   }
-  let day = localDate(at, config);
-  if (days === 0) return businessDateOnOrAfter(day, config).toISODate()!;
-  for (let i = 0; i < days; i++) day = businessDateOnOrAfter(day.plus({ days: 1 }), config);
-  return day.toISODate()!;
+  const key =
+    typeof at === 'string' ? `${at}|${days}` : at instanceof Date ? `${at.getTime()}|${days}` : null;
+  const memo = memoOf(config);
+  const known = key === null ? undefined : memo.get(key);
+  if (known !== undefined) return known;
+  const found = addBusinessDaysUncached(at, days, config);
+  if (key !== null) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(key, found);
+  }
+  return found;
+}
+
+// A quote asks the same (instant, days) question for every shipment: answers are kept per config, a few thousand
+// at most (a pure function of its inputs, so a kept answer is never stale).
+const MEMO_LIMIT = 4096;
+const memos = new WeakMap<BusinessHoursConfig, Map<string, IsoDate>>();
+function memoOf(config: BusinessHoursConfig): Map<string, IsoDate> {
+  let memo = memos.get(config);
+  if (!memo) {
+    memo = new Map();
+    memos.set(config, memo);
+  }
+  return memo;
+}
+
+function addBusinessDaysUncached(at: Instant, days: number, config: BusinessHoursConfig): IsoDate {
+  let day = dayNumberOf(localDate(at, config));
+  if (days === 0) return isoOfDay(businessDayOnOrAfter(day, config));
+  for (let i = 0; i < days; i++) day = businessDayOnOrAfter(day + 1, config);
+  return isoOfDay(day);
 }
