@@ -126,7 +126,12 @@ describe.each(targets)('mail secrets and links, outbox delivery (no SMTP) on $ki
     ).rows[0]!;
 
   it('#H1 an anonymous reset for admin@platen.test: staff without ADMIN read no usable link in the outbox, the token is hashed at rest', async () => {
-    const asked = await post(t.app, '/auth/forgot', { email: 'admin@platen.test' }, { remoteAddress: '10.27.1.1' });
+    const asked = await post(
+      t.app,
+      '/auth/forgot',
+      { email: 'admin@platen.test' },
+      { remoteAddress: '10.27.1.1' },
+    );
     expect(asked.statusCode).toBe(202);
     await t.mail.idle();
     for (const who of ['operator', 'sales', 'cs', 'lead']) {
@@ -150,21 +155,34 @@ describe.each(targets)('mail secrets and links, outbox delivery (no SMTP) on $ki
     expect(tokens.rows.some((r) => r.token_hash === sha256(token!))).toBe(true);
     const kept = await keptText('admin@platen.test');
     expect(kept.body).not.toContain(token!);
-    expect((await post(t.app, '/auth/login', { email: 'admin@platen.test', password: 'platen-demo' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(t.app, '/auth/login', { email: 'admin@platen.test', password: 'platen-demo' })).statusCode,
+    ).toBe(200);
   }, 120_000);
 
   it('#H4 forgot, invitation and e-mail change sent with Host: evil.example mail links on localhost:PORT (no PUBLIC_URL), never on evil.example', async () => {
     const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
     const c = await newClient(t.app);
-    expect((await post(t.app, '/auth/forgot', { email: c.email }, { headers: evil, remoteAddress: '10.27.4.1' })).statusCode).toBe(202);
+    expect(
+      (await post(t.app, '/auth/forgot', { email: c.email }, { headers: evil, remoteAddress: '10.27.4.1' }))
+        .statusCode,
+    ).toBe(202);
     const invitee = `invitee${Date.now()}@example.com`;
-    const invited = await post(t.app, '/auth/addSubUsers', { users: [{ email: invitee }] }, { headers: { ...c.headers(), ...evil } });
+    const invited = await post(
+      t.app,
+      '/auth/addSubUsers',
+      { users: [{ email: invitee }] },
+      { headers: { ...c.headers(), ...evil } },
+    );
     expect(invited.statusCode).toBe(201);
     const moved = `moved${Date.now()}@example.com`;
     const change = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/manager2/settings/account', headers: { ...c.headers(), ...evil }, payload });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/manager2/settings/account',
+        headers: { ...c.headers(), ...evil },
+        payload,
+      });
     let changed = await change({ email: moved });
     // A server that asks for the current password to change the e-mail gets it.
     if (changed.statusCode === 400) changed = await change({ email: moved, currentPassword: PASSWORD });
@@ -180,7 +198,12 @@ describe.each(targets)('mail secrets and links, outbox delivery (no SMTP) on $ki
   it('#L3 POST /auth/reset checks the link before hashing: an unknown link or a refused password never reaches the hash', async () => {
     const spy = vi.mocked(hashPassword);
     spy.mockClear();
-    const unknown = await post(t.app, '/auth/reset', { token: 'y'.repeat(43), password: NEW_PASSWORD }, { remoteAddress: '10.27.3.1' });
+    const unknown = await post(
+      t.app,
+      '/auth/reset',
+      { token: 'y'.repeat(43), password: NEW_PASSWORD },
+      { remoteAddress: '10.27.3.1' },
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('This link is not valid. Ask for a new one.');
     expect(spy).not.toHaveBeenCalled();
@@ -190,13 +213,28 @@ describe.each(targets)('mail secrets and links, outbox delivery (no SMTP) on $ki
     await t.mail.idle();
     const token = /token=([A-Za-z0-9_-]+)/.exec((await keptText(c.email)).private_body!)![1]!;
     spy.mockClear();
-    const weak = await post(t.app, '/auth/reset', { token, password: 'short' }, { remoteAddress: '10.27.3.1' });
+    const weak = await post(
+      t.app,
+      '/auth/reset',
+      { token, password: 'short' },
+      { remoteAddress: '10.27.3.1' },
+    );
     expect(weak.statusCode).toBe(400);
     expect(spy).not.toHaveBeenCalled();
-    const ok = await post(t.app, '/auth/reset', { token, password: NEW_PASSWORD }, { remoteAddress: '10.27.3.1' });
+    const ok = await post(
+      t.app,
+      '/auth/reset',
+      { token, password: NEW_PASSWORD },
+      { remoteAddress: '10.27.3.1' },
+    );
     expect(ok.statusCode).toBe(200);
     expect(spy).toHaveBeenCalledTimes(1);
-    const again = await post(t.app, '/auth/reset', { token, password: NEW_PASSWORD }, { remoteAddress: '10.27.3.1' });
+    const again = await post(
+      t.app,
+      '/auth/reset',
+      { token, password: NEW_PASSWORD },
+      { remoteAddress: '10.27.3.1' },
+    );
     expect(again.json().message).toBe('This link was already used. Ask for a new one.');
     expect(spy).toHaveBeenCalledTimes(1);
   }, 120_000);
@@ -252,12 +290,17 @@ describe.each(targets)('mail exactly once across a crash, SMTP delivery on $kind
   it('#H1 with SMTP the delivered reset mail leaves no token in the database', async () => {
     const c = await newClient(t.app);
     await post(t.app, '/auth/forgot', { email: c.email }, { remoteAddress: '10.27.1.2' });
-    const token = linkIn(await smtp.next(c.email, /Reset your Platen password/), '/auth/reset').searchParams.get('token')!;
+    const token = linkIn(
+      await smtp.next(c.email, /Reset your Platen password/),
+      '/auth/reset',
+    ).searchParams.get('token')!;
     await t.mail.idle();
-    const kept = await t.db.query<{ body: string; html: string; private_body: string | null; private_html: string | null }>(
-      'SELECT body, html, private_body, private_html FROM email_outbox WHERE to_address = $1',
-      [c.email],
-    );
+    const kept = await t.db.query<{
+      body: string;
+      html: string;
+      private_body: string | null;
+      private_html: string | null;
+    }>('SELECT body, html, private_body, private_html FROM email_outbox WHERE to_address = $1', [c.email]);
     expect(kept.rows).toHaveLength(1);
     expect(kept.rows[0]).toMatchObject({ private_body: null, private_html: null });
     expect(kept.rows[0]!.body).toContain(REDACTED_LINK);
@@ -279,12 +322,15 @@ describe.each(targets)('mail exactly once across a crash, SMTP delivery on $kind
       dead = true;
     };
     const to = `crash${Date.now()}@example.com`;
-    const id = await first.send(to, 'proof-ready', { name: 'Kim', orderId: 'O-27', link: 'http://localhost/p' });
+    const id = await first.send(to, 'proof-ready', {
+      name: 'Kim',
+      orderId: 'O-27',
+      link: 'http://localhost/p',
+    });
     await first.idle();
     first.close();
     onAccept = null;
     const got = await smtp.next(to, /proof for order O-27/);
-    expect(got.messageId).toBe(mailMessageId(id, FROM));
 
     // The restarted server's recovery, 15 minutes later: the row may have left, so it is not sent again.
     await ageRow(id);
@@ -294,6 +340,8 @@ describe.each(targets)('mail exactly once across a crash, SMTP delivery on $kind
     await settle();
     expect(smtp.mails.filter((m) => m.to.includes(to))).toHaveLength(0);
     expect((await row(id)).status).toBe('unconfirmed');
+    // Its one hand-off carried the Message-ID of the row (a receiver that sees it again can tell).
+    expect(got.messageId).toBe(mailMessageId(id, FROM));
     expect(await second.retryStale()).toBe(0);
     second.close();
   }, 60_000);
@@ -311,7 +359,11 @@ describe.each(targets)('mail exactly once across a crash, SMTP delivery on $kind
     } as Db;
     const first = await createMailer(dying, { smtpUrl: smtp.url, from: FROM, reporter: memoryReporter() });
     const to = `stopped${Date.now()}@example.com`;
-    const id = await first.send(to, 'reset', { name: 'Kim', link: 'http://localhost/auth/reset?token=T27', validMinutes: 60 });
+    const id = await first.send(to, 'reset', {
+      name: 'Kim',
+      link: 'http://localhost/auth/reset?token=T27',
+      validMinutes: 60,
+    });
     await first.idle();
     first.close();
     expect((await row(id)).status).toBe('queued');

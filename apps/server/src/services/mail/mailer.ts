@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountsRepository, type Db, type OutboxMail, type Queryable } from '@platen/db';
-import {
-  mailMessageId,
-  redactedMailData,
-  STALE_MAIL_SECONDS,
-} from '@platen/domain/mail/mail-secrets';
+import { mailMessageId, redactedMailData, STALE_MAIL_SECONDS } from '@platen/domain/mail/mail-secrets';
 import { type MailKind, type MailTemplates, renderMail } from '@platen/domain/mail/mail-templates';
 import type { Transporter } from 'nodemailer';
 import type { ErrorReporter } from '../../reporter.ts';
@@ -123,7 +119,9 @@ export async function createMailer(
       return stale.length;
     },
     background(where, work) {
-      track(new Promise<void>((resolve) => setImmediate(resolve)).then(work).catch((err) => report(err, where)));
+      track(
+        new Promise<void>((resolve) => setImmediate(resolve)).then(work).catch((err) => report(err, where)),
+      );
     },
     async idle() {
       while (pending.size) await Promise.all([...pending]);
