@@ -37,6 +37,16 @@ export interface TotpRow {
   lastStep: number | null;
 }
 
+const outboxMail = (x: Record<string, unknown>): OutboxMail => ({
+  id: String(x.id),
+  kind: String(x.kind),
+  to: String(x.to_address),
+  replyTo: (x.reply_to as string | null) ?? null,
+  subject: String(x.subject),
+  text: String(x.body),
+  html: (x.html as string | null) ?? null,
+});
+
 const forget = (db: Queryable) => {
   const cache = db.cache;
   if (cache) db.afterCommit(() => cache.forgetUsers());
@@ -100,65 +110,115 @@ export function accountsRepository(db: Queryable) {
       );
     },
 
-    /** Writes the mail's outbox row; false (nothing written) when a row of this id exists: a mail goes once. */
+    /**
+     * Writes the mail's outbox row; false (nothing written) when a row of this id exists: a mail goes once.
+     * `text`/`html` are what the outbox keeps (one-time links redacted); `privateText`/`privateHtml`, when the mail
+     * differs unredacted, wait for the hand-off (or are the only delivery without SMTP).
+     */
     async queueMail(
-      m: OutboxMail,
+      m: OutboxMail & { privateText?: string | null; privateHtml?: string | null },
       status: 'queued' | 'sent' | 'failed' = 'queued',
       error?: string,
     ): Promise<boolean> {
       const r = await db.query(
-        `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body, html, status, sent_at, error)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $8 = 'sent' THEN now() END, $9)
+        `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body, html, status, sent_at, error,
+                                   private_body, private_html)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $8 = 'sent' THEN now() END, $9, $10, $11)
          ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [m.id, m.kind, m.to, m.replyTo ?? null, m.subject, m.text, m.html ?? null, status, error ?? null],
+        [
+          m.id,
+          m.kind,
+          m.to,
+          m.replyTo ?? null,
+          m.subject,
+          m.text,
+          m.html ?? null,
+          status,
+          error ?? null,
+          m.privateText ?? null,
+          m.privateHtml ?? null,
+        ],
       );
       return r.rows.length > 0;
     },
     /**
-     * Claims mails still `queued` between `minSeconds` and `maxSeconds` after they were written (their SMTP delivery
-     * never ran: the process stopped between commit and send) for one more try: they move to `retrying`, so of two
-     * workers only one sends each. Oldest first, at most `limit`.
+     * Marks one `queued` mail `sending` (compare-and-set) and returns it as it must be sent (unredacted); null when
+     * it is no longer queued (another worker or the recovery took it). Commit this before the SMTP hand-off.
+     */
+    async startSending(id: string): Promise<OutboxMail | null> {
+      const r = await db.query<Record<string, unknown>>(
+        `UPDATE email_outbox SET status = 'sending', sending_at = now()
+          WHERE id = $1 AND status = 'queued'
+        RETURNING id, kind, to_address, reply_to, subject, COALESCE(private_body, body) AS body,
+                  COALESCE(private_html, html) AS html`,
+        [id],
+      );
+      return r.rows[0] ? outboxMail(r.rows[0]) : null;
+    },
+    /**
+     * Claims mails still `queued` between `minSeconds` and `maxSeconds` after they were written (their SMTP
+     * hand-off never started: the process stopped between commit and send) for their one try: they move to
+     * `sending`, so of two workers only one sends each. Oldest first, at most `limit`, unredacted.
      */
     async claimStaleMail(minSeconds: number, maxSeconds: number, limit: number): Promise<OutboxMail[]> {
       const r = await db.query<Record<string, unknown>>(
-        `UPDATE email_outbox SET status = 'retrying'
+        `UPDATE email_outbox SET status = 'sending', sending_at = now()
           WHERE id IN (SELECT id FROM email_outbox
                         WHERE status = 'queued'
                           AND created_at < now() - make_interval(secs => $1::int)
                           AND created_at > now() - make_interval(secs => $2::int)
                         ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED)
             AND status = 'queued'
-        RETURNING id, kind, to_address, reply_to, subject, body, html`,
+        RETURNING id, kind, to_address, reply_to, subject, COALESCE(private_body, body) AS body,
+                  COALESCE(private_html, html) AS html`,
         [minSeconds, maxSeconds, limit],
       );
-      return r.rows.map((x) => ({
-        id: String(x.id),
-        kind: String(x.kind),
-        to: String(x.to_address),
-        replyTo: (x.reply_to as string | null) ?? null,
-        subject: String(x.subject),
-        text: String(x.body),
-        html: (x.html as string | null) ?? null,
-      }));
+      return r.rows.map(outboxMail);
+    },
+    /**
+     * Rows left `sending` (or `retrying`, the claim state of earlier versions) for `minSeconds`: the process
+     * stopped during the hand-off, so SMTP may have the mail. They become `unconfirmed` and are never resent; their
+     * unredacted text is dropped. Returns how many.
+     */
+    async settleInterruptedMail(minSeconds: number): Promise<number> {
+      const r = await db.query(
+        `UPDATE email_outbox
+            SET status = 'unconfirmed', private_body = NULL, private_html = NULL,
+                error = 'The server stopped while handing this mail to SMTP; it is not sent again.'
+          WHERE status IN ('sending', 'retrying')
+            AND COALESCE(sending_at, created_at) < now() - make_interval(secs => $1::int)`,
+        [minSeconds],
+      );
+      return r.rowCount ?? 0;
     },
 
-    /** Records how a queued mail's delivery went: sent now, or failed with the transport's message. */
+    /** Records how a mail's hand-off went (sent now, or failed with the transport's message); drops its private text. */
     async markMail(id: string, outcome: { sent: true } | { sent: false; error: string }): Promise<void> {
       if (outcome.sent)
-        await db.query("UPDATE email_outbox SET status = 'sent', sent_at = now() WHERE id = $1", [id]);
+        await db.query(
+          `UPDATE email_outbox SET status = 'sent', sent_at = now(), private_body = NULL, private_html = NULL
+            WHERE id = $1`,
+          [id],
+        );
       else
-        await db.query("UPDATE email_outbox SET status = 'failed', error = $2 WHERE id = $1", [
-          id,
-          outcome.error.slice(0, 500),
-        ]);
+        await db.query(
+          `UPDATE email_outbox SET status = 'failed', error = $2, private_body = NULL, private_html = NULL
+            WHERE id = $1`,
+          [id, outcome.error.slice(0, 500)],
+        );
     },
-    /** The newest outbox rows first (staff view), at most `limit`. */
-    async outbox(limit: number): Promise<OutboxRow[]> {
+    /**
+     * The newest outbox rows first (staff view), at most `limit`: the kept (redacted) text, or with
+     * `unredacted` the private text where one is kept.
+     */
+    async outbox(limit: number, opts: { unredacted?: boolean } = {}): Promise<OutboxRow[]> {
       const r = await db.query<OutboxRow & { createdAt: Date | string; sentAt: Date | string | null }>(
-        `SELECT id, kind, to_address AS "to", reply_to AS "replyTo", subject, body AS "text", html, status,
+        `SELECT id, kind, to_address AS "to", reply_to AS "replyTo", subject,
+                CASE WHEN $2 THEN COALESCE(private_body, body) ELSE body END AS "text",
+                CASE WHEN $2 THEN COALESCE(private_html, html) ELSE html END AS html, status,
                 created_at AS "createdAt", sent_at AS "sentAt"
            FROM email_outbox ORDER BY created_at DESC, id LIMIT $1`,
-        [limit],
+        [limit, opts.unredacted === true],
       );
       return r.rows.map((x) => ({
         ...x,

@@ -8,10 +8,15 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header as received. */
+  messageId: string;
 }
 
-/** A local SMTP server (npm smtp-server) on a free port that keeps every message it receives, parsed. */
-export async function startSmtp() {
+/**
+ * A local SMTP server (npm smtp-server) on a free port that keeps every message it receives, parsed.
+ * `onAccept` runs for each message just before the server answers 250 (a test can stop the sender there).
+ */
+export async function startSmtp(opts: { onAccept?: (m: ReceivedMail) => void } = {}) {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -22,13 +27,16 @@ export async function startSmtp() {
       simpleParser(stream)
         .then((m: ParsedMail) => {
           const to = Array.isArray(m.to) ? m.to[0]?.text : m.to?.text;
-          mails.push({
+          const mail: ReceivedMail = {
             to: String(to ?? ''),
             from: String(m.from?.text ?? ''),
             subject: String(m.subject ?? ''),
             text: String(m.text ?? ''),
             html: typeof m.html === 'string' ? m.html : '',
-          });
+            messageId: String(m.messageId ?? ''),
+          };
+          mails.push(mail);
+          opts.onAccept?.(mail);
           for (const w of waiters.splice(0)) w();
           done();
         })

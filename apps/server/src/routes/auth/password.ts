@@ -50,7 +50,7 @@ export const passwordRoutes =
         preHandler: [forgotPerSource, forgotPerEmail],
       },
       async (req, reply) => {
-        await requestPasswordReset(db, mail, req.body.email, publicOrigin(config, req));
+        requestPasswordReset(db, mail, req.body.email, publicOrigin(config));
         return reply.status(202).send({ message: FORGOT_ANSWER });
       },
     );

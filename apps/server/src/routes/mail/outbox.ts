@@ -1,18 +1,24 @@
 import { OutboxResponseSchema } from '@platen/contracts';
 import { accountsRepository } from '@platen/db';
+import { mayReadKeptLinks } from '@platen/domain/mail/mail-secrets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
 
-/** GET /api/internal/mail: the newest 100 outbox mails, for staff (the page /internal/dashboard/mail). */
+/**
+ * GET /api/internal/mail: the newest 100 outbox mails, for staff (the page /internal/dashboard/mail), with
+ * one-time links redacted; only ADMIN, and only when the outbox is the delivery (no SMTP), reads them whole.
+ */
 export const outboxRoutes =
-  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, mail }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/internal/mail',
       { schema: { response: { 200: OutboxResponseSchema } } },
-      async (_req, reply) => {
+      async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        const rows = await accountsRepository(db).outbox(100);
+        const unredacted = mayReadKeptLinks(currentUser(req).roleLevel, mail.transport);
+        const rows = await accountsRepository(db).outbox(100, { unredacted });
         return {
           mails: rows.map((m) => ({
             id: m.id,

@@ -30,22 +30,29 @@ export async function issueToken(
   return { token: t, link: `${origin}${TOKEN_PATHS[kind]}?token=${t}` };
 }
 
+/** A 400 that says why a link may not be used (unknown, used or expired). */
+const refused = (refusal: keyof typeof TOKEN_REFUSALS) =>
+  new AppError('bad_request', TOKEN_REFUSALS[refusal], {
+    issues: [{ path: 'body.token', message: TOKEN_REFUSALS[refusal], code: refusal }],
+  });
+
 /**
- * Uses a one-time token: refuses an unknown, used or expired one with a 400 that says which; else marks it used
- * (exactly once, even under concurrent submits) and returns its row. Call inside the transaction of the change.
+ * Reads a one-time token without using it: refuses an unknown, used or expired one with a 400 that says which,
+ * else returns its row. Cheap (one indexed read by hash): call it before any costly work the token unlocks.
+ */
+export async function peekToken(db: Queryable, kind: AuthTokenKind, t: string) {
+  const row = await accountsRepository(db).token(hashOf(t), kind);
+  const refusal = tokenRefusal(row, new Date());
+  if (refusal || !row) throw refused(refusal ?? 'unknown');
+  return row;
+}
+
+/**
+ * Uses a one-time token: refuses it as peekToken does; else marks it used (exactly once, even under concurrent
+ * submits) and returns its row. Call inside the transaction of the change.
  */
 export async function consumeToken(db: Queryable, kind: AuthTokenKind, t: string) {
-  const repo = accountsRepository(db);
-  const hash = hashOf(t);
-  const row = await repo.token(hash, kind);
-  const refusal = tokenRefusal(row, new Date());
-  if (refusal || !row) {
-    throw new AppError('bad_request', TOKEN_REFUSALS[refusal ?? 'unknown'], {
-      issues: [
-        { path: 'body.token', message: TOKEN_REFUSALS[refusal ?? 'unknown'], code: refusal ?? 'unknown' },
-      ],
-    });
-  }
-  if (!(await repo.useToken(hash))) throw new AppError('bad_request', TOKEN_REFUSALS.used);
+  const row = await peekToken(db, kind, t);
+  if (!(await accountsRepository(db).useToken(hashOf(t)))) throw refused('used');
   return row;
 }

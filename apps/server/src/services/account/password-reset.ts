@@ -1,11 +1,11 @@
 import { passwordIssue } from '@platen/domain/access/password-policy';
 import { accountsRepository, type Db, usersRepository } from '@platen/db';
-import { TOKEN_TTL_SECONDS } from '@platen/domain/access/account-tokens';
+import { TOKEN_REFUSALS, TOKEN_TTL_SECONDS } from '@platen/domain/access/account-tokens';
 import { AppError } from '../../errors/app-error.ts';
 import { isCommonPassword } from '../common-passwords.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { consumeToken, issueToken } from './account-tokens.ts';
+import { consumeToken, issueToken, peekToken } from './account-tokens.ts';
 
 /** The password policy (#13.8) as a 400 on `body.password`. */
 export function checkNewPassword(password: string, email: string) {
@@ -18,10 +18,16 @@ export function checkNewPassword(password: string, email: string) {
 }
 
 /**
- * POST /auth/forgot: when the e-mail has an account, voids its older reset links and mails a new one (1 hour,
- * single use). Unknown e-mails get the same answer and no mail: the caller always answers 202.
+ * POST /auth/forgot: the answer does the same work for every e-mail (it only hands the request to the mailer's
+ * background queue), so its timing tells nothing about which e-mails have accounts. In the background, when the
+ * e-mail has an account, its older reset links are voided and a new one is mailed (1 hour, single use).
  */
-export async function requestPasswordReset(db: Db, mail: Mailer, email: string, origin: string) {
+export function requestPasswordReset(db: Db, mail: Mailer, email: string, origin: string): void {
+  mail.background('password reset mail', () => mailResetLink(db, mail, email, origin));
+}
+
+/** The background half of POST /auth/forgot: a new reset link by mail when the e-mail has an account. */
+export async function mailResetLink(db: Db, mail: Mailer, email: string, origin: string) {
   const user = await usersRepository(db).byEmail(email);
   if (!user) return;
   await db.transaction(async (tx) => {
@@ -36,14 +42,19 @@ export async function requestPasswordReset(db: Db, mail: Mailer, email: string, 
   });
 }
 
-/** POST /auth/reset: a valid link sets the new password and signs every session of the account out. */
+/**
+ * POST /auth/reset: a valid link sets the new password and signs every session of the account out. The link and
+ * the policy are checked before the password is hashed, so a wrong link answers at once: hashing (the slow step)
+ * happens only for a reset that then succeeds, and its time shows nothing the answer does not say.
+ */
 export async function resetPassword(db: Db, t: string, password: string) {
+  const row = await peekToken(db, 'reset', t);
+  const user = await usersRepository(db).byId(row.userId);
+  if (!user) throw new AppError('bad_request', TOKEN_REFUSALS.unknown);
+  checkNewPassword(password, user.email);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const row = await consumeToken(tx, 'reset', t);
-    const user = await usersRepository(tx).byId(row.userId);
-    if (!user) throw new AppError('bad_request', 'This link is not valid. Ask for a new one.');
-    checkNewPassword(password, user.email);
+    await consumeToken(tx, 'reset', t);
     await usersRepository(tx).setPasswordHash(user.id, passwordHash);
     await accountsRepository(tx).revokeSessions(user.id);
   });

@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { apiKeyHash, newApiKey } from '../api-keys.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword } from '../passwords.ts';
-import { consumeToken, issueToken } from './account-tokens.ts';
+import { consumeToken, issueToken, peekToken } from './account-tokens.ts';
 import { checkNewPassword } from './password-reset.ts';
 
 export interface Invitee {
@@ -60,11 +60,12 @@ export async function inviteSubUsers(
 
 /** POST /auth/registerSubUser: the invitation's link makes the account, a sub-user of the inviter. */
 export async function registerSubUser(db: Db, input: { token: string; name: string; password: string }) {
+  // The link and the policy first: the slow hash runs only for a registration that then succeeds.
+  const email = String((await peekToken(db, 'invite', input.token)).data.email);
+  checkNewPassword(input.password, email);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const row = await consumeToken(tx, 'invite', input.token);
-    const email = String(row.data.email);
-    checkNewPassword(input.password, email);
     const parent = await usersRepository(tx).byId(row.userId);
     if (!parent) throw new AppError('bad_request', 'This link is not valid. Ask for a new one.');
     const user = await usersRepository(tx).insert({

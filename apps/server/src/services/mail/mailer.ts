@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { accountsRepository, type Db, type Queryable } from '@platen/db';
+import { accountsRepository, type Db, type OutboxMail, type Queryable } from '@platen/db';
+import { mailMessageId, redactedMailData, STALE_MAIL_SECONDS } from '@platen/domain/mail/mail-secrets';
 import { type MailKind, type MailTemplates, renderMail } from '@platen/domain/mail/mail-templates';
 import type { Transporter } from 'nodemailer';
 import type { ErrorReporter } from '../../reporter.ts';
 
 export const DEFAULT_MAIL_FROM = 'Platen <no-reply@platen.local>';
-
-/** A mail still queued 15 min after it was written (SMTP timeouts are shorter) lost its delivery; a day-old one is not sent late. */
-export const STALE_MAIL_SECONDS = { after: 15 * 60, before: 24 * 3600 } as const;
 
 /** How mail leaves: by SMTP (SMTP_URL) or into the outbox table that staff read at /internal/dashboard/mail. */
 export type MailTransport = 'smtp' | 'outbox';
@@ -18,7 +16,8 @@ export interface Mailer {
    * Renders `kind` with `data` and sends it to `to`. The outbox row is written with `db` (pass the open
    * transaction to send only if it commits); SMTP delivery happens after, in the background, and its outcome is
    * recorded on the row. Resolves to the outbox id once the row is written. With `id`, a mail of that id is
-   * written and sent once: a second send of the same id does nothing.
+   * written and sent once: a second send of the same id does nothing. The outbox keeps the mail with its
+   * one-time link redacted; the unredacted text waits only for the SMTP hand-off (or, without SMTP, for ADMIN).
    */
   send<K extends MailKind>(
     to: string,
@@ -27,11 +26,17 @@ export interface Mailer {
     opts?: { db?: Queryable; replyTo?: string; id?: string },
   ): Promise<string>;
   /**
-   * SMTP only: sends again the mails written but never handed to SMTP (the process stopped between the commit and
-   * the send), once each. Returns how many were tried. The outbox transport has nothing to retry.
+   * SMTP only, the recovery after a stop: sends the mails written but never handed to SMTP (still `queued`), once
+   * each, and marks `unconfirmed` (never resends) those the stop caught during the hand-off. Returns how many were
+   * tried. The outbox transport has nothing to retry.
    */
   retryStale(): Promise<number>;
-  /** Resolves when every SMTP delivery started so far has finished (tests, shutdown). */
+  /**
+   * Runs `work` after the caller has answered (its duration shows in no response); a failure is reported, not
+   * thrown. idle() waits for it too.
+   */
+  background(where: string, work: () => Promise<void>): void;
+  /** Resolves when every SMTP delivery and background work started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
   close(): void;
 }
@@ -51,23 +56,44 @@ export async function createMailer(
     transport = nodemailer.createTransport(opts.smtpUrl);
   }
   const pending = new Set<Promise<void>>();
+  const track = (p: Promise<void>) => {
+    const tracked = p.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  const report = (err: unknown, where: string, outboxId?: string) =>
+    opts.reporter.report(err as Error, { where, ...(outboxId ? { outboxId } : {}) });
 
-  const deliver = async (id: string, m: { to: string; subject: string; text: string; html: string }) => {
+  // The row is `sending` (committed) before SMTP sees the mail; the Message-ID comes from the row's id.
+  const handOff = async (m: OutboxMail) => {
     try {
-      await transport!.sendMail({ from, ...m });
-      await accountsRepository(db).markMail(id, { sent: true });
+      await transport!.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? '',
+        ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+        messageId: mailMessageId(m.id, from),
+      });
+      await accountsRepository(db).markMail(m.id, { sent: true });
     } catch (err) {
       await accountsRepository(db)
-        .markMail(id, { sent: false, error: String((err as Error).message) })
+        .markMail(m.id, { sent: false, error: String((err as Error).message) })
         .catch(() => {});
-      opts.reporter.report(err as Error, { where: 'mail delivery', outboxId: id });
+      report(err, 'mail delivery', m.id);
     }
+  };
+  const deliver = async (id: string) => {
+    const claimed = await accountsRepository(db).startSending(id);
+    if (claimed) await handOff(claimed);
   };
 
   return {
     transport: transport ? 'smtp' : 'outbox',
     async send(to, kind, data, o = {}) {
       const mail = renderMail(kind, data);
+      const kept = renderMail(kind, redactedMailData(kind, data));
+      const secret = kept.text !== mail.text;
       const id = o.id ?? randomUUID();
       const q = o.db ?? db;
       const fresh = await accountsRepository(q).queueMail({
@@ -75,28 +101,27 @@ export async function createMailer(
         kind,
         to,
         replyTo: o.replyTo ?? null,
-        ...mail,
+        ...kept,
+        privateText: secret ? mail.text : null,
+        privateHtml: secret ? mail.html : null,
       });
       if (fresh && transport) {
-        const start = () => {
-          const p = deliver(id, { to, ...mail }).finally(() => pending.delete(p));
-          pending.add(p);
-        };
-        q.afterCommit(start);
+        q.afterCommit(() => track(deliver(id).catch((err) => report(err, 'mail delivery', id))));
       }
       return id;
     },
     async retryStale() {
       if (!transport) return 0;
-      const stale = await accountsRepository(db).claimStaleMail(
-        STALE_MAIL_SECONDS.after,
-        STALE_MAIL_SECONDS.before,
-        50,
-      );
-      await Promise.all(
-        stale.map((m) => deliver(m.id, { to: m.to, subject: m.subject, text: m.text, html: m.html ?? '' })),
-      );
+      const repo = accountsRepository(db);
+      await repo.settleInterruptedMail(STALE_MAIL_SECONDS.after);
+      const stale = await repo.claimStaleMail(STALE_MAIL_SECONDS.after, STALE_MAIL_SECONDS.before, 50);
+      await Promise.all(stale.map(handOff));
       return stale.length;
+    },
+    background(where, work) {
+      track(
+        new Promise<void>((resolve) => setImmediate(resolve)).then(work).catch((err) => report(err, where)),
+      );
     },
     async idle() {
       while (pending.size) await Promise.all([...pending]);
