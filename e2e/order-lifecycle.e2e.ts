@@ -196,7 +196,8 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     const orderId = await placed(buyer, 'E2E Home Then Order');
     // The manager home lists the orders through the order2 endpoints (its order history)...
     await buyer.reload();
-    await expect.poll(() => buyer.getByRole('cell', { name: 'E2E Home Then Order' }).count()).toBe(1);
+    const history = buyer.getByRole('table', { name: 'Your orders' });
+    await expect.poll(() => history.getByRole('cell', { name: 'E2E Home Then Order' }).count()).toBe(1);
     const reads: string[] = [];
     buyer.on('request', (r) => {
       if (r.url().includes(orderId)) reads.push(new URL(r.url()).pathname);
