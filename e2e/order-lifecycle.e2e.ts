@@ -197,7 +197,9 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     // The manager home lists the orders through the order2 endpoints (its order history)...
     await buyer.reload();
     const history = buyer.getByRole('table', { name: 'Your orders' });
-    await expect.poll(() => history.getByRole('cell', { name: 'E2E Home Then Order' }).count()).toBe(1);
+    await expect
+      .poll(() => history.getByRole('cell', { name: 'E2E Home Then Order', exact: true }).count())
+      .toBe(1);
     const reads: string[] = [];
     buyer.on('request', (r) => {
       if (r.url().includes(orderId)) reads.push(new URL(r.url()).pathname);
