@@ -188,4 +188,33 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     expect(errors).toEqual([]);
     await staff.close();
   });
+
+  it('one name per endpoint: after the manager home, the order page reads its own route and shows the OrderView (items, shipments)', async () => {
+    const buyer = await session.context.newPage();
+    const errors = watchConsole(buyer);
+    await buyer.goto(`${session.server.url}/manager/v2`);
+    const orderId = await placed(buyer, 'E2E Home Then Order');
+    // The manager home lists the orders through the order2 endpoints (its order history)...
+    await buyer.reload();
+    const history = buyer.getByRole('table', { name: 'Your orders' });
+    await expect
+      .poll(() => history.getByRole('cell', { name: 'E2E Home Then Order', exact: true }).count())
+      .toBe(1);
+    const reads: string[] = [];
+    buyer.on('request', (r) => {
+      if (r.url().includes(orderId)) reads.push(new URL(r.url()).pathname);
+    });
+    // ...then, in the same page (no reload), the app moves to the order page.
+    await buyer.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/manager/v2/orders/${orderId}`);
+    await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('paid');
+    await expect.poll(() => buyer.getByRole('heading', { name: 'Item 1' }).count()).toBe(1);
+    await expect.poll(() => buyer.getByRole('heading', { name: 'Shipment 1' }).count()).toBe(1);
+    expect(reads).toContain(`/api/v3/orders/${orderId}`);
+    expect(reads).not.toContain(`/api/order2/orders/${orderId}`);
+    expect(errors).toEqual([]);
+    await buyer.close();
+  });
 });

@@ -1,5 +1,5 @@
 // Shared steps of `npm start`, `npm test` and `npm run bench`. Plain Node, no dependencies: it runs before install.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -7,6 +7,77 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The oldest Node.js major the app supports (package.json `engines`); older ones are past their end of life. */
+export const MIN_NODE_MAJOR = 22;
+/** The Node.js LTS release the scripts run on when the machine's node is older than MIN_NODE_MAJOR. */
+export const RUNTIME_NODE_VERSION = '24.21.0';
+/** Where that release is installed from the npm registry (the official build, package node-<platform>-<arch>). */
+export const RUNTIME_DIR = '.runtime';
+
+/**
+ * The Node.js version to run on instead of the current one, or null when the current one is supported: the one
+ * place that decides which node runs the app, its tests, the worker and the benchmarks.
+ */
+export function runtimeToUse(current = process.versions.node) {
+  const major = Number(current.split('.')[0]);
+  return Number.isInteger(major) && major >= MIN_NODE_MAJOR ? null : RUNTIME_NODE_VERSION;
+}
+
+/** The npm package holding the official Node.js build for this machine (its binary is bin/node). */
+export function runtimePackage(platform = process.platform, arch = process.arch) {
+  if (platform !== 'linux' && platform !== 'darwin')
+    throw new Error(
+      `Node.js ${MIN_NODE_MAJOR}+ is needed: install it (no npm build is used on ${platform}).`,
+    );
+  return `node-${platform}-${arch}`;
+}
+
+/** Installs Node.js `version` into .runtime from the npm registry when it is not there yet; its binary's path. */
+export function ensureRuntime(version = RUNTIME_NODE_VERSION) {
+  const pkg = runtimePackage();
+  const prefix = path.join(root, RUNTIME_DIR, version);
+  const bin = path.join(prefix, 'node_modules', pkg, 'bin', 'node');
+  if (existsSync(bin)) return bin;
+  console.log(
+    `Node.js ${process.versions.node} is older than ${MIN_NODE_MAJOR}: installing Node.js ${version} (npm ${pkg})…`,
+  );
+  const code = run('npm', [
+    'install',
+    '--prefix',
+    prefix,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `${pkg}@${version}`,
+  ]);
+  if (code !== 0 || !existsSync(bin)) throw new Error(`installing ${pkg}@${version} failed`);
+  return bin;
+}
+
+/**
+ * Runs the current script again on a supported Node.js when this one is too old (its folder first on PATH, so
+ * `npm`, `npx` and `node` in child processes use it too), passing signals on and ending with its exit status.
+ * Returns normally when the current node is supported; else never settles (the process ends with the child).
+ * Call it first, before anything installs or builds.
+ */
+export function onSupportedNode() {
+  const version = runtimeToUse();
+  if (!version) return Promise.resolve();
+  const node = ensureRuntime(version);
+  const env = { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` };
+  const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env });
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  for (const sig of signals) process.on(sig, () => child.kill(sig));
+  child.on('exit', (code, signal) => {
+    if (code !== null) process.exit(code);
+    for (const sig of signals) process.removeAllListeners(sig);
+    process.kill(process.pid, signal ?? 'SIGTERM');
+  });
+  return new Promise(() => {});
+}
 
 export function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });

@@ -6,10 +6,12 @@ import {
   ensureDeps,
   ensureServerBuild,
   ensureWebBuild,
+  onSupportedNode,
   root,
   serverNodeArgs,
 } from './lib.mjs';
 
+await onSupportedNode();
 const t0 = Date.now();
 ensureDeps();
 ensureConverters();

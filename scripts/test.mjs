@@ -9,8 +9,11 @@ import {
   ensureDeps,
   ensureServerBuild,
   ensureWebBuild,
+  onSupportedNode,
   run,
 } from './lib.mjs';
+
+await onSupportedNode();
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
 const want = (step) => only.length === 0 || only.includes(step);

@@ -1,8 +1,9 @@
 // `npm run worker`: a job worker alone (needs DATABASE_URL; see docs/deploy.md). Builds the server bundle when
 // stale, then runs apps/server/dist/worker.mjs.
 import { spawn } from 'node:child_process';
-import { ensureDeps, ensureServerBuild, root, workerNodeArgs } from './lib.mjs';
+import { ensureDeps, ensureServerBuild, onSupportedNode, root, workerNodeArgs } from './lib.mjs';
 
+await onSupportedNode();
 ensureDeps();
 ensureServerBuild();
 const child = spawn(process.execPath, workerNodeArgs(), {

@@ -102,7 +102,9 @@ clearInterval(startupHandle);
 app.log.debug({ startupMs: startup }, 'startup phases');
 const addr = app.server.address();
 const port = typeof addr === 'object' && addr ? addr.port : config.port;
-console.log(`\nPlaten ${config.version} is running on ${db.kind}: http://localhost:${port}/order/v2`);
+console.log(
+  `\nPlaten ${config.version} is running on ${db.kind} (Node.js ${process.version}): http://localhost:${port}/order/v2`,
+);
 console.log(
   `Files: ${files.kind === 's3' ? 'S3' : path.join(config.dataDir, 'files')}; jobs run ${working ? 'in this process' : 'on workers (npm run worker)'}.`,
 );

@@ -107,3 +107,11 @@ export const baseApi = createApi({
   ],
   endpoints: () => ({}),
 });
+
+/**
+ * Adds a feature's endpoints to `baseApi`; every API file goes through it. Endpoint names share one namespace:
+ * a second endpoint of the same name throws at import instead of being silently skipped (RTK keeps the first,
+ * so a screen would read another route's answer under its own type).
+ */
+export const injectApi: typeof baseApi.injectEndpoints = (options) =>
+  baseApi.injectEndpoints({ ...options, overrideExisting: 'throw' });

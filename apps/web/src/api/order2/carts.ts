@@ -4,7 +4,7 @@ import type {
   CreateCartResponseSchema,
 } from '@platen/contracts';
 import type { z } from 'zod';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 type CartList = z.infer<typeof CartListResponseSchema>;
@@ -15,7 +15,7 @@ type CreatedCart = z.infer<typeof CreateCartResponseSchema>;
  * The order2 cart calls other than the cart document's own (get and patch stay with the sync middleware,
  * api/order2/get-cart.ts and patch-cart.ts): list, create, name.
  */
-export const cartsApi = baseApi.injectEndpoints({
+export const cartsApi = injectApi({
   endpoints: (b) => ({
     /** GET order2 carts (O-7-21, docs/decisions/saved-carts.md): the user's carts; saved keeps named ones. */
     carts: b.query<CartList, { saved: boolean }>({

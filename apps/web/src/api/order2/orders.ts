@@ -4,7 +4,7 @@ import type {
   OrderListResponseSchema,
 } from '@platen/contracts';
 import type { z } from 'zod';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 export type OrderList = z.infer<typeof OrderListResponseSchema>;
@@ -12,7 +12,7 @@ export type OrderDetail = z.infer<typeof OrderDetailResponseSchema>['order'];
 export type CartFromOrder = z.infer<typeof CartFromOrderResponseSchema>;
 
 /** The user's orders (order2): list, detail, and a new cart from an order. */
-export const ordersApi = baseApi.injectEndpoints({
+export const ordersApi = injectApi({
   endpoints: (b) => ({
     /** GET order2 orders: the signed-in user's orders, newest first. */
     orders: b.query<OrderList, void>({
@@ -20,7 +20,7 @@ export const ordersApi = baseApi.injectEndpoints({
       providesTags: ['Order'],
     }),
     /** GET order2 order detail: lines, shipments, quote and due date. */
-    order: b.query<OrderDetail, string>({
+    orderDetail: b.query<OrderDetail, string>({
       query: (orderId) => serviceUrl('order2', '/orders/:orderId', { orderId }),
       transformResponse: (res: { order: OrderDetail }) => res.order,
       providesTags: (_r, _e, id) => [{ type: 'Order', id }],
@@ -36,4 +36,4 @@ export const ordersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useOrdersQuery, useOrderQuery, useCartFromOrderMutation } = ordersApi;
+export const { useOrdersQuery, useOrderDetailQuery, useCartFromOrderMutation } = ordersApi;

@@ -1,5 +1,5 @@
 import type { ArtworkResponse } from '@platen/contracts';
-import { baseApi, settle } from '@/api/base-api.ts';
+import { injectApi, settle } from '@/api/base-api.ts';
 import { HttpError, type Http, http } from '@/lib/http.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
@@ -32,7 +32,7 @@ export async function artworkBulk(
 }
 
 /** The artwork bulk endpoint (one place: the editor's library and any screen naming artworks by id). */
-export const artworkBulkApi = baseApi.injectEndpoints({
+export const artworkBulkApi = injectApi({
   endpoints: (b) => ({
     artworkBulk: b.query<ArtworkResponse[], readonly string[]>({
       queryFn: (ids, api) => settle(artworkBulk(ids, http, api.signal)),

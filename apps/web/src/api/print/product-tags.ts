@@ -1,6 +1,6 @@
 import type { TagsResponseSchema } from '@platen/contracts';
 import type { z } from 'zod';
-import { baseApi, settle } from '@/api/base-api.ts';
+import { injectApi, settle } from '@/api/base-api.ts';
 import { type Http, http } from '@/lib/http.ts';
 import { mapLimited } from '@/lib/map-limited.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
@@ -36,7 +36,7 @@ export async function productTagsBulk(
 }
 
 /** The tags endpoints: one product's tags per colour (the editor's bans, R-5-23..26) and many at once. */
-export const productTagsApi = baseApi.injectEndpoints({
+export const productTagsApi = injectApi({
   endpoints: (b) => ({
     /** GET print product tags by {identifier} (R-7-16, R-3-07). */
     productTags: b.query<ProductTags, string>({

@@ -6,7 +6,7 @@ import type {
   ProductSummarySchema,
 } from '@platen/contracts';
 import type { z } from 'zod';
-import { type ApiError, type ApiMeta, baseApi } from '@/api/base-api.ts';
+import { type ApiError, type ApiMeta, injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 export type CatalogProduct = z.infer<typeof CatalogProductSchema>;
@@ -19,7 +19,7 @@ export type Availability = z.infer<typeof AvailabilityResponseSchema>;
 export const PRODUCTS_BULK_MAX = 100;
 
 /** The print service's catalogue calls (R-7-09..14, R-3-06): one endpoint per route, shared by every screen. */
-export const productsApi = baseApi.injectEndpoints({
+export const productsApi = injectApi({
   endpoints: (b) => ({
     /** GET print product detail (R-7-11): sides, print areas, colours, templates, prices, properties. */
     product: b.query<CatalogProduct, string>({

@@ -1,6 +1,6 @@
 import type { QuoteBulkRequestSchema, QuoteBulkResponse } from '@platen/contracts';
 import type { z } from 'zod';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 /** The bulk quote request as a client sends it (defaults such as `sla: true` may be left out). */
@@ -12,7 +12,7 @@ export type { QuoteBulkResponse };
  * quote (editor price, quantity SLA, shipping options, review). A quote only reads, so it is a query: the same
  * request answers from the cache, a changed one asks again.
  */
-export const quoteApi = baseApi.injectEndpoints({
+export const quoteApi = injectApi({
   endpoints: (b) => ({
     quoteBulk: b.query<QuoteBulkResponse, QuoteBulkInput>({
       query: (body) => ({ url: serviceUrl('print', '/quote/bulk'), method: 'POST', body }),

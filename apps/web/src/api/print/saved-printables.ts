@@ -1,6 +1,6 @@
 import type { PrintableList, SavedPrintableDetail } from '@platen/contracts';
 import type { SavedDesign } from '@platen/domain/printable-params/printable-params';
-import { baseApi, settle } from '@/api/base-api.ts';
+import { injectApi, settle } from '@/api/base-api.ts';
 import { type Http, http } from '@/lib/http.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
@@ -12,7 +12,7 @@ export const getSavedPrintable = (printableId: string, client: Http = http, sign
   );
 
 /** The saved printables and designs (O-2-19, O-2-30). */
-export const savedPrintablesApi = baseApi.injectEndpoints({
+export const savedPrintablesApi = injectApi({
   endpoints: (b) => ({
     /** GET print v3 printable (O-2-30): the user's saved printables, newest first, one page. */
     savedPrintables: b.query<PrintableList, { limit: number; offset: number }>({

@@ -2,12 +2,8 @@ import type { ArtworkResponse } from '@platen/contracts';
 import { LOW_DPI, printSizeAtDpi, TARGET_DPI } from '@platen/domain/design/artwork-print-size';
 import { RASTER_FORMATS, VECTOR_FORMATS } from '@platen/domain/design/artwork-format';
 import { type FormEvent, useState } from 'react';
-import {
-  useArtworksQuery,
-  useDeleteArtworkMutation,
-  useRenameArtworkMutation,
-  useUploadArtworkMutation,
-} from './api/artworks.ts';
+import { useArtworksQuery, useDeleteArtworkMutation, useRenameArtworkMutation } from './api/artworks.ts';
+import { useUploadArtworkMutation } from '@/api/print/upload-artwork.ts';
 import { messageOf } from '@/components/ui/LoadError.tsx';
 
 function ArtworkCard({ a }: { a: ArtworkResponse }) {
@@ -84,7 +80,9 @@ export default function ArtworksPage() {
     e.target.value = '';
     if (!file) return;
     setProgress(0);
-    await upload({ file, onProgress: setProgress });
+    // The library lists an artwork under its file name without the extension.
+    const name = file.name.replace(/\.[^.]+$/, '');
+    await upload({ file, name, onProgress: (p) => setProgress(p.total ? p.loaded / p.total : 0) });
     setProgress(null);
   }
   return (

@@ -2,8 +2,8 @@ import { artworkExtension } from '@platen/domain/design/artwork-format';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useSettledKey } from '@/lib/use-settled.ts';
-import { type Artwork, useArtworkLibraryQuery, useUploadArtworkMutation } from './api/editor-api.ts';
-import type { UploadProgress } from '@/api/print/upload-artwork.ts';
+import { type Artwork, useArtworkLibraryQuery } from './api/editor-api.ts';
+import { type UploadProgress, useUploadArtworkMutation } from '@/api/print/upload-artwork.ts';
 
 /** Upload with a real progress bar, or pick from the user's artwork library (list and search). */
 export function ArtworkPicker({ onPick }: { onPick(artwork: Artwork): void }) {

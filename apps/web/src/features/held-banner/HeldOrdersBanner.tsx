@@ -1,21 +1,10 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { Link } from 'react-router';
-import { baseApi } from '@/api/base-api.ts';
-import type { HeldOrders } from '@platen/contracts';
-import { serviceUrl } from '@/lib/service-url.ts';
-
-const heldApi = baseApi.injectEndpoints({
-  endpoints: (b) => ({
-    heldBanner: b.query<HeldOrders, void>({
-      query: () => serviceUrl('v2', '/billing/held'),
-      providesTags: ['Billing'],
-    }),
-  }),
-});
+import { useHeldBannerQuery } from './api/held-orders.ts';
 
 /** The manager area's notice: "2 orders are waiting for funds: add $84.20", linking to the top-up. */
 export default function HeldOrdersBanner() {
-  const held = heldApi.useHeldBannerQuery(undefined, { pollingInterval: 60_000 });
+  const held = useHeldBannerQuery(undefined, { pollingInterval: 60_000 });
   const d = held.data;
   if (!d || d.count === 0) return null;
   return (

@@ -5,11 +5,11 @@ import type {
   ResetRequestSchema,
 } from '@platen/contracts';
 import type { z } from 'zod';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { sendBody } from '@/api/requests.ts';
 
 /** POST /auth/forgot and /auth/reset (issue 21). */
-export const passwordApi = baseApi.injectEndpoints({
+export const passwordApi = injectApi({
   endpoints: (b) => ({
     forgotPassword: b.mutation<z.infer<typeof AcceptedResponseSchema>, z.input<typeof ForgotRequestSchema>>({
       query: sendBody('POST', 'auth', '/forgot'),

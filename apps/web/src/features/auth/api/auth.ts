@@ -8,13 +8,13 @@ import type {
   UserResponseSchema,
 } from '@platen/contracts';
 import type { z } from 'zod';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 type UserAnswer = z.infer<typeof UserResponseSchema>;
 
 /** Sign-in, registration, the two-factor code step, providers and joining a team (auth service). */
-export const authApi = baseApi.injectEndpoints({
+export const authApi = injectApi({
   endpoints: (b) => ({
     /** POST /auth/login: opens a session and answers the user, or asks for the two-factor code. */
     signIn: b.mutation<

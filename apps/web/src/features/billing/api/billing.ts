@@ -7,7 +7,7 @@ import type {
   Transaction,
 } from '@platen/contracts';
 import type { z } from 'zod';
-import { type ApiMeta, baseApi } from '@/api/base-api.ts';
+import { type ApiMeta, injectApi } from '@/api/base-api.ts';
 import { getUrl, sendBody } from '@/api/requests.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
@@ -33,7 +33,7 @@ export interface SavedCards {
 }
 
 /** The customer's billing calls (issue 19): one endpoint per server route, types from the contracts. */
-export const billingApi = baseApi.injectEndpoints({
+export const billingApi = injectApi({
   endpoints: (b) => ({
     balance: b.query<Balance, void>({ query: getUrl('v2', '/billing/balance'), providesTags: ['Billing'] }),
     heldOrders: b.query<HeldOrders, void>({

@@ -6,7 +6,7 @@ import type {
 } from '@platen/contracts';
 import type { Address } from '@platen/domain/entities/entities';
 import type { z } from 'zod';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 export type SavedAddress = z.infer<typeof SavedAddressSchema>;
@@ -15,7 +15,7 @@ type SaveAddressResponse = z.infer<typeof SaveAddressResponseSchema>;
 export type AddressValidation = z.infer<typeof AddressValidationResponseSchema>;
 
 /** The address step's server calls: the address book (docs/decisions/address-book.md) and validation. */
-export const addressApi = baseApi.injectEndpoints({
+export const addressApi = injectApi({
   endpoints: (b) => ({
     /** GET order2 address book {userId} (O-7-13). */
     addressBook: b.query<AddressBook, string>({

@@ -1,7 +1,7 @@
 import type { ProductStock } from '@platen/domain/ship-message/ship-message';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { type Availability, productsApi, useProductsBulkQuery } from '@/api/print/products.ts';
 
 export interface ProductFacts {
@@ -12,7 +12,7 @@ export interface ProductFacts {
 }
 
 /** Availability (R-3-06) of many products through the shared endpoint; one that cannot be read is null. */
-const stocksApi = baseApi.injectEndpoints({
+const stocksApi = injectApi({
   endpoints: (b) => ({
     productStocks: b.query<Record<string, Availability | null>, readonly string[]>({
       queryFn: async (ids, api) => {

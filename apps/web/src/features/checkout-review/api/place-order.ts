@@ -1,12 +1,12 @@
 import type { PlaceOrderResponseSchema } from '@platen/contracts';
 import type { z } from 'zod';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 
 /** The review's order call. */
-export const placeOrderApi = baseApi.injectEndpoints({
+export const placeOrderApi = injectApi({
   endpoints: (b) => ({
     /**
      * POST order2 cart order with an Idempotency-Key (docs/decisions/idempotency.md): the same key places one

@@ -1,9 +1,9 @@
 import type { Claim, NewClaimRequest, OrderView } from '@platen/contracts';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 /** The customer's claim calls (issue 19). */
-export const claimsApi = baseApi.injectEndpoints({
+export const claimsApi = injectApi({
   endpoints: (b) => ({
     myClaims: b.query<Claim[], void>({
       query: () => serviceUrl('v2', '/claims'),

@@ -8,9 +8,8 @@ import type {
 } from '@platen/contracts';
 import type { DesignDraft } from '@platen/domain/entities/entities';
 import type { z } from 'zod';
-import { type ApiError, baseApi, settle } from '@/api/base-api.ts';
+import { type ApiError, injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
-import { type UploadProgress, uploadArtwork } from '@/api/print/upload-artwork.ts';
 
 /** Shapes of the print service answers the editor reads (packages/contracts). */
 export type Artwork = ArtworkResponse;
@@ -46,7 +45,7 @@ export function svgSize(svg: unknown): { width: number; height: number } {
 }
 
 /** The design editor's server calls (product detail and tags come from api/print). */
-export const editorApi = baseApi.injectEndpoints({
+export const editorApi = injectApi({
   endpoints: (b) => ({
     /** GET print product template: only its drawing size is read. */
     templateSize: b.query<{ width: number; height: number }, string>({
@@ -60,11 +59,6 @@ export const editorApi = baseApi.injectEndpoints({
           ? serviceUrl('print', '/v3/artwork/search', { query, limit: 50 })
           : serviceUrl('print', '/v3/artwork', { limit: 50 }),
       providesTags: ['Artwork'],
-    }),
-    /** POST print v3 artwork (R-7-19), multipart with upload progress. */
-    uploadArtwork: b.mutation<Artwork, { file: File; onProgress: (p: UploadProgress) => void }>({
-      queryFn: ({ file, onProgress }, api) => settle(uploadArtwork(file, onProgress, api.signal)),
-      invalidatesTags: ['Artwork'],
     }),
     /** POST print v3 design per print type (O-7-15): designId, or the service's issues (O-7-16). */
     createDesign: b.mutation<z.infer<typeof DesignCreatedSchema>, DesignDraft & { printType: string }>({
@@ -86,7 +80,6 @@ export const editorApi = baseApi.injectEndpoints({
 export const {
   useTemplateSizeQuery,
   useArtworkLibraryQuery,
-  useUploadArtworkMutation,
   useCreateDesignMutation,
   useCreatePrintableMutation,
 } = editorApi;

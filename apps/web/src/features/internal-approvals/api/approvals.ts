@@ -1,13 +1,13 @@
 import type { ApprovalDecisionRequestSchema, ApprovalQueueSchema } from '@platen/contracts';
 import type { z } from 'zod';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { getUrl, sendParam, sendWithParam } from '@/api/requests.ts';
 
 type ApprovalQueue = z.infer<typeof ApprovalQueueSchema>;
 type ApprovalDecision = z.infer<typeof ApprovalDecisionRequestSchema>;
 
 /** The staff approval queue's server calls (one endpoint per route; types from the contracts). */
-export const approvalsApi = baseApi.injectEndpoints({
+export const approvalsApi = injectApi({
   endpoints: (b) => ({
     /** GET internal approvals: orders whose artwork waits for review. */
     approvalQueue: b.query<ApprovalQueue, void>({

@@ -1,9 +1,9 @@
 import type { Balance, Claim, StaffAccount } from '@platen/contracts';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 /** Staff calls: find, view and adjust an account; the claim review queue (issue 19). */
-export const internalBillingApi = baseApi.injectEndpoints({
+export const internalBillingApi = injectApi({
   endpoints: (b) => ({
     findAccount: b.query<{ id: string; email: string; name: string | null }[], string>({
       query: (q) => serviceUrl('internal', '/accounts', { q }),

@@ -1,12 +1,12 @@
 import type { FeatureFlagChangeSchema, FeatureFlagsResponseSchema } from '@platen/contracts';
 import type { z } from 'zod';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { getUrl, sendWithParam } from '@/api/requests.ts';
 
 export type FeatureFlags = z.infer<typeof FeatureFlagsResponseSchema>;
 
 /** Feature flags (view: featureFlags.view, change: featureFlags.manage), stored in the database. */
-export const flagsApi = baseApi.injectEndpoints({
+export const flagsApi = injectApi({
   endpoints: (b) => ({
     /** GET internal feature-flags */
     featureFlags: b.query<FeatureFlags, void>({

@@ -7,7 +7,7 @@ import type {
   StationQueueSchema,
 } from '@platen/contracts';
 import type { z } from 'zod';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { getUrl, sendBody } from '@/api/requests.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
@@ -16,7 +16,7 @@ type CurrentShift = z.infer<typeof CurrentShiftSchema>;
 type StationQueue = z.infer<typeof StationQueueSchema>;
 
 /** The station screen's server calls (one endpoint per route; types from the contracts). */
-export const workstationApi = baseApi.injectEndpoints({
+export const workstationApi = injectApi({
   endpoints: (b) => ({
     /** GET internal shifts/current: the signed-in employee's open shift. */
     currentShift: b.query<CurrentShift, void>({

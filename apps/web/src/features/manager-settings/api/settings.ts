@@ -13,7 +13,7 @@ import type {
   UpdateAccountRequestSchema,
 } from '@platen/contracts';
 import type { z } from 'zod';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { getUrl, sendBody, sendWithParam } from '@/api/requests.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
@@ -22,7 +22,7 @@ type GeneralSettings = z.infer<typeof GeneralSettingsSchema>;
 type Team = z.infer<typeof TeamResponseSchema>;
 
 /** /manager/v2/settings: account, api, general and teams (issue 21); one endpoint per server route. */
-export const settingsApi = baseApi.injectEndpoints({
+export const settingsApi = injectApi({
   endpoints: (b) => ({
     accountSettings: b.query<AccountSettings, void>({
       query: getUrl('manager2', '/settings/account'),

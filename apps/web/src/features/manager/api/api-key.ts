@@ -1,9 +1,9 @@
 import type { ApiKeyResponse } from '@platen/contracts';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 /** The account page's API key call. */
-export const apiKeyApi = baseApi.injectEndpoints({
+export const apiKeyApi = injectApi({
   endpoints: (b) => ({
     /** POST /auth/api-key/rotate (#13.9): a new API key, answered this once; the previous key stops working. */
     rotateApiKey: b.mutation<ApiKeyResponse, void>({

@@ -12,7 +12,7 @@ import type {
   OrderViewSchema,
 } from '@platen/contracts';
 import type { z } from 'zod';
-import { type ApiMeta, baseApi } from '@/api/base-api.ts';
+import { type ApiMeta, injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 export type OrderView = z.infer<typeof OrderViewSchema>;
@@ -45,7 +45,7 @@ const action = <B>(name: string) => ({
 });
 
 /** The customer's orders after placement (issue 15 contract): v3 reads and v2 actions, one endpoint per route. */
-export const ordersApi = baseApi.injectEndpoints({
+export const ordersApi = injectApi({
   endpoints: (b) => ({
     /** GET v3 orders: one page of the user's orders, newest first, with the totals of X-Count / X-Pages. */
     orderPage: b.query<OrderPage, OrdersQuery>({

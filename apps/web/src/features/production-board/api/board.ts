@@ -5,11 +5,11 @@ import type {
   StaffSessionSchema,
 } from '@platen/contracts';
 import type { z } from 'zod';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 /** The production board's server calls (types from the contracts). */
-export const boardApi = baseApi.injectEndpoints({
+export const boardApi = injectApi({
   endpoints: (b) => ({
     /** GET internal board?facility=: counts, stuck units with their reasons, due today, printers out. */
     productionBoard: b.query<ProductionBoardView, string>({

@@ -4,12 +4,12 @@ import type {
   WebhookEndpoint,
   WebhookWithSecret,
 } from '@platen/contracts';
-import { baseApi } from '@/api/base-api.ts';
+import { injectApi } from '@/api/base-api.ts';
 import { sendBody, sendParam } from '@/api/requests.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 /** The webhook settings' server calls (one endpoint per route of /api/v3/webhooks; types from the contracts). */
-export const webhooksApi = baseApi.injectEndpoints({
+export const webhooksApi = injectApi({
   endpoints: (b) => ({
     /** GET v3 webhooks: the user's endpoints (never their secrets). */
     webhooks: b.query<WebhookEndpoint[], void>({
