@@ -103,11 +103,10 @@ describe.each(targets)('order lifecycle walk on $kind', (target) => {
     expectLogFollowsTable(events, 'artwork-created');
   });
 
-  it('#15.1 O-3-05 bypassApproval.artworkCreation: the order skips the queue', async () => {
-    const orderId = await placedOrder(t.app, buyer, t.db, {
-      bypassApproval: { artworkCreation: true, userApproval: false },
-    });
-    expect((await get(buyer, `/api/v3/orders/${orderId}`)).json().status).toBe('artwork-created');
+  it("#15.1 O-3-05 bypassApproval is not the customer's to set (the cart refuses it; the order is reviewed)", async () => {
+    await expect(
+      placedOrder(t.app, buyer, t.db, { bypassApproval: { artworkCreation: true, userApproval: false } }),
+    ).rejects.toThrow(/bypassApproval/);
   });
 
   it('#15.1 reject with a reason -> on-hold; the customer reads the reason; a new design requeues it', async () => {

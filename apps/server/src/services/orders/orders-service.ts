@@ -9,6 +9,7 @@ import {
 } from '@platen/db';
 import { addBusinessDays } from '@platen/domain/calendar/business-days';
 import { checkoutBlockers } from '@platen/domain/checkout/checkout-blockers';
+import { ACCOUNT_CART_SETTINGS, withAccountSettings } from '@platen/domain/cart/customer-cart-paths';
 import type { Cart } from '@platen/domain/entities/entities';
 import {
   type OrderLine,
@@ -39,7 +40,8 @@ export function requestHash(cartId: string, body: PlaceOrderRequest): string {
 
 /**
  * POST /cart/:cartId/order: in ONE transaction: claim the idempotency key (a replay answers the stored result;
- * another body under the key is a 422), lock the cart, check the checkout rules (O-5-25..28), price it, store
+ * another body under the key is a 422), lock the cart (its server-owned fields from the account, never from the
+ * document: withAccountSettings), check the checkout rules (O-5-25..28), price it, store
  * the order with its lines, mark the cart ordered (a new cart version) and store the answer under the key.
  * Anything that fails rolls back everything, the key included, so a retry runs again.
  */
@@ -74,7 +76,7 @@ export async function placeOrder(
     const state = await carts.lock(cartId, userId);
     if (!state) throw notFound('Cart');
     if (state.orderedAt) throw new AppError('conflict', CART_ALREADY_ORDERED);
-    const cart = state.doc as unknown as Cart;
+    const cart = withAccountSettings(state.doc as unknown as Cart, ACCOUNT_CART_SETTINGS);
     const blockers = checkoutBlockers(cart);
     const lines = orderLines(cart);
     if (blockers.length > 0 || lines.length === 0) {
