@@ -117,7 +117,7 @@ export async function claimPhoto(
   variant: 'file' | 'thumbnail',
 ) {
   const claim = await claimsRepository(db).get(claimId);
-  if (!claim || !claim.photos.includes(artworkId)) throw notFound('Photo');
+  if (!claim?.photos.includes(artworkId)) throw notFound('Photo');
   return artworkFile(db, files, claim.userId, artworkId, variant);
 }
 
