@@ -2,6 +2,7 @@ import { ORDER_TRANSITIONS } from '@platen/domain/production/status-transitions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { eventsOf, placedOrder, staffClient } from './support.ts';
+import { savedDesign } from '../ordering/support.ts';
 
 const targets = await testTargets();
 
@@ -123,7 +124,7 @@ describe.each(targets)('order lifecycle walk on $kind', (target) => {
     expect(ev[0].data.reason).toBe('Too blurry');
     const d = await post(buyer, `/api/v2/order/${orderId}/changeDesign`, {
       itemIndex: 0,
-      designId: 'design-new',
+      designId: await savedDesign(t.db, buyer.userId),
     });
     expect(d.json()).toMatchObject({ status: 'paid', artwork: 'queued' });
     expectLogFollowsTable(await eventsOf(t.db, orderId), 'paid');
