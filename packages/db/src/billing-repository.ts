@@ -139,6 +139,20 @@ export function billingRepository(db: Queryable) {
       return r.rows[0] ? toLedger(r.rows[0]) : null;
     },
 
+    /**
+     * What the order's payment stands at: its `order` debit plus the debits, minus the credits, of its design
+     * changes (re-pricing); 0 when it was never paid.
+     */
+    async orderPaidCents(orderId: string): Promise<number> {
+      const r = await db.query<{ s: number | string | null }>(
+        `SELECT COALESCE(SUM(CASE WHEN direction = 'debit' THEN amount_cents ELSE -amount_cents END), 0)::bigint AS s
+           FROM ledger_transactions
+          WHERE order_id = $1 AND ((type = 'order' AND direction = 'debit') OR type = 'design-change')`,
+        [orderId],
+      );
+      return Number(r.rows[0]?.s ?? 0);
+    },
+
     /** Whether the whole order was already refunded to the balance. */
     async orderRefunded(orderId: string): Promise<boolean> {
       const r = await db.query(

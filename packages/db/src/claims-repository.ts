@@ -82,6 +82,14 @@ export function claimsRepository(db: Queryable) {
       );
       return r.rows.map(toClaim);
     },
+    /** Every claim of the order, in the order they were decided (undecided last), then filed. */
+    async forOrder(orderId: string): Promise<ClaimRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `${SELECT} WHERE c.order_id = $1 ORDER BY c.decided_at ASC NULLS LAST, c.created_at ASC, c.id`,
+        [orderId],
+      );
+      return r.rows.map(toClaim);
+    },
     /** The review queue: open claims oldest first, then the latest decided ones. */
     async queue(limit = 200): Promise<ClaimRow[]> {
       const r = await db.query<Record<string, unknown>>(

@@ -80,6 +80,22 @@ export function ordersRepository(db: Queryable) {
         ],
       );
     },
+    /**
+     * A re-priced order (a design change): its cart, quote and total, and each line's prices (lines keep their
+     * number, product and quantity).
+     */
+    async reprice(id: string, o: Pick<NewOrder, 'cart' | 'quote' | 'totalCents' | 'lines'>): Promise<void> {
+      await db.query(
+        'UPDATE orders SET cart = $2::jsonb, quote = $3::jsonb, total_cents = $4 WHERE id = $1',
+        [id, JSON.stringify(o.cart), JSON.stringify(o.quote), o.totalCents],
+      );
+      await db.query(
+        `UPDATE order_lines ol SET unit_cents = l."unitCents", total_cents = l."totalCents"
+           FROM jsonb_to_recordset($2::jsonb) AS l("lineNo" int, "unitCents" bigint, "totalCents" bigint)
+          WHERE ol.order_id = $1 AND ol.line_no = l."lineNo"`,
+        [id, JSON.stringify(o.lines)],
+      );
+    },
     async get(id: string, userId: string): Promise<OrderRow | null> {
       const r = await db.query<Record<string, unknown>>(
         `SELECT ${cols} FROM orders WHERE id = $1 AND user_id = $2`,

@@ -92,6 +92,25 @@ export function webhooksRepository(db: Queryable) {
       return toEndpoint(r.rows[0]!);
     },
 
+    /**
+     * `create` unless the owner already has `max` endpoints (null then). Call inside a transaction: an advisory
+     * lock per owner makes two concurrent registrations count one after the other.
+     */
+    async createWithin(
+      e: { id: string; userId: string; url: string; events: string[]; secret: string },
+      max: number,
+    ) {
+      await db.query(`SELECT pg_advisory_xact_lock(hashtext('webhook_endpoints:' || $1))`, [e.userId]);
+      const r = await db.query<Record<string, unknown>>(
+        `INSERT INTO webhook_endpoints (id, user_id, url, events, secret)
+         SELECT $1, $2, $3, $4::text[], $5
+          WHERE (SELECT count(*) FROM webhook_endpoints WHERE user_id = $2) < $6::int
+         RETURNING ${ENDPOINT_COLS}`,
+        [e.id, e.userId, e.url, e.events, e.secret, max],
+      );
+      return r.rows[0] ? toEndpoint(r.rows[0]) : null;
+    },
+
     async page(userId: string, limit: number, offset: number) {
       const count = await db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM webhook_endpoints WHERE user_id = $1',

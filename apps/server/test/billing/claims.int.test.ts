@@ -175,7 +175,12 @@ describe.each(targets)('claims and reships on $kind', (target) => {
       await t.app.inject({ method: 'GET', url: '/api/v2/billing/balance', headers: buyer.headers() })
     ).json();
     expect(after.balance - before.balance).toBe(1800);
-    const c2 = (await fileClaim(buyer, { ...CLAIM, orderId, items: [{ itemIndex: 0, quantity: 1 }] })).json();
+    // The credited piece is claimed: another claim goes on another order.
+    const second = await orderOf(t.db, buyer.userId, 1800);
+    await markShipped(t.db, second);
+    const c2 = (
+      await fileClaim(buyer, { ...CLAIM, orderId: second, items: [{ itemIndex: 0, quantity: 1 }] })
+    ).json();
     expect((await decide(cs, c2.id, { decision: 'reject' })).statusCode).toBe(422);
     expect(
       (await decide(cs, c2.id, { decision: 'reject', reason: 'Already credited' })).json(),

@@ -6,9 +6,10 @@ import type { Client } from '../support/harness.ts';
 
 /**
  * An order of `total` cents placed through the real lifecycle start (placement, validation, payment or hold) in
- * one transaction, without pricing a cart: for ledger tests that need many orders of chosen totals.
+ * one transaction, without pricing a cart: for ledger tests that need many orders of chosen totals. One item of
+ * `pieces` pieces.
  */
-export async function orderOf(db: Db, userId: string, total: number): Promise<string> {
+export async function orderOf(db: Db, userId: string, total: number, pieces = 1): Promise<string> {
   const orderId = randomUUID();
   const cartId = randomUUID();
   await db.transaction(async (tx) => {
@@ -34,8 +35,8 @@ export async function orderOf(db: Db, userId: string, total: number): Promise<st
           productIdentifier: 'gildan-5000',
           color: 'Black',
           size: 'lrg',
-          quantity: 1,
-          unitCents: total,
+          quantity: pieces,
+          unitCents: Math.floor(total / pieces),
           totalCents: total,
         },
       ],

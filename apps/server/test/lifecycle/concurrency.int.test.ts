@@ -5,6 +5,7 @@ import { ORDER_TRANSITIONS } from '@platen/domain/production/status-transitions'
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { savedDesign } from '../ordering/support.ts';
 import { eventsOf, placedOrder, staffClient } from './support.ts';
 
 const targets = await testTargets();
@@ -147,6 +148,7 @@ describe.each(targets)('order lifecycle concurrency on $kind', (target) => {
       country: 'US',
     };
     type Step = { who: 'buyer' | 'cs'; url: string; body?: object };
+    const designId = await savedDesign(t.db, buyer.userId);
     const steps: fc.Arbitrary<Step>[] = [
       fc.constant({ who: 'cs', url: 'approve', body: { decision: 'approve' } }),
       fc.constant({ who: 'cs', url: 'approve', body: { decision: 'reject', reason: 'Blurry' } }),
@@ -160,7 +162,7 @@ describe.each(targets)('order lifecycle concurrency on $kind', (target) => {
         url: 'changeAddress',
         body: { address: { ...ADDR, country } },
       })),
-      fc.constant({ who: 'buyer', url: 'changeDesign', body: { itemIndex: 0, designId: 'design-z' } }),
+      fc.constant({ who: 'buyer', url: 'changeDesign', body: { itemIndex: 0, designId } }),
     ];
     await fc.assert(
       fc.asyncProperty(

@@ -2,6 +2,7 @@ import { ORDER_TRANSITIONS } from '@platen/domain/production/status-transitions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { eventsOf, placedOrder, staffClient } from './support.ts';
+import { savedDesign } from '../ordering/support.ts';
 
 const targets = await testTargets();
 
@@ -103,11 +104,10 @@ describe.each(targets)('order lifecycle walk on $kind', (target) => {
     expectLogFollowsTable(events, 'artwork-created');
   });
 
-  it('#15.1 O-3-05 bypassApproval.artworkCreation: the order skips the queue', async () => {
-    const orderId = await placedOrder(t.app, buyer, t.db, {
-      bypassApproval: { artworkCreation: true, userApproval: false },
-    });
-    expect((await get(buyer, `/api/v3/orders/${orderId}`)).json().status).toBe('artwork-created');
+  it("#15.1 O-3-05 bypassApproval is not the customer's to set (the cart refuses it; the order is reviewed)", async () => {
+    await expect(
+      placedOrder(t.app, buyer, t.db, { bypassApproval: { artworkCreation: true, userApproval: false } }),
+    ).rejects.toThrow(/bypassApproval/);
   });
 
   it('#15.1 reject with a reason -> on-hold; the customer reads the reason; a new design requeues it', async () => {
@@ -124,7 +124,7 @@ describe.each(targets)('order lifecycle walk on $kind', (target) => {
     expect(ev[0].data.reason).toBe('Too blurry');
     const d = await post(buyer, `/api/v2/order/${orderId}/changeDesign`, {
       itemIndex: 0,
-      designId: 'design-new',
+      designId: await savedDesign(t.db, buyer.userId),
     });
     expect(d.json()).toMatchObject({ status: 'paid', artwork: 'queued' });
     expectLogFollowsTable(await eventsOf(t.db, orderId), 'paid');

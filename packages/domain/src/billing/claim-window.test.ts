@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimCredit, claimIssues } from './claim-window.ts';
+import { cappedClaimCredit } from './claim-limits.ts';
+import { claimIssues } from './claim-window.ts';
 
 const SHIPPED = {
   items: [
@@ -36,8 +37,12 @@ describe('claims (issue 19, R-3-59..61)', () => {
       'Claim between 1 and 12 pieces of this item.',
     );
     expect(
-      claimCredit(
-        [500, 900],
+      cappedClaimCredit(
+        [
+          { unitCents: 500, paidCents: 6000 },
+          { unitCents: 900, paidCents: 2700 },
+        ],
+        [],
         [
           { itemIndex: 0, quantity: 2 },
           { itemIndex: 1, quantity: 1 },

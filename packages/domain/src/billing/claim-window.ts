@@ -15,7 +15,8 @@ export interface ClaimItem {
 
 /** What the claim rules need to know of the order. */
 export interface ClaimableOrder {
-  items: { status: string; quantity: number }[];
+  /** Per item: its status, the pieces shipped, and the pieces other claims hold (claimedPieces). */
+  items: { status: string; quantity: number; claimed?: number }[];
   /** When the order (or its last item) shipped; null when it has not. */
   shippedAt: string | null;
 }
@@ -54,18 +55,22 @@ export function claimIssues(order: ClaimableOrder, claim: ClaimRequest, now: str
       issues.push({ path: `items.${i}.itemIndex`, message: `The order has no item ${c.itemIndex}.` });
     else if (item.status !== 'shipped')
       issues.push({ path: `items.${i}.itemIndex`, message: 'Only shipped items can be claimed.' });
-    else if (!Number.isInteger(c.quantity) || c.quantity < 1 || c.quantity > item.quantity)
+    else if ((item.claimed ?? 0) >= item.quantity)
       issues.push({
         path: `items.${i}.quantity`,
-        message: `Claim between 1 and ${item.quantity} pieces of this item.`,
+        message: 'Every piece of this item is already in a claim.',
+      });
+    else if (
+      !Number.isInteger(c.quantity) ||
+      c.quantity < 1 ||
+      c.quantity > item.quantity - (item.claimed ?? 0)
+    )
+      issues.push({
+        path: `items.${i}.quantity`,
+        message: `Claim between 1 and ${item.quantity - (item.claimed ?? 0)} pieces of this item.`,
       });
     if (seen.has(c.itemIndex)) issues.push({ path: `items.${i}.itemIndex`, message: 'Each item once.' });
     seen.add(c.itemIndex);
   });
   return issues;
-}
-
-/** A claim credit: the claimed pieces at what they cost on the order (unit cents per item). */
-export function claimCredit(unitCents: readonly number[], items: readonly ClaimItem[]): number {
-  return items.reduce((s, c) => s + (unitCents[c.itemIndex] ?? 0) * c.quantity, 0);
 }

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Cart, DesignDraft } from '../entities/entities.ts';
 import { type CartAction, reduceCart } from './cart-reducer.ts';
+import { diffDocument } from './cart-sync.ts';
+import { refusedCartPaths } from './customer-cart-paths.ts';
 import { deepFreeze, sampleCart, sequentialIds } from './sample-cart.ts';
 
 const isDesignReady = (d: DesignDraft) => d.name !== 'wip';
@@ -47,6 +49,21 @@ describe('cart reducer', () => {
           const next = reduceCart(cart, action, { isDesignReady, newId });
           expect(cart).toEqual(before);
           cart = deepFreeze(next);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('#H3 #M1 every edit the SPA syncs (its diff of the reduced cart) writes only paths customers may write', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(50), fc.nat(50)), { minLength: 1, maxLength: 25 }), (steps) => {
+        const deps = { isDesignReady, newId: sequentialIds() };
+        let cart = sampleCart();
+        for (const [pick, kind] of steps) {
+          const next = reduceCart(cart, actionFor(cart, pick, kind), deps);
+          expect(refusedCartPaths(diffDocument(cart, next))).toEqual([]);
+          cart = next;
         }
       }),
       { numRuns: 200 },

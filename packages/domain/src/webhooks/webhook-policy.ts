@@ -66,3 +66,9 @@ export const signedPayload = (unixSeconds: number, rawBody: string) => `${unixSe
 
 /** The receiver's event id for an order event: stable across retries and redeliveries (deduplicate by it). */
 export const orderEventId = (orderId: string, sequence: number) => `evt_${orderId}_${sequence}`;
+
+/** An account registers at most this many endpoints; one more is refused until one is deleted. */
+export const MAX_WEBHOOK_ENDPOINTS = 20;
+
+/** The refusal of an endpoint past MAX_WEBHOOK_ENDPOINTS. */
+export const TOO_MANY_WEBHOOKS = `An account can register at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one you no longer use first.`;

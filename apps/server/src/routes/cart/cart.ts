@@ -14,7 +14,9 @@ import {
 } from '@platen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { CART_CREATION_LIMIT } from '@platen/domain/cart/cart-creation-limit';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { rateLimit } from '../../plugins/rate-limit.ts';
 import {
   cartFromOrder,
   createCart,
@@ -31,9 +33,12 @@ const CART_GET_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'c
 export const cartRoutes =
   ({ db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Starting carts (new or from an order) is limited per account: 429 with Retry-After past the limit.
+    const createLimit = rateLimit(db, { name: 'cart-create', ...CART_CREATION_LIMIT });
+
     app.post(
       '/api/order2/cart',
-      { schema: { response: { 201: CreateCartResponseSchema } }, preHandler: requireUser },
+      { schema: { response: { 201: CreateCartResponseSchema } }, preHandler: [requireUser, createLimit] },
       async (req, reply) => reply.status(201).send(await createCart(db, currentUser(req).id)),
     );
 
@@ -99,7 +104,7 @@ export const cartRoutes =
       '/api/order2/cart/from-order/:orderId',
       {
         schema: { params: OrderIdParamsSchema, response: { 201: CartFromOrderResponseSchema } },
-        preHandler: requireUser,
+        preHandler: [requireUser, createLimit],
       },
       async (req, reply) =>
         reply.status(201).send(await cartFromOrder(db, currentUser(req).id, req.params.orderId)),

@@ -77,6 +77,7 @@ export interface Movement {
   note?: string | null;
   actorId?: string | null;
   claimId?: string | null;
+  orderId?: string | null;
   externalRef?: string | null;
 }
 

@@ -104,8 +104,10 @@ export async function refundCancelled(
   const debit = await repo.orderDebit(orderId);
   if (!debit || (await repo.orderRefunded(orderId))) return;
   const refunded = await repo.orderRefundedCents(orderId);
+  // The payment as design changes re-priced it (their debits and credits), not the first debit alone.
+  const paid = await repo.orderPaidCents(orderId);
   if (cancelled.wholeOrder) {
-    const amount = orderRefundCents(debit.amount, refunded);
+    const amount = orderRefundCents(paid, refunded);
     if (amount > 0)
       await repo.append({
         userId,
@@ -120,7 +122,7 @@ export async function refundCancelled(
     const printableId = orderItemPrintables(orderLines(order?.cart as Cart))[cancelled.itemIndex];
     const amount = printableId
       ? itemRefundCents({
-          paid: debit.amount,
+          paid,
           quote: (order?.quote ?? {}) as StoredQuote,
           printableId,
           refunded,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CartSummary, PatchCartRequest } from '@platen/contracts';
 import { CartSchema, cartValidAfterEdit } from '@platen/contracts/entities';
 import { type CartText, cartsRepository, type Db, ordersRepository } from '@platen/db';
+import { copyCustomerParts, refusedCartPaths } from '@platen/domain/cart/customer-cart-paths';
 import { saveQuoteName } from '@platen/domain/cart/save-quote-name';
 import { type Cart, emptyCart, type Shipment } from '@platen/domain/entities/entities';
 import { issuePathToPointer, serverFieldChanges } from '@platen/domain/patch/cart-patch';
@@ -106,8 +107,9 @@ function cartSchemaErrors(before: Record<string, unknown>, doc: unknown): PatchE
 /**
  * O-7-09: applies `_d` to the cart at version `_v`, atomically. Read, apply and validate in memory; then one
  * compare-and-set statement stores the document as `_v + 1` with its version-log row only if the cart is still
- * at `_v`. A stale `_v` is a 409 with the current version; an invalid op, a failed test or a result that breaks
- * the Cart schema is a 422 and nothing is written.
+ * at `_v`. A stale `_v` is a 409 with the current version; an op on a path outside the customer's parts of the cart
+ * (CUSTOMER_CART_PATHS), an invalid op, a failed test or a result that breaks the Cart schema is a 422 and nothing
+ * is written.
  */
 export async function patchCart(
   db: Db,
@@ -120,6 +122,8 @@ export async function patchCart(
   if (!state) throw notFound('Cart');
   if (state.orderedAt) throw orderedCart(state.version);
   if (state.version !== input._v) throw staleVersion(state.version);
+  const refused = refusedCartPaths(input._d);
+  if (refused.length > 0) throw unprocessable(refused);
   const result = applyPatch(state.doc as Json, input._d);
   if (!result.ok) throw unprocessable(result.errors);
   const errors = [...serverFieldChanges(state.doc, result.doc), ...cartSchemaErrors(state.doc, result.doc)];
@@ -184,7 +188,7 @@ export async function listCarts(
 
 /**
  * O-7-12: a new cart copying an order of the user: its shipments (with addresses), printables, drafts and
- * options; not its name or order time.
+ * options; not its name or order time, nor any server-owned field (those are a new cart's).
  */
 export async function cartFromOrder(
   db: Db,
@@ -193,10 +197,8 @@ export async function cartFromOrder(
 ): Promise<{ _id: string; shipments: Shipment[] }> {
   const order = await ordersRepository(db).get(orderId, userId);
   if (!order) throw notFound('Order');
-  const source = order.cart as unknown as Cart;
   const id = randomUUID();
-  const cart: Cart = { ...source, _id: id, po: null, orderedAt: null };
-  delete cart.loading;
+  const cart = copyCustomerParts(order.cart as unknown as Cart, emptyCart(id));
   await cartsRepository(db).create(id, userId, cart);
   return { _id: id, shipments: cart.shipments };
 }

@@ -10,7 +10,8 @@ import {
   ordersRepository,
   type Queryable,
 } from '@platen/db';
-import { claimCredit, claimIssues } from '@platen/domain/billing/claim-window';
+import { cappedClaimCredit, claimedPieces } from '@platen/domain/billing/claim-limits';
+import { claimIssues } from '@platen/domain/billing/claim-window';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { moveMoney } from '../billing/account.ts';
@@ -37,7 +38,10 @@ export const claimView = (c: ClaimRow) => ({
   createdAt: c.createdAt,
 });
 
-/** Per lifecycle item (a printable of the order, in line order): pieces and unit price in cents. */
+/**
+ * Per lifecycle item (a printable of the order, in line order): pieces, unit price and what its pieces cost (the
+ * item's share of the payment), in cents.
+ */
 async function itemFigures(q: Queryable, orderId: string) {
   const lines = await ordersRepository(q).lines(orderId);
   const ids = [...new Set(lines.map((l) => l.printableId))];
@@ -45,19 +49,31 @@ async function itemFigures(q: Queryable, orderId: string) {
     const own = lines.filter((l) => l.printableId === pid);
     const pieces = own.reduce((s, l) => s + l.quantity, 0);
     const total = own.reduce((s, l) => s + l.totalCents, 0);
-    return { pieces, unit: pieces > 0 ? Math.floor(total / pieces) : 0 };
+    return { pieces, unit: pieces > 0 ? Math.floor(total / pieces) : 0, paid: total };
   });
 }
 
+/**
+ * POST /api/v2/claims (in the caller's transaction): the claim rules (claimIssues) with the pieces the order's
+ * other claims hold (claimedPieces); the account lock first, so two claims of one account are checked one after
+ * the other.
+ */
 export async function fileClaim(db: Queryable, userId: string, body: NewClaimRequest) {
   const order = await ordersRepository(db).get(body.orderId, userId);
   if (!order) throw notFound('Order');
+  await billingRepository(db).lock(userId);
   const events = orderEventsRepository(db);
   const state = (await events.lifecycle(order.id))?.lifecycle as LifecycleState | null | undefined;
   const figures = await itemFigures(db, order.id);
+  const items = state?.items ?? [];
+  const held = claimedPieces(await claimsRepository(db).forOrder(order.id), items.length);
   const issues = claimIssues(
     {
-      items: (state?.items ?? []).map((i, k) => ({ status: i.status, quantity: figures[k]?.pieces ?? 0 })),
+      items: items.map((i, k) => ({
+        status: i.status,
+        quantity: figures[k]?.pieces ?? 0,
+        claimed: held[k] ?? 0,
+      })),
       shippedAt: await events.lastEventAt(order.id, 'shipped'),
     },
     body,
@@ -101,7 +117,7 @@ export async function claimPhoto(
   variant: 'file' | 'thumbnail',
 ) {
   const claim = await claimsRepository(db).get(claimId);
-  if (!claim || !claim.photos.includes(artworkId)) throw notFound('Photo');
+  if (!claim?.photos.includes(artworkId)) throw notFound('Photo');
   return artworkFile(db, files, claim.userId, artworkId, variant);
 }
 
@@ -121,9 +137,19 @@ export async function claimQueue(db: Db) {
   return (await claimsRepository(db).queue()).map(claimView);
 }
 
+/** A claim's credit: its pieces at their price, capped so an item's credits never pass what was paid for it. */
+async function creditFor(q: Queryable, claim: ClaimRow): Promise<number> {
+  const money = (await itemFigures(q, claim.orderId)).map((f) => ({ unitCents: f.unit, paidCents: f.paid }));
+  const earlier = (await claimsRepository(q).forOrder(claim.orderId))
+    .filter((c) => c.status === 'credit' && c.id !== claim.id)
+    .map((c) => c.items);
+  return cappedClaimCredit(money, earlier, claim.items);
+}
+
 /**
  * POST /api/internal/claims/{claimId}: reship (the claimed items reprinted into a new shipment, events on the
- * order), credit (a `claim` credit of the claimed pieces' price, which releases held orders) or reject with a
+ * order), credit (a `claim` credit of the claimed pieces' price, capped at what is left of each item's payment,
+ * which releases held orders) or reject with a
  * reason. One decision per claim; locks: account, claim, order.
  */
 export async function decideClaim(
@@ -145,10 +171,7 @@ export async function decideClaim(
     if (body.decision === 'reject') {
       await claimsRepository(tx).decide(claimId, { status: 'rejected', reason, by: actor.id });
     } else if (body.decision === 'credit') {
-      const amount = claimCredit(
-        (await itemFigures(tx, claim.orderId)).map((f) => f.unit),
-        claim.items,
-      );
+      const amount = await creditFor(tx, claim);
       if (amount <= 0) throw new AppError('unprocessable', 'The claimed items have no price to credit.');
       await moveMoney(
         tx,

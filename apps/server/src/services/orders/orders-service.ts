@@ -9,17 +9,14 @@ import {
 } from '@platen/db';
 import { addBusinessDays } from '@platen/domain/calendar/business-days';
 import { checkoutBlockers } from '@platen/domain/checkout/checkout-blockers';
+import { ACCOUNT_CART_SETTINGS, withAccountSettings } from '@platen/domain/cart/customer-cart-paths';
 import type { Cart } from '@platen/domain/entities/entities';
-import {
-  type OrderLine,
-  orderItemPrintables,
-  orderLines,
-  productionDays,
-} from '@platen/domain/ordering/order-lines';
+import { orderItemPrintables, orderLines, productionDays } from '@platen/domain/ordering/order-lines';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { initialOrderFromCart } from '../lifecycle/order-state.ts';
 import type { FundsNotice } from '../billing/pay-order.ts';
 import { startLifecycle } from '../lifecycle/start-lifecycle.ts';
+import { priceLines, quoteProblems } from '../quote/priced-order.ts';
 import { type CartQuote, quoteForCart } from '../quote/quote-cart.ts';
 
 /** The 409 of placing a cart that was already ordered (a quote's cart: the quote was used). */
@@ -39,7 +36,8 @@ export function requestHash(cartId: string, body: PlaceOrderRequest): string {
 
 /**
  * POST /cart/:cartId/order: in ONE transaction: claim the idempotency key (a replay answers the stored result;
- * another body under the key is a 422), lock the cart, check the checkout rules (O-5-25..28), price it, store
+ * another body under the key is a 422), lock the cart (its server-owned fields from the account, never from the
+ * document: withAccountSettings), check the checkout rules (O-5-25..28), price it, store
  * the order with its lines, mark the cart ordered (a new cart version) and store the answer under the key.
  * Anything that fails rolls back everything, the key included, so a retry runs again.
  */
@@ -74,7 +72,7 @@ export async function placeOrder(
     const state = await carts.lock(cartId, userId);
     if (!state) throw notFound('Cart');
     if (state.orderedAt) throw new AppError('conflict', CART_ALREADY_ORDERED);
-    const cart = state.doc as unknown as Cart;
+    const cart = withAccountSettings(state.doc as unknown as Cart, ACCOUNT_CART_SETTINGS);
     const blockers = checkoutBlockers(cart);
     const lines = orderLines(cart);
     if (blockers.length > 0 || lines.length === 0) {
@@ -135,33 +133,6 @@ export async function placeOrder(
     const answer = { orderId };
     await keys.complete(userId, key, 201, answer);
     return { status: 201, body: answer, replayed: false };
-  });
-}
-
-/** Why a quote cannot become an order: engine issues, order issues, or nothing priced. */
-export function quoteProblems(quote: CartQuote): { path: string; message: string }[] {
-  return [
-    ...quote.issues.map((i) => ({ path: i.path, message: i.message })),
-    ...quote.orderIssues.map((m) => ({ path: 'order', message: m })),
-    ...(quote.refs.length === 0
-      ? [{ path: 'printables', message: 'Nothing in the cart can be priced yet.' }]
-      : []),
-  ];
-}
-
-/**
- * Order lines with prices from the quote: each cart item's printing + blanks spread over its pieces (integer
- * cents per piece, rounded down; the quote itself stays the authoritative total).
- */
-function priceLines(lines: OrderLine[], quote: CartQuote) {
-  return lines.map((l) => {
-    const i = quote.refs.findIndex((r) => r.shipmentId === l.shipmentId && r.printableId === l.printableId);
-    const entry = i >= 0 ? quote.breakdown[i] : undefined;
-    const pieces = lines
-      .filter((x) => x.shipmentId === l.shipmentId && x.printableId === l.printableId)
-      .reduce((n, x) => n + x.quantity, 0);
-    const unitCents = entry && pieces > 0 ? Math.floor((entry.printing + entry.blanks) / pieces) : 0;
-    return { ...l, unitCents, totalCents: unitCents * l.quantity };
   });
 }
 

@@ -19,7 +19,8 @@ import { apiQuoteItemIndex, cartFromApiQuote, QUOTE_VALID_MS } from '@platen/dom
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { type Created, idempotentCreate } from '../idempotent-create.ts';
 import { designView } from '../design/design-service.ts';
-import { CART_ALREADY_ORDERED, placeOrder, quoteProblems } from '../orders/orders-service.ts';
+import { CART_ALREADY_ORDERED, placeOrder } from '../orders/orders-service.ts';
+import { quoteProblems } from '../quote/priced-order.ts';
 import type { CartQuote } from '../quote/quote-cart.ts';
 import { quoteForCart } from '../quote/quote-cart.ts';
 

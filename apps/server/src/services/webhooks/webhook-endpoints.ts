@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateWebhookRequest, WebhookEndpoint, WebhookWithSecret } from '@platen/contracts';
 import { type Db, type WebhookEndpointRow, webhooksRepository } from '@platen/db';
-import { notFound } from '../../errors/app-error.ts';
+import { MAX_WEBHOOK_ENDPOINTS, TOO_MANY_WEBHOOKS } from '@platen/domain/webhooks/webhook-policy';
+import { AppError, notFound } from '../../errors/app-error.ts';
 import { idempotentCreate } from '../idempotent-create.ts';
 import { newWebhookSecret } from './sign-webhook.ts';
 import type { WebhookSettings } from './webhook-settings.ts';
@@ -9,18 +10,19 @@ import type { WebhookSettings } from './webhook-settings.ts';
 /** The endpoint as its owner sees it (the row minus owner). */
 export const endpointView = ({ userId: _owner, ...e }: WebhookEndpointRow): WebhookEndpoint => e;
 
-/** POST /api/v3/webhooks: registers an endpoint and answers its secret (shown here and at rotation only). */
+/**
+ * POST /api/v3/webhooks: registers an endpoint and answers its secret (shown here and at rotation only); an account
+ * past MAX_WEBHOOK_ENDPOINTS gets a 422 and nothing is stored.
+ */
 export function registerWebhook(db: Db, userId: string, key: string | undefined, req: CreateWebhookRequest) {
   return idempotentCreate<WebhookWithSecret>(db, userId, key, req, async (tx) => {
     const secret = newWebhookSecret();
     const events = req.events.includes('*') ? ['*'] : [...new Set(req.events)];
-    const row = await webhooksRepository(tx).create({
-      id: `wh_${randomUUID()}`,
-      userId,
-      url: req.url,
-      events,
-      secret,
-    });
+    const row = await webhooksRepository(tx).createWithin(
+      { id: `wh_${randomUUID()}`, userId, url: req.url, events, secret },
+      MAX_WEBHOOK_ENDPOINTS,
+    );
+    if (!row) throw new AppError('unprocessable', TOO_MANY_WEBHOOKS);
     return { status: 201, body: { ...endpointView(row), secret } };
   });
 }
