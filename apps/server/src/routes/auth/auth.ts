@@ -8,15 +8,25 @@ import {
   TotpRequiredResponseSchema,
   UserResponseSchema,
 } from '@platen/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { cookieNames, currentUser, requireUser } from '../../plugins/auth.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { issueTicket, needsTotp } from '../../services/account/two-factor.ts';
 import { publicUser, registerUser, roleFields, rotateApiKey, signIn } from '../../services/accounts.ts';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_HTTPS,
+  DEVICE_COOKIE_TTL_SECONDS,
+} from '../../services/login-throttle.ts';
+
+/** The known-device cookie of the request's scheme (over https only the `__Host-` one counts). */
+const deviceCookieName = (req: FastifyRequest) =>
+  cookieNames(req).secure ? DEVICE_COOKIE_HTTPS : DEVICE_COOKIE;
 
 /** POST /auth/register, /auth/login, /auth/logout, /auth/api-key/rotate; GET /auth/me. */
 export const authRoutes =
@@ -45,8 +55,9 @@ export const authRoutes =
     registerRoute('/auth/register');
     registerRoute('/auth/v2/register');
 
-    // #13.2 Throttled inside the use-case: per account and per source address. With two-factor sign-in on, the
-    // answer is a ticket for POST /auth/totp/user instead of a session (issue 21).
+    // #13.2 Throttled inside the use-case: per known device, else per account pair, account and source address.
+    // A right password marks the browser as a known device. With two-factor sign-in on, the answer is a ticket
+    // for POST /auth/totp/user instead of a session (issue 21).
     const loginRoute = (url: string) =>
       app.post(
         url,
@@ -57,7 +68,18 @@ export const authRoutes =
           },
         },
         async (req, reply) => {
-          const user = await signIn(db, { ...req.body, sourceIp: req.ip });
+          const { user, deviceCookie } = await signIn(db, {
+            ...req.body,
+            sourceIp: req.ip,
+            deviceCookie: req.cookies[deviceCookieName(req)],
+          });
+          reply.setCookie(deviceCookieName(req), deviceCookie, {
+            path: '/',
+            httpOnly: true,
+            sameSite: 'strict',
+            secure: cookieNames(req).secure,
+            maxAge: DEVICE_COOKIE_TTL_SECONDS,
+          });
           if (await needsTotp(db, user.id))
             return { totpRequired: true as const, ticket: await issueTicket(db, user.id) };
           await auth.startSession(req, reply, user);
