@@ -16,6 +16,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { cookieNames, currentUser, requireUser } from '../../plugins/auth.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
+import { refuseAssumed } from '../../services/account/holder-proof.ts';
 import { issueTicket, needsTotp } from '../../services/account/two-factor.ts';
 import { publicUser, registerUser, roleFields, rotateApiKey, signIn } from '../../services/accounts.ts';
 import {
@@ -108,6 +109,7 @@ export const authRoutes =
         preHandler: requireUser,
       },
       async (req) => {
+        refuseAssumed(currentUser(req), 'api-key');
         if (req.authVia !== 'session') {
           throw new AppError(
             'forbidden',

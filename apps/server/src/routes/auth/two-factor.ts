@@ -3,6 +3,7 @@ import {
   TotpCodeRequestSchema,
   TotpEnabledResponseSchema,
   TotpLoginRequestSchema,
+  TotpSetupRequestSchema,
   TotpSetupResponseSchema,
   UserResponseSchema,
 } from '@platen/contracts';
@@ -24,8 +25,11 @@ export const twoFactorRoutes =
 
     app.post(
       '/auth/totp/setup',
-      { schema: { response: { 200: TotpSetupResponseSchema } }, preHandler: perUser },
-      async (req) => setupTotp(db, currentUser(req)),
+      {
+        schema: { body: TotpSetupRequestSchema, response: { 200: TotpSetupResponseSchema } },
+        preHandler: perUser,
+      },
+      async (req) => setupTotp(db, currentUser(req), req.body),
     );
     app.post(
       '/auth/totp/enable',
