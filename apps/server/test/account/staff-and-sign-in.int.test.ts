@@ -213,7 +213,7 @@ describe.each(targets)(
       expect(await source('198.51.100.78')).toBe(1);
     });
 
-    it('#L6 "aaaaaaaaaaaa" and keyboard runs are refused as passwords, with the reason on the field', async () => {
+    it('#L6 a repeated character (aaaaaaaaaaaa) and keyboard runs are refused as passwords, with the reason on the field', async () => {
       for (const password of ['aaaaaaaaaaaa', 'qwertyuiop12', '1234567890ab', 'asdfghjkl;12']) {
         const r = await t.app.inject({
           method: 'POST',
