@@ -28,8 +28,8 @@ async function knownDevice(db: Queryable, cookie: string | undefined, email: str
   return timingSafeEqual(Buffer.from(mac), want) ? id : null;
 }
 
-/** A fresh device cookie value for `email`, set after a right password. */
-async function newDeviceCookie(db: Queryable, email: string): Promise<string> {
+/** A fresh device cookie value for `email`, set after a right password (and code, with two-factor on). */
+export async function newDeviceCookie(db: Queryable, email: string): Promise<string> {
   const id = randomBytes(16).toString('base64url');
   return `${id}.${deviceMac(await deviceKey(db), id, email)}`;
 }

@@ -8,27 +8,17 @@ import {
   TotpRequiredResponseSchema,
   UserResponseSchema,
 } from '@platen/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { cookieNames, currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { refuseAssumed } from '../../services/account/holder-proof.ts';
 import { issueTicket, needsTotp } from '../../services/account/two-factor.ts';
+import { deviceCookieName, setDeviceCookie } from './device-cookie.ts';
 import { publicUser, registerUser, roleFields, rotateApiKey, signIn } from '../../services/accounts.ts';
-import {
-  DEVICE_COOKIE,
-  DEVICE_COOKIE_HTTPS,
-  DEVICE_COOKIE_TTL_SECONDS,
-} from '../../services/login-throttle.ts';
-
-/** The known-device cookie of the request's scheme (over https only the `__Host-` one counts). */
-const deviceCookieName = (req: FastifyRequest) =>
-  cookieNames(req).secure ? DEVICE_COOKIE_HTTPS : DEVICE_COOKIE;
-
 /** POST /auth/register, /auth/login, /auth/logout, /auth/api-key/rotate; GET /auth/me. */
 export const authRoutes =
   ({ db, auth }: AppDeps): FastifyPluginAsyncZod =>
@@ -74,15 +64,10 @@ export const authRoutes =
             sourceIp: req.ip,
             deviceCookie: req.cookies[deviceCookieName(req)],
           });
-          reply.setCookie(deviceCookieName(req), deviceCookie, {
-            path: '/',
-            httpOnly: true,
-            sameSite: 'strict',
-            secure: cookieNames(req).secure,
-            maxAge: DEVICE_COOKIE_TTL_SECONDS,
-          });
+          // With two-factor on, the browser becomes a known device once the code is right too.
           if (await needsTotp(db, user.id))
             return { totpRequired: true as const, ticket: await issueTicket(db, user.id) };
+          setDeviceCookie(req, reply, deviceCookie);
           await auth.startSession(req, reply, user);
           return { user: publicUser(user) };
         },
