@@ -225,6 +225,7 @@ describe.each(targets)(
         expect(r.json().issues).toEqual([
           {
             path: 'body.password',
+            code: 'predictable',
             message:
               'This password is too easy to guess: one character repeated or keys in a row. Choose another one.',
           },
