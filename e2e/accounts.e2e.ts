@@ -55,6 +55,8 @@ describe('accounts and the manager area in Chromium (issue 21)', () => {
   it('#21.4 forgot -> mail -> reset -> sign in with TOTP', async () => {
     const { page, email, context } = await newAccount('Tess Totp');
     await page.goto(`${server.url}/manager/v2/settings/account`);
+    // A session alone cannot set up two-factor sign-in: the password is asked again.
+    await page.getByLabel('Your password, to confirm it is you').fill(PASSWORD);
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const secret = (await page.locator('code').first().textContent())!.trim();
     await axeClean(page, 'two-factor set-up');

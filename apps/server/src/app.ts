@@ -66,9 +66,17 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
-/** Fastify's trustProxy for the configured one: a hop count trusts that many hops nearest the server. */
+/** A loopback address: 127.0.0.0/8, ::1, or IPv4-mapped 127.x. */
+const isLoopback = (addr: string) => /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(addr) || addr === '::1';
+
+/**
+ * Fastify's trustProxy for the configured one. Addresses / CIDR ranges trust a hop only when its address is
+ * among them. A hop count trusts that many hops nearest the server only while each of them is a loopback
+ * address (a proxy on this host): a client reaching the port directly from elsewhere cannot make up its
+ * X-Forwarded-For. A proxy on another host must be named by address (docs/decisions/trusted-proxies.md).
+ */
 function trustProxyOption(t: TrustProxy): boolean | string[] | ((addr: string, hop: number) => boolean) {
-  return typeof t === 'number' ? (_addr, hop) => hop < t : t;
+  return typeof t === 'number' ? (addr, hop) => hop < t && isLoopback(addr) : t;
 }
 
 /** Idle keep-alive connections are closed after this (Fastify's default). */

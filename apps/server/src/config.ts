@@ -74,8 +74,8 @@ const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
  * TRUST_PROXY: unset, empty, `off`, `false` or `0` -> trust no proxy; a positive integer -> that many hops in
- * front of the server; else a comma-separated list of proxy addresses, CIDR ranges or the names loopback,
- * linklocal, uniquelocal. Anything else stops the start: a typo must not silently trust (or distrust) a proxy.
+ * front of the server, each on this host (loopback addresses only: app.ts); else a comma-separated list of
+ * proxy addresses, CIDR ranges or the names loopback, linklocal, uniquelocal. Anything else stops the start: a typo must not silently trust (or distrust) a proxy.
  */
 export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const value = (raw ?? '').trim();

@@ -83,13 +83,24 @@ export const AccountSettingsSchema = z.object({
   parent: z.object({ email: z.string(), name: z.string() }).nullable(),
 });
 export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
+/**
+ * Proof that the account holder is at the keyboard, not only their session: the current password, or a current
+ * two-factor code when two-factor sign-in is on. Asked for an e-mail change and for setting up two-factor.
+ */
+export const HolderProofShape = {
+  currentPassword: z.string().max(200).optional(),
+  code: z.string().trim().max(20, { message: 'Enter the 6-digit code or a recovery code.' }).optional(),
+};
 export const UpdateAccountRequestSchema = z
   .object({
     name: z.string().trim().min(2, { message: 'Name must be at least 2 characters.' }).max(80).optional(),
     company: z.string().trim().max(80).nullish(),
     email: EmailSchema.optional(),
+    ...HolderProofShape,
   })
   .strict();
+/** POST /auth/totp/setup: the holder's proof (a set-up replaces the way the account proves its second factor). */
+export const TotpSetupRequestSchema = z.object(HolderProofShape).strict();
 export const ConfirmEmailRequestSchema = z.object({ token: oneTimeToken }).strict();
 
 /** /manager/v2/settings/general: the account's defaults. */

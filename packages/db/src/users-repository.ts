@@ -201,6 +201,10 @@ export function rateLimitsRepository(db: Queryable) {
       const row = r.rows[0]!;
       return { hits: Number(row.hits), resetIn: Number(row.reset_in) };
     },
+    /** Takes one hit back (an attempt that turned out not to count, e.g. a right password). */
+    async refund(bucket: string): Promise<void> {
+      await db.query('UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE bucket = $1', [bucket]);
+    },
     /** Forgets a bucket's hits (e.g. an account's failed sign-ins once the right password came). */
     async clear(bucket: string): Promise<void> {
       await db.query('DELETE FROM rate_limits WHERE bucket = $1', [bucket]);

@@ -110,12 +110,17 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   return found.user;
 }
 
-/** POST /auth/login: throttled per account and per source address (#13.2), then `authenticate`. */
-export async function signIn(db: Db, attempt: { email: string; password: string; sourceIp: string }) {
-  const admitted = await admitLoginAttempt(db, attempt.sourceIp, attempt.email);
+/**
+ * POST /auth/login: throttled per known device, or per account pair, account and source address (#13.2), then
+ * `authenticate`. Answers the user and the device cookie that marks this browser as known for the account.
+ */
+export async function signIn(
+  db: Db,
+  attempt: { email: string; password: string; sourceIp: string; deviceCookie?: string | undefined },
+) {
+  const admitted = await admitLoginAttempt(db, attempt);
   const user = await authenticate(db, attempt.email, attempt.password);
-  await admitted.succeeded();
-  return user;
+  return { user, deviceCookie: await admitted.succeeded() };
 }
 
 /** Issue 21: after a rotation the previous key keeps working this long, so integrations can be updated. */

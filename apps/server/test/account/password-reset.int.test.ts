@@ -152,7 +152,7 @@ describe.each(targets)('passwords by e-mail on $kind (issue 21)', (target) => {
       method: 'PUT',
       url: '/api/manager2/settings/account',
       headers: c.headers(),
-      payload: { name: 'Renamed Buyer', email: newEmail },
+      payload: { name: 'Renamed Buyer', email: newEmail, currentPassword: PASSWORD },
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ name: 'Renamed Buyer', email: c.email, pendingEmail: newEmail });

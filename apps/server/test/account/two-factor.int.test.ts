@@ -17,7 +17,7 @@ describe.each(targets)('two-factor sign-in on $kind (issue 21)', (target) => {
 
   it('#21.2 TOTP: QR set-up, confirmed by a code, then asked at sign-in; replays and wrong codes refused; recovery codes work once', async () => {
     const c = await newClient(t.app);
-    const setup = await post('/auth/totp/setup', {}, c.headers());
+    const setup = await post('/auth/totp/setup', { currentPassword: PASSWORD }, c.headers());
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUrl, qrCode } = setup.json();
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Platen:/);
@@ -64,7 +64,7 @@ describe.each(targets)('two-factor sign-in on $kind (issue 21)', (target) => {
 
   it('#21.2 TOTP guessing is rate limited per user: 429 + Retry-After after five wrong codes', async () => {
     const c = await newClient(t.app);
-    const { secret } = (await post('/auth/totp/setup', {}, c.headers())).json();
+    const { secret } = (await post('/auth/totp/setup', { currentPassword: PASSWORD }, c.headers())).json();
     await post('/auth/totp/enable', { code: await generate({ secret }) }, c.headers());
     const { ticket } = (await post('/auth/login', { email: c.email, password: PASSWORD })).json();
     const codes: number[] = [];

@@ -3,6 +3,7 @@ import {
   ASSUME_ROUTE,
   assumePath,
   assumeRefusal,
+  assumedSessionRefusal,
   assumeUser,
   UNASSUME_ROUTE,
   unassumeUser,
@@ -45,5 +46,17 @@ describe('assume and unassume', () => {
   it('R-6-25 no nested assume: leave first', () => {
     const r = assumeUser({ userId: 'c1', assumedBy: 'm1' }, manager, { id: 'c2', role: 'USER' });
     expect(r.ok ? null : r.issues[0]?.code).toBe('assume-nested');
+  });
+
+  it('#M4 an assumed session may not make API keys, change the e-mail or password, or set up two-factor', () => {
+    for (const action of ['api-key', 'email', 'password', 'two-factor'] as const) {
+      expect(assumedSessionRefusal({ userId: 'c', assumedBy: 's' }, action)?.code).toBe(
+        'assumed-holder-only',
+      );
+      expect(assumedSessionRefusal({ userId: 'c' }, action)).toBeNull();
+    }
+    expect(assumedSessionRefusal({ userId: 'c', assumedBy: 's' }, 'api-key')?.message).toBe(
+      'Staff assuming this account cannot make or rotate API keys: only the account holder can. Leave the assumed user first.',
+    );
   });
 });

@@ -59,3 +59,27 @@ export function unassumeUser(session: AuthSession): Result<AuthSession> {
     return fail([{ path: 'session', message: 'You are not assuming a user', code: 'not-assuming' }]);
   return ok({ userId: session.assumedBy, assumedBy: null });
 }
+
+/** Self-service acts that stay the account holder's own: staff assuming the account may not do them. */
+export type HolderOnlyAction = 'api-key' | 'email' | 'password' | 'two-factor';
+
+const HOLDER_ONLY_WORDS: Record<HolderOnlyAction, string> = {
+  'api-key': 'make or rotate API keys',
+  email: 'change the e-mail',
+  password: 'change the password',
+  'two-factor': 'set up or turn off two-factor sign-in',
+};
+
+/**
+ * Staff assume a customer to see and do what the customer does with orders, not to take the account over: an
+ * API key, the sign-in e-mail, the password and two-factor sign-in would outlast the assumed session.
+ * docs/decisions/assume-user.md. Null when allowed.
+ */
+export function assumedSessionRefusal(session: AuthSession, action: HolderOnlyAction): Issue | null {
+  if (!session.assumedBy) return null;
+  return {
+    path: 'session',
+    code: 'assumed-holder-only',
+    message: `Staff assuming this account cannot ${HOLDER_ONLY_WORDS[action]}: only the account holder can. Leave the assumed user first.`,
+  };
+}

@@ -3,18 +3,29 @@ import { LOGIN_LIMITS, loginBuckets, sourceOf } from './login-throttle.ts';
 
 describe('sign-in throttling (#13.2, ASVS 2.2.1)', () => {
   it('#13.2 one bucket per account whatever the source, one per source whatever the account', () => {
-    const a = loginBuckets('10.0.0.1', ' Ada@Example.com ');
-    const b = loginBuckets('10.0.0.2', 'ada@example.com');
-    const c = loginBuckets('10.0.0.1', 'bob@example.com');
+    const a = loginBuckets({ sourceIp: '10.0.0.1', email: ' Ada@Example.com ' });
+    const b = loginBuckets({ sourceIp: '10.0.0.2', email: 'ada@example.com' });
+    const c = loginBuckets({ sourceIp: '10.0.0.1', email: 'bob@example.com' });
     expect(a.account).toBe(b.account);
     expect(a.source).not.toBe(b.source);
     expect(a.source).toBe(c.source);
     expect(a.account).not.toBe(c.account);
+    expect(a.pair).not.toBe(b.pair);
+    expect(a.pair).not.toBe(c.pair);
   });
 
-  it('#13.2 limits: 10 attempts per account and 30 per source address in 10 minutes', () => {
+  it('#L1 a known device counts in its own bucket only: no account, pair or source lock applies to it', () => {
+    expect(loginBuckets({ sourceIp: '10.0.0.1', email: 'ada@example.com', knownDevice: 'd1' })).toEqual({
+      device: 'login-device:d1',
+    });
+  });
+
+  it('#L1 limits: the pair locks before the account, so one attacker never locks the owner out elsewhere', () => {
+    expect(LOGIN_LIMITS.pair.max).toBeLessThan(LOGIN_LIMITS.account.max);
     expect(LOGIN_LIMITS).toEqual({
-      account: { max: 10, windowSeconds: 600 },
+      device: { max: 10, windowSeconds: 600 },
+      pair: { max: 10, windowSeconds: 600 },
+      account: { max: 20, windowSeconds: 600 },
       source: { max: 30, windowSeconds: 600 },
     });
   });
@@ -25,8 +36,8 @@ describe('sign-in throttling (#13.2, ASVS 2.2.1)', () => {
     expect(sourceOf('2001:db8::5')).toBe('2001:db8:0:0::/64');
     expect(sourceOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(sourceOf('::1')).toBe('0:0:0:0::/64');
-    expect(loginBuckets('2001:db8:1:2::a', 'x@y.z').source).toBe(
-      loginBuckets('2001:db8:1:2::b', 'q@y.z').source,
+    expect(loginBuckets({ sourceIp: '2001:db8:1:2::a', email: 'x@y.z' }).source).toBe(
+      loginBuckets({ sourceIp: '2001:db8:1:2::b', email: 'q@y.z' }).source,
     );
   });
 

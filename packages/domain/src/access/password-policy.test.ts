@@ -16,10 +16,17 @@ describe('password policy (#13.8, ASVS 2.1)', () => {
   it('#13.8 at least 12 characters, a run of white space counting as one, code points not UTF-16 units', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(12);
     expect(check('a'.repeat(11))).toBe('too_short');
-    expect(check('abcdefghijkl')).toBeNull();
+    expect(check('tulip garden')).toBeNull();
     expect(check('abcde      fghij')).toBe('too_short'); // 11 once the spaces count as one
     expect(passwordLength('😀😀😀')).toBe(3);
-    expect(check('😀'.repeat(12))).toBeNull();
+    expect(check('😀🐱🚀🌈🍕🎉'.repeat(2))).toBeNull();
+  });
+
+  it('#L6 one character repeated and keys in a row are refused as predictable', () => {
+    expect(check('aaaaaaaaaaaa')).toBe('predictable');
+    expect(check('qwertyuiop12')).toBe('predictable');
+    expect(check('1234567890ab')).toBe('predictable');
+    expect(check('😀'.repeat(12))).toBe('predictable');
   });
 
   it('#13.8 only white space is refused whatever its length', () => {

@@ -1,8 +1,10 @@
+import { isPredictablePassword } from './predictable-password.ts';
+
 /**
  * #13.8 The password a person may choose (OWASP ASVS 4.0.3 V2.1): at least 12 characters once runs of white space
  * count as one (2.1.1), any printable Unicode allowed (2.1.4), not only white space, not the account's own e-mail
- * or its local part, and not a common or breached password (2.1.7; the list is reference data passed in, so this
- * file stays pure and the browser never downloads it).
+ * or its local part, not a common or breached password (2.1.7; the list is reference data passed in, so this
+ * file stays pure and the browser never downloads it), and not a pattern (predictable-password.ts).
  */
 export const PASSWORD_MIN_LENGTH = 12;
 /** Longer inputs are refused before hashing (ASVS 2.1.2 allows at most 128; the schema keeps 200). */
@@ -10,7 +12,7 @@ export const PASSWORD_MAX_LENGTH = 200;
 /** Local parts shorter than this are too generic to forbid inside a password ("bob" in "bobsleigh ride"). */
 const MIN_LOCAL_PART = 4;
 
-export type PasswordIssueCode = 'blank' | 'too_short' | 'contains_email' | 'common';
+export type PasswordIssueCode = 'blank' | 'too_short' | 'contains_email' | 'common' | 'predictable';
 
 export interface PasswordIssue {
   code: PasswordIssueCode;
@@ -22,6 +24,8 @@ export const PASSWORD_MESSAGES: Record<PasswordIssueCode, string> = {
   too_short: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   contains_email: 'Password must not contain your email address.',
   common: 'This password is too common: it appears in lists of leaked passwords. Choose another one.',
+  predictable:
+    'This password is too easy to guess: one character repeated or keys in a row. Choose another one.',
 };
 
 /** Characters counted as ASVS counts them: code points, a run of white space as one. */
@@ -47,5 +51,6 @@ export function passwordIssue(
   if (account.isCommon(lower) || account.isCommon(squeezed) || account.isCommon(lower.trim())) {
     return issue('common');
   }
+  if (isPredictablePassword(lower)) return issue('predictable');
   return null;
 }

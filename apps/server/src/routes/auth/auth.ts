@@ -15,9 +15,10 @@ import { AppError } from '../../errors/app-error.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
+import { refuseAssumed } from '../../services/account/holder-proof.ts';
 import { issueTicket, needsTotp } from '../../services/account/two-factor.ts';
+import { deviceCookieName, setDeviceCookie } from './device-cookie.ts';
 import { publicUser, registerUser, roleFields, rotateApiKey, signIn } from '../../services/accounts.ts';
-
 /** POST /auth/register, /auth/login, /auth/logout, /auth/api-key/rotate; GET /auth/me. */
 export const authRoutes =
   ({ db, auth }: AppDeps): FastifyPluginAsyncZod =>
@@ -45,8 +46,9 @@ export const authRoutes =
     registerRoute('/auth/register');
     registerRoute('/auth/v2/register');
 
-    // #13.2 Throttled inside the use-case: per account and per source address. With two-factor sign-in on, the
-    // answer is a ticket for POST /auth/totp/user instead of a session (issue 21).
+    // #13.2 Throttled inside the use-case: per known device, else per account pair, account and source address.
+    // A right password marks the browser as a known device. With two-factor sign-in on, the answer is a ticket
+    // for POST /auth/totp/user instead of a session (issue 21).
     const loginRoute = (url: string) =>
       app.post(
         url,
@@ -57,9 +59,15 @@ export const authRoutes =
           },
         },
         async (req, reply) => {
-          const user = await signIn(db, { ...req.body, sourceIp: req.ip });
+          const { user, deviceCookie } = await signIn(db, {
+            ...req.body,
+            sourceIp: req.ip,
+            deviceCookie: req.cookies[deviceCookieName(req)],
+          });
+          // With two-factor on, the browser becomes a known device once the code is right too.
           if (await needsTotp(db, user.id))
             return { totpRequired: true as const, ticket: await issueTicket(db, user.id) };
+          setDeviceCookie(req, reply, deviceCookie);
           await auth.startSession(req, reply, user);
           return { user: publicUser(user) };
         },
@@ -86,6 +94,7 @@ export const authRoutes =
         preHandler: requireUser,
       },
       async (req) => {
+        refuseAssumed(currentUser(req), 'api-key');
         if (req.authVia !== 'session') {
           throw new AppError(
             'forbidden',

@@ -3,6 +3,7 @@ import {
   TotpCodeRequestSchema,
   TotpEnabledResponseSchema,
   TotpLoginRequestSchema,
+  TotpSetupRequestSchema,
   TotpSetupResponseSchema,
   UserResponseSchema,
 } from '@platen/contracts';
@@ -13,6 +14,8 @@ import { noStore } from '../../plugins/no-store.ts';
 import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { completeTotpLogin, disableTotp, enableTotp, setupTotp } from '../../services/account/two-factor.ts';
 import { publicUser } from '../../services/accounts.ts';
+import { newDeviceCookie } from '../../services/login-throttle.ts';
+import { setDeviceCookie } from './device-cookie.ts';
 
 /** Two-factor sign-in with an authenticator app (issue 21, R-2-06 /auth/totp/user). */
 export const twoFactorRoutes =
@@ -24,8 +27,11 @@ export const twoFactorRoutes =
 
     app.post(
       '/auth/totp/setup',
-      { schema: { response: { 200: TotpSetupResponseSchema } }, preHandler: perUser },
-      async (req) => setupTotp(db, currentUser(req)),
+      {
+        schema: { body: TotpSetupRequestSchema, response: { 200: TotpSetupResponseSchema } },
+        preHandler: perUser,
+      },
+      async (req) => setupTotp(db, currentUser(req), req.body),
     );
     app.post(
       '/auth/totp/enable',
@@ -51,6 +57,7 @@ export const twoFactorRoutes =
       },
       async (req, reply) => {
         const user = await completeTotpLogin(db, req.body.ticket, req.body.code);
+        setDeviceCookie(req, reply, await newDeviceCookie(db, user.email));
         await auth.startSession(req, reply, user);
         return { user: publicUser(user) };
       },

@@ -23,13 +23,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import {
-  balanceOf,
-  heldOrders,
-  listTransactions,
-  setCreditLine,
-  staffAdjust,
-} from '../../services/billing/account.ts';
+import { balanceOf, heldOrders, listTransactions } from '../../services/billing/account.ts';
 import { invoicePdf, statementCsv, statementPdf } from '../../services/billing/documents.ts';
 import {
   getInvoice,
@@ -38,7 +32,12 @@ import {
   payInvoiceFromBalance,
 } from '../../services/billing/invoices.ts';
 import { payInvoiceByCard } from '../../services/billing/card-payments.ts';
-import { findAccounts, staffAccount } from '../../services/billing/staff-account.ts';
+import {
+  findAccounts,
+  staffAccount,
+  staffCredit,
+  staffSetCreditLine,
+} from '../../services/billing/staff-account.ts';
 import { statementFor } from '../../services/billing/statement.ts';
 import { sendListPage } from '../list-page.ts';
 
@@ -169,7 +168,7 @@ export const billingRoutes =
         },
       },
       async (req) => {
-        const r = await staffAdjust(db, req.params.userId, req.body, currentUser(req).id);
+        const r = await staffCredit(db, currentUser(req), req.params.userId, req.body);
         return r!;
       },
     );
@@ -185,6 +184,6 @@ export const billingRoutes =
           },
         },
       },
-      async (req) => setCreditLine(db, req.params.userId, req.body.amount),
+      async (req) => staffSetCreditLine(db, currentUser(req), req.params.userId, req.body.amount),
     );
   };

@@ -5,6 +5,7 @@ import { TOKEN_TTL_SECONDS } from '@platen/domain/access/account-tokens';
 import { AppError } from '../../errors/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { consumeToken, issueToken } from './account-tokens.ts';
+import { requireHolder } from './holder-proof.ts';
 
 /** GET /api/manager2/settings/account. */
 export async function accountSettings(db: Db, u: UserRow): Promise<AccountSettings> {
@@ -21,17 +22,25 @@ export async function accountSettings(db: Db, u: UserRow): Promise<AccountSettin
 }
 
 /**
- * PUT /api/manager2/settings/account: name and company change at once; a new e-mail changes only once the link
- * mailed to it is followed (so nobody can move an account to an address they do not read).
+ * PUT /api/manager2/settings/account: name and company change at once; a new e-mail needs the holder's proof
+ * (current password or code; never staff assuming the account) and changes only once the link mailed to it is
+ * followed (so nobody can move an account to an address they do not read).
  */
 export async function updateAccount(
   db: Db,
   mail: Mailer,
   u: UserRow,
-  p: { name?: string | undefined; company?: string | null | undefined; email?: string | undefined },
+  p: {
+    name?: string | undefined;
+    company?: string | null | undefined;
+    email?: string | undefined;
+    currentPassword?: string | undefined;
+    code?: string | undefined;
+  },
   origin: string,
 ) {
   const repo = accountsRepository(db);
+  if (p.email && p.email !== u.email) await requireHolder(db, u, 'email', p);
   if (p.name !== undefined || p.company !== undefined)
     await repo.updateProfile(u.id, { name: p.name, company: p.company });
   if (p.email && p.email !== u.email) {

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   accountsRepository,
   type Db,
@@ -8,15 +8,15 @@ import {
   usersRepository,
 } from '@platen/db';
 import { ACCOUNT_LIMITS } from '@platen/domain/access/account-tokens';
-import { generateSecret, generateURI, verify } from 'otplib';
+import { generateSecret, generateURI } from 'otplib';
 import { AppError } from '../../errors/app-error.ts';
+import { refuseAssumed, requireHolder } from './holder-proof.ts';
+import { checkCode, normalise, secondFactorOk, sha256 } from './second-factor.ts';
 
 const ISSUER = 'Platen';
 /** How long the step between password and code may take. */
 const TICKET_TTL_MS = 5 * 60_000;
 const RECOVERY_CODES = 10;
-const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
-const normalise = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
 /** The QR code of an otpauth URL as an SVG data URL (bwip-js, drawn as vectors: no image decoding). */
 async function qrDataUrl(text: string): Promise<string> {
@@ -25,30 +25,26 @@ async function qrDataUrl(text: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** POST /auth/totp/setup: a new secret to scan (kept pending until a code from it is confirmed). */
-export async function setupTotp(db: Db, user: UserRow) {
+/**
+ * POST /auth/totp/setup: a new secret to scan (kept pending until a code from it is confirmed). Only the holder,
+ * with the current password or (already on) a current code: never staff assuming the account, never a session
+ * alone (holder-proof.ts).
+ */
+export async function setupTotp(
+  db: Db,
+  user: UserRow,
+  proof: { currentPassword?: string | undefined; code?: string | undefined },
+) {
+  await requireHolder(db, user, 'two-factor', proof);
   const secret = generateSecret();
   await accountsRepository(db).setTotp(user.id, { pendingSecret: secret });
   const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });
   return { secret, otpauthUrl, qrCode: await qrDataUrl(otpauthUrl) };
 }
 
-/** One code checked against `secret`: the current or previous 30 s step, never a step used before. */
-async function checkCode(db: Db, userId: string, secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
-  const t = await accountsRepository(db).totp(userId);
-  const r = await verify({
-    secret,
-    token: code,
-    epochTolerance: [30, 0],
-    ...(t.lastStep !== null ? { afterTimeStep: t.lastStep } : {}),
-  });
-  if (!r.valid || !('timeStep' in r)) return false;
-  return accountsRepository(db).advanceTotpStep(userId, r.timeStep);
-}
-
 /** POST /auth/totp/enable: a code from the pending secret turns two-factor on; answers the recovery codes once. */
 export async function enableTotp(db: Db, user: UserRow, code: string) {
+  refuseAssumed(user, 'two-factor');
   const repo = accountsRepository(db);
   const t = await repo.totp(user.id);
   if (!t.pendingSecret) throw new AppError('conflict', 'Start the set-up again: scan a new QR code.');
@@ -71,24 +67,12 @@ export async function enableTotp(db: Db, user: UserRow, code: string) {
 
 /** POST /auth/totp/disable: needs a current code (or a recovery code). */
 export async function disableTotp(db: Db, user: UserRow, code: string) {
+  refuseAssumed(user, 'two-factor');
   if (!(await secondFactorOk(db, user.id, code)))
     throw new AppError('validation', 'That code is not right.', {
       issues: [{ path: 'body.code', message: 'That code is not right.' }],
     });
   await accountsRepository(db).setTotp(user.id, { secret: null, pendingSecret: null, recoveryHashes: [] });
-}
-
-/** A TOTP code or an unused recovery code (which is then spent). */
-async function secondFactorOk(db: Db, userId: string, raw: string): Promise<boolean> {
-  const repo = accountsRepository(db);
-  const t = await repo.totp(userId);
-  if (!t.secret) return false;
-  const code = normalise(raw);
-  if (/^\d{6}$/.test(code)) return checkCode(db, userId, t.secret, code);
-  const h = sha256(code);
-  if (!t.recoveryHashes.includes(h)) return false;
-  await repo.setTotp(userId, { recoveryHashes: t.recoveryHashes.filter((x) => x !== h) });
-  return true;
 }
 
 /** Whether the user must give a second factor at sign-in. */

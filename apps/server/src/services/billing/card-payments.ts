@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { billingRepository, type Db, invoicesRepository, type Queryable } from '@platen/db';
+import { billingRepository, type Db, invoicesRepository, type Queryable, usersRepository } from '@platen/db';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { moveMoney } from './account.ts';
 import { invoiceView, payInvoiceFromBalance } from './invoices.ts';
@@ -16,9 +17,11 @@ const need = (p: Payments | null): Payments => {
 async function customerOf(db: Db, p: Payments, userId: string, email: string | null): Promise<string> {
   const funds = await billingRepository(db).funds(userId);
   if (funds.stripeCustomerId) return funds.stripeCustomerId;
-  const c = await p.stripe.customers.create(
-    { email: email ?? undefined, metadata: { userId } },
-    { idempotencyKey: `customer-${userId}` },
+  const c = await askStripe(() =>
+    p.stripe.customers.create(
+      { email: email ?? undefined, metadata: { userId } },
+      { idempotencyKey: `customer-${userId}` },
+    ),
   );
   await db.transaction(async (tx) => {
     await billingRepository(tx).lock(userId);
@@ -27,7 +30,22 @@ async function customerOf(db: Db, p: Payments, userId: string, email: string | n
   return c.id;
 }
 
-/** A card error from Stripe as a clear 422; anything else propagates (a 500 reported, never the raw text). */
+/** Stripe errors that mean the provider could not be asked (down, unreachable, refusing our key), not the card. */
+const PROVIDER_TROUBLE = new Set([
+  'StripeConnectionError',
+  'StripeAPIError',
+  'StripeRateLimitError',
+  'StripeAuthenticationError',
+  'StripePermissionError',
+]);
+/** How long the client is asked to wait before trying again when Stripe cannot be reached. */
+const PROVIDER_RETRY_SECONDS = 60;
+
+/**
+ * Stripe's failures as clear 4xx answers (docs/decisions/card-provider-errors.md): a declined card or a
+ * refused request 422 with the reason; Stripe unreachable or failing 422 with Retry-After (the API's error codes
+ * have no 5xx for a dependency, and a 500 would say our server broke). Anything else propagates.
+ */
 function cardRefusal(err: unknown): never {
   const e = err as { type?: string; message?: string; code?: string };
   if (e?.type === 'StripeCardError')
@@ -37,7 +55,25 @@ function cardRefusal(err: unknown): never {
       'unprocessable',
       'The card payment could not be started. Check the card and try again.',
     );
+  if (e?.type && PROVIDER_TROUBLE.has(e.type))
+    throw new AppError(
+      'unprocessable',
+      'Card payments cannot be reached right now. Nothing was charged or saved; try again in a minute.',
+      {
+        internal: `${e.type}: ${e.message ?? ''}`,
+        headers: { 'retry-after': String(PROVIDER_RETRY_SECONDS) },
+      },
+    );
   throw err;
+}
+
+/** Runs one Stripe call; its failures answer as cardRefusal says. */
+async function askStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    cardRefusal(err);
+  }
 }
 
 const paymentView = (pi: Stripe.PaymentIntent) => ({
@@ -180,7 +216,9 @@ export async function listCards(db: Db, payments: Payments | null, userId: strin
   const p = need(payments);
   const funds = await billingRepository(db).funds(userId);
   if (!funds.stripeCustomerId) return { methods: [], defaultMethod: null, autoRecharge: funds.autoRecharge };
-  const list = await p.stripe.paymentMethods.list({ customer: funds.stripeCustomerId, type: 'card' });
+  const list = await askStripe(() =>
+    p.stripe.paymentMethods.list({ customer: funds.stripeCustomerId!, type: 'card' }),
+  );
   return {
     methods: list.data.map((m) => ({
       id: m.id,
@@ -213,9 +251,54 @@ export async function setDefaultCard(
   return listCards(db, payments, userId);
 }
 
+/** Stripe's largest amount in cents ($999,999.99). */
+const MAX_STRIPE_AMOUNT = 99_999_999;
+const stripeId = z.string().min(1).max(255);
+const metadata = z.record(z.string(), z.string()).nullish();
+/** The parts of a signed event billing reads; a signature proves the sender, not that the object is sane. */
+const StripeEventSchema = z.object({
+  id: stripeId,
+  type: z.string().min(1).max(100),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+const PaidIntentSchema = z.object({
+  id: stripeId,
+  status: z.string().max(100),
+  amount: z.number().int().positive().max(MAX_STRIPE_AMOUNT),
+  amount_received: z.number().int().min(0).max(MAX_STRIPE_AMOUNT).nullish(),
+  metadata,
+});
+const SavedSetupSchema = z.object({
+  id: stripeId,
+  metadata,
+  payment_method: z.union([stripeId, z.object({ id: stripeId })]).nullish(),
+});
+
+/** The event Stripe signed, checked: 400 for a bad signature, a malformed object, or an account of nobody. */
+async function verifiedEvent(db: Db, p: Payments, raw: Buffer, signature: string | undefined) {
+  let event: Stripe.Event;
+  try {
+    event = p.stripe.webhooks.constructEvent(raw, signature ?? '', p.webhookSecret);
+  } catch {
+    throw new AppError('bad_request', 'The webhook signature does not match.');
+  }
+  const malformed = () => new AppError('bad_request', `The ${event.type} event's object is malformed.`);
+  if (!StripeEventSchema.safeParse(event).success) throw malformed();
+  const shape = { 'payment_intent.succeeded': PaidIntentSchema, 'setup_intent.succeeded': SavedSetupSchema }[
+    event.type as string
+  ];
+  const parsed = shape?.safeParse(event.data.object);
+  if (parsed && !parsed.success) throw malformed();
+  const userId = parsed?.data.metadata?.userId;
+  if (userId && !(await usersRepository(db).byId(userId)))
+    throw new AppError('bad_request', `The ${event.type} event names no account.`);
+  return event;
+}
+
 /**
- * POST /api/stripe/webhook: verified with the SDK against the raw body; each event id acts once; a succeeded
- * PaymentIntent credits (once, by its id). A delivery we could not process answers 500 so Stripe retries.
+ * POST /api/stripe/webhook: verified with the SDK against the raw body and checked (verifiedEvent); each event id
+ * acts once; a succeeded PaymentIntent credits (once, by its id). A delivery we could not process answers 500 so
+ * Stripe retries; a malformed one 400, changing nothing.
  */
 export async function handleWebhook(
   db: Db,
@@ -224,12 +307,7 @@ export async function handleWebhook(
   signature: string | undefined,
 ) {
   const p = need(payments);
-  let event: Stripe.Event;
-  try {
-    event = p.stripe.webhooks.constructEvent(raw, signature ?? '', p.webhookSecret);
-  } catch {
-    throw new AppError('bad_request', 'The webhook signature does not match.');
-  }
+  const event = await verifiedEvent(db, p, raw, signature);
   if (event.type === 'payment_intent.succeeded') {
     await creditPaymentIntent(db, event.data.object as Stripe.PaymentIntent);
   } else if (event.type === 'setup_intent.succeeded') {

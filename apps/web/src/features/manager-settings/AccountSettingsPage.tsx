@@ -8,7 +8,10 @@ import {
 import { SettingsNav } from './SettingsNav.tsx';
 import { TwoFactorPanel } from './TwoFactorPanel.tsx';
 
-/** /manager/v2/settings/account: name, company, e-mail (confirmed by mail), password, two-factor sign-in. */
+/**
+ * /manager/v2/settings/account: name, company, e-mail (confirmed by mail, and only with the current password or
+ * a two-factor code), password, two-factor sign-in.
+ */
 export default function AccountSettingsPage() {
   const { data, error } = useAccountSettingsQuery();
   const [update, updated] = useUpdateAccountMutation();
@@ -17,12 +20,22 @@ export default function AccountSettingsPage() {
   const passwordError = useId();
   function onProfile(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const f = new FormData(e.currentTarget);
+    const form = e.currentTarget;
+    const f = new FormData(form);
+    const proof = (name: string) => String(f.get(name) ?? '') || undefined;
     void update({
       name: String(f.get('name') ?? ''),
       company: String(f.get('company') ?? '') || null,
       email: String(f.get('email') ?? ''),
-    });
+      currentPassword: proof('currentPassword'),
+      code: proof('code'),
+    })
+      .unwrap()
+      .then(() => {
+        // The proof is asked for each change; it is never kept in the form.
+        for (const input of form.querySelectorAll<HTMLInputElement>('[data-proof]')) input.value = '';
+      })
+      .catch(() => null);
   }
   function onPassword(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -67,6 +80,26 @@ export default function AccountSettingsPage() {
               autoComplete="email"
               aria-describedby={pErr ? profileError : undefined}
             />
+            <label htmlFor="acc-proof">Your password, to change the e-mail</label>
+            <input
+              id="acc-proof"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              data-proof
+            />
+            {data.twoFactor && (
+              <>
+                <label htmlFor="acc-proof-code">Or a code from your app, to change the e-mail</label>
+                <input
+                  id="acc-proof-code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  data-proof
+                />
+              </>
+            )}
             {data.pendingEmail && (
               <p role="status">
                 We sent a link to {data.pendingEmail}. Your e-mail changes once you follow it.

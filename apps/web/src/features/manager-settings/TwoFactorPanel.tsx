@@ -6,13 +6,21 @@ import {
   useTotpSetupMutation,
 } from './api/settings.ts';
 
-/** Two-factor sign-in: scan the QR code, confirm a code, keep the recovery codes (shown once). */
+/** Two-factor sign-in: confirm the current password, scan the QR code, confirm a code, keep the recovery codes. */
 export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
   const [setup, s] = useTotpSetupMutation();
   const [enable, en] = useTotpEnableMutation();
   const [disable, dis] = useTotpDisableMutation();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const err = errorText(en.error) ?? errorText(dis.error) ?? errorText(s.error);
+  function onSetup(e: FormEvent) {
+    e.preventDefault();
+    void setup({ currentPassword: password })
+      .unwrap()
+      .then(() => setPassword(''))
+      .catch(() => null);
+  }
   function onEnable(e: FormEvent) {
     e.preventDefault();
     void enable({ code });
@@ -79,12 +87,25 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
           </button>
         </form>
       ) : (
-        <>
+        <form onSubmit={onSetup} className="stack">
           <p>Ask for a code from an authenticator app each time you sign in.</p>
-          <button type="button" onClick={() => void setup()} disabled={s.isLoading}>
+          <label htmlFor="tfa-password">Your password, to confirm it is you</label>
+          <input
+            id="tfa-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {err && (
+            <p role="alert" className="error">
+              {err}
+            </p>
+          )}
+          <button type="submit" disabled={s.isLoading}>
             Set up two-factor sign-in
           </button>
-        </>
+        </form>
       )}
     </section>
   );

@@ -9,13 +9,13 @@ import type {
   SetGrantsRequestSchema,
   TeamResponseSchema,
   TotpEnabledResponseSchema,
+  TotpSetupRequestSchema,
   TotpSetupResponseSchema,
   UpdateAccountRequestSchema,
 } from '@platen/contracts';
 import type { z } from 'zod';
 import { injectApi } from '@/api/base-api.ts';
 import { getUrl, sendBody, sendWithParam } from '@/api/requests.ts';
-import { serviceUrl } from '@/lib/service-url.ts';
 
 type AccountSettings = z.infer<typeof AccountSettingsSchema>;
 type GeneralSettings = z.infer<typeof GeneralSettingsSchema>;
@@ -66,8 +66,8 @@ export const settingsApi = injectApi({
         query: sendBody('POST', 'auth', '/change'),
       },
     ),
-    totpSetup: b.mutation<z.infer<typeof TotpSetupResponseSchema>, void>({
-      query: () => ({ url: serviceUrl('auth', '/totp/setup'), method: 'POST', body: {} }),
+    totpSetup: b.mutation<z.infer<typeof TotpSetupResponseSchema>, z.input<typeof TotpSetupRequestSchema>>({
+      query: sendBody('POST', 'auth', '/totp/setup'),
     }),
     totpEnable: b.mutation<z.infer<typeof TotpEnabledResponseSchema>, { code: string }>({
       query: sendBody('POST', 'auth', '/totp/enable'),
