@@ -4,7 +4,7 @@ import { labelServiceFor } from '@platen/domain/shipping/label-service';
 import {
   computeProductionBoard,
   productionBoardFor,
-} from '../../apps/server/src/services/shipping/production-board.ts';
+} from '../../apps/server/src/services/floor/production-board.ts';
 import { platenLabelAdapter } from '../../apps/server/src/services/shipping/platen-label-adapter.ts';
 import { type Figure, round } from '../lib.ts';
 

@@ -3,7 +3,12 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '@platen/db';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import type { AppDeps } from './deps.ts';
@@ -24,7 +29,7 @@ import { registerRoutes } from './routes/index.ts';
 import { sendDocsPage } from './site/send-page.ts';
 import { createImageSandbox, type ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
-import { roleRegistry } from './services/access/role-registry.ts';
+import { type RoleRegistryKit, roleRegistry } from './services/access/role-registry.ts';
 import { spaPage } from './spa.ts';
 import { isSpaScreen } from './spa-manifest.ts';
 import { createFileStore } from './storage/create-file-store.ts';
@@ -86,9 +91,36 @@ const KEEP_ALIVE_MS = 72_000;
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
   const reporter = opts.reporter ?? consoleReporter;
-  const app = Fastify({
+  const app = createFastify(opts);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installSecurityHeaders(app);
+  installErrorHandler(app, reporter);
+  installStrictJson(app);
+  installTextGuard(app);
+  await app.register(fastifyCookie);
+  const auth = await installAuth(app, db);
+  const images = opts.images ?? ownImages(app);
+  const files = opts.files ?? (await createFileStore(config));
+  const jobs = opts.jobs ?? ownJobs(app, opts, files, images, reporter);
+  // R-6-25: before any route registers, so every route is checked against the route table.
+  const roles = roleRegistry(db);
+  app.decorate('registeredRoutes', installRoutePermissions(app, roles));
+  const mail = opts.mail ?? (await ownMailer(app, opts, reporter));
+  const payments = createPayments(config.stripe);
+  const deps: AppDeps = { db, config, auth, reporter, files, jobs, images, roles, mail, payments };
+
+  await registerRoutes(app, deps);
+  await serveAssets(app, config);
+  installSpa(app, config, db, roles);
+  return app;
+}
+
+function createFastify(opts: BuildOptions) {
+  const { db, config } = opts;
+  return Fastify({
     logger: opts.logger ?? false,
-    // #13.4 off unless TRUST_PROXY names the proxies (config.ts): only then do X-Forwarded-Proto / -For count.
+    // Off unless TRUST_PROXY names the proxies (config.ts): only then do X-Forwarded-Proto / -For count.
     trustProxy: trustProxyOption(config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     // Keys like __proto__ in a JSON body are an error, never a prototype change.
@@ -100,70 +132,72 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     keepAliveTimeout: KEEP_ALIVE_MS,
     serverFactory: healthFastPath(healthAnswer(db.kind, config.version), { keepAliveTimeout: KEEP_ALIVE_MS }),
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installSecurityHeaders(app);
-  installErrorHandler(app, reporter);
-  installStrictJson(app);
-  installTextGuard(app);
-  await app.register(fastifyCookie);
-  const auth = await installAuth(app, db);
-  let images = opts.images;
-  if (!images) {
-    const own = createImageSandbox();
-    images = own;
-    app.addHook('onClose', async () => own.close());
-  }
-  const files = opts.files ?? (await createFileStore(config));
-  let jobs = opts.jobs;
-  if (!jobs) {
-    const system = createJobSystem(db, files, {
-      work: true,
-      instanceName: 'app',
-      pollSeconds: 0.5,
-      images,
-      mail: { ...mailSettings(config), reporter },
-    });
-    jobs = system.queue;
-    const started = system.start();
-    started.catch((err) => reporter.report(err as Error, { where: 'job system start' }));
-    app.addHook('onClose', async () => {
-      await started.catch(() => {});
-      await system.stop(5000);
-    });
-  }
-  // R-6-25: before any route registers, so every route is checked against the route table.
-  const roles = roleRegistry(db);
-  app.decorate('registeredRoutes', installRoutePermissions(app, roles));
-  let mail = opts.mail;
-  if (!mail) {
-    const own = await createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, reporter });
-    mail = own;
-    app.addHook('onClose', async () => {
-      await own.idle();
-      own.close();
-    });
-  }
-  const payments = createPayments(config.stripe);
-  const deps: AppDeps = { db, config, auth, reporter, files, jobs, images, roles, mail, payments };
+}
 
-  await registerRoutes(app, deps);
+/** The app's own image sandbox (when the caller shares none), closed with the app. */
+function ownImages(app: FastifyInstance): ImageSandbox {
+  const own = createImageSandbox();
+  app.addHook('onClose', async () => own.close());
+  return own;
+}
 
+/** The app's own job system working in-process (when the caller gives no queue), stopped with the app. */
+function ownJobs(
+  app: FastifyInstance,
+  opts: BuildOptions,
+  files: FileStore,
+  images: ImageSandbox,
+  reporter: ErrorReporter,
+) {
+  const system = createJobSystem(opts.db, files, {
+    work: true,
+    instanceName: 'app',
+    pollSeconds: 0.5,
+    images,
+    mail: { ...mailSettings(opts.config), reporter },
+  });
+  const started = system.start();
+  started.catch((err) => reporter.report(err as Error, { where: 'job system start' }));
+  app.addHook('onClose', async () => {
+    await started.catch(() => {});
+    await system.stop(5000);
+  });
+  return system.queue;
+}
+
+/** The app's own mailer (when the caller gives none), drained and closed with the app. */
+async function ownMailer(app: FastifyInstance, opts: BuildOptions, reporter: ErrorReporter) {
+  const { config } = opts;
+  const own = await createMailer(opts.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, reporter });
+  app.addHook('onClose', async () => {
+    await own.idle();
+    own.close();
+  });
+  return own;
+}
+
+/** The web build's hashed assets, cached a year (pre-compressed copies when present). */
+async function serveAssets(app: FastifyInstance, config: Config) {
   const assets = path.join(config.webDist, 'assets');
-  if (existsSync(assets)) {
-    await app.register(fastifyStatic, {
-      root: assets,
-      prefix: '/assets/',
-      immutable: true,
-      maxAge: '365d',
-      decorateReply: false,
-      wildcard: true,
-      preCompressed: true,
-    });
-  }
+  if (!existsSync(assets)) return;
+  await app.register(fastifyStatic, {
+    root: assets,
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+    wildcard: true,
+    preCompressed: true,
+  });
+}
 
+const NOT_ALLOWED_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not allowed</title><link rel="icon" href="data:,"></head><body><main><h1>Not allowed</h1><p>This page is for Platen staff. <a href="/manager/v2">Back to your account</a></p></main></body></html>';
+
+/** Every non-API GET renders the SPA; the SPA's own route table decides what shows (and shows not-found). */
+function installSpa(app: FastifyInstance, config: Config, db: Db, roles: RoleRegistryKit) {
   const page = spaPage(config, db);
-  const spa = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const spa = async (req: FastifyRequest, reply: FastifyReply) => {
     const { html, csp } = await page(req);
     return (
       reply
@@ -176,8 +210,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         .send(html)
     );
   };
-
-  // Every non-API GET renders the SPA; the SPA's own route table decides what shows (and shows not-found).
   app.setNotFoundHandler(async (req, reply) => {
     const p = req.url.split('?')[0] ?? '/';
     // The public site's /docs/ points at the API reference until a /docs route of its own exists.
@@ -187,16 +219,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const access = await staffPageAccess(req, p, roles);
       if (access === 'sign-in') return reply.redirect(`/auth/login?next=${encodeURIComponent(req.url)}`);
       if (access === 'forbidden')
-        return reply
-          .status(403)
-          .header('content-type', 'text/html; charset=utf-8')
-          .send(
-            '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not allowed</title><link rel="icon" href="data:,"></head><body><main><h1>Not allowed</h1><p>This page is for Platen staff. <a href="/manager/v2">Back to your account</a></p></main></body></html>',
-          );
+        return reply.status(403).header('content-type', 'text/html; charset=utf-8').send(NOT_ALLOWED_PAGE);
       return spa(req, reply);
     }
     return reply.status(404).send({ code: 'not_found', message: `No route for ${req.method} ${p}.` });
   });
-
-  return app;
 }

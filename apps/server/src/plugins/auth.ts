@@ -50,42 +50,59 @@ export function apiKeyFromBasic(header: string | undefined): string | null {
 export async function installAuth(app: FastifyInstance, db: Db) {
   const secret = await secretsRepository(db).getOrCreate('xsrf', () => randomBytes(32).toString('hex'));
   const xsrfFor = (sessionId: string) => createHmac('sha256', secret).update(sessionId).digest('base64url');
-  const users = usersRepository(db);
   const sessions = sessionsRepository(db);
 
   app.decorateRequest('user', null);
   app.decorateRequest('authVia', null);
   app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', authenticate(usersRepository(db), sessions, xsrfFor));
+  return { xsrfFor, ...sessionCookies(sessions, xsrfFor) };
+}
 
+type Users = ReturnType<typeof usersRepository>;
+type Sessions = ReturnType<typeof sessionsRepository>;
+type XsrfFor = (sessionId: string) => string;
+
+const invalidKey = () => new AppError('unauthorized', 'Invalid API key.');
+
+/** The API key's user from the database (the local cache did not hold it), or a 401 for a key of nobody. */
+async function byApiKey(users: Users, req: FastifyRequest, keyHash: string) {
+  const user = await users.byApiKeyHash(keyHash);
+  if (!user) throw invalidKey();
+  req.user = user;
+  req.authVia = 'basic';
+}
+
+/** A session's user; a mutating request must then repeat its XSRF token (an error otherwise). */
+function signedIn(
+  xsrfFor: XsrfFor,
+  req: FastifyRequest,
+  sid: string,
+  user: UserRow | null,
+): Error | undefined {
+  if (!user) return;
+  req.user = user;
+  req.authVia = 'session';
+  req.sessionId = sid;
+  if (MUTATING.has(req.method)) {
+    const sent = req.headers[XSRF_HEADER];
+    if (typeof sent !== 'string' || !safeEqual(sent, xsrfFor(sid))) {
+      return new AppError('xsrf', 'Missing or invalid XSRF token. Reload the page and try again.');
+    }
+  }
+}
+
+/**
+ * The onRequest hook. A callback hook: a request with neither an API key nor a session cookie (public pages,
+ * health checks) goes on at once, and one whose key or session the local cache holds (the same entries the async
+ * lookups read, dropped by the same rotation and logout) goes on without a promise.
+ */
+function authenticate(users: Users, sessions: Sessions, xsrfFor: XsrfFor) {
   // The SHA-256 of API keys that named a user the local cache holds (a key that names nobody is never kept, so
   // unknown keys cannot fill it); the user itself is still read from that cache by the hash on every request,
   // so a rotation stops the key at once. Process memory already holds session ids, tokens of the same weight.
   const keyHashes = new Map<string, string>();
-  const invalidKey = () => new AppError('unauthorized', 'Invalid API key.');
-  /** The API key's user from the database (the local cache did not hold it), or a 401 for a key of nobody. */
-  const byApiKey = async (req: FastifyRequest, keyHash: string) => {
-    const user = await users.byApiKeyHash(keyHash);
-    if (!user) throw invalidKey();
-    req.user = user;
-    req.authVia = 'basic';
-  };
-  /** A session's user; a mutating request must then repeat its XSRF token (an error otherwise). */
-  const signedIn = (req: FastifyRequest, sid: string, user: UserRow | null): Error | undefined => {
-    if (!user) return;
-    req.user = user;
-    req.authVia = 'session';
-    req.sessionId = sid;
-    if (MUTATING.has(req.method)) {
-      const sent = req.headers[XSRF_HEADER];
-      if (typeof sent !== 'string' || !safeEqual(sent, xsrfFor(sid))) {
-        return new AppError('xsrf', 'Missing or invalid XSRF token. Reload the page and try again.');
-      }
-    }
-  };
-  // A callback hook: a request with neither an API key nor a session cookie (public pages, health checks)
-  // goes on at once, and one whose key or session the local cache holds (the same entries the async lookups
-  // read, dropped by the same rotation and logout) goes on without a promise.
-  app.addHook('onRequest', (req, _reply, done) => {
+  return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const basic = apiKeyFromBasic(req.headers.authorization);
     if (basic) {
       if (!TOKEN.test(basic)) return done(invalidKey());
@@ -94,7 +111,7 @@ export async function installAuth(app: FastifyInstance, db: Db) {
       if (!held) {
         // Rotated away or not yet looked up: no memo until the database names the key's user again.
         keyHashes.delete(basic);
-        return void byApiKey(req, keyHash).then(() => done(), done);
+        return void byApiKey(users, req, keyHash).then(() => done(), done);
       }
       if (keyHashes.size >= MAX_KEY_HASHES) keyHashes.clear();
       keyHashes.set(basic, keyHash);
@@ -107,18 +124,20 @@ export async function installAuth(app: FastifyInstance, db: Db) {
     const sid = req.cookies[cookieNames(req).session];
     if (sid && sid.length <= 100 && TOKEN.test(sid)) {
       const held = sessions.heldUser(sid);
-      if (held) return done(signedIn(req, sid, held));
-      sessions.user(sid).then((user) => done(signedIn(req, sid, user)), done);
+      if (held) return done(signedIn(xsrfFor, req, sid, held));
+      sessions.user(sid).then((user) => done(signedIn(xsrfFor, req, sid, user)), done);
       return;
     }
     done();
-  });
+  };
+}
 
+/** Starting and ending a session: the session cookie and the XSRF cookie, with the names of the request's scheme. */
+function sessionCookies(sessions: Sessions, xsrfFor: XsrfFor) {
   return {
-    xsrfFor,
     /**
      * Starts a session: sets the HttpOnly session cookie and the page-readable XSRF cookie. With `null` the
-     * cookies look the same but name no session (the answer to registering a taken e-mail, #13.8).
+     * cookies look the same but name no session (the answer to registering a taken e-mail).
      */
     async startSession(req: FastifyRequest, reply: FastifyReply, user: UserRow | null) {
       const sid = randomBytes(24).toString('base64url');

@@ -55,6 +55,52 @@ const status = (err: unknown) =>
 const notFound = (err: unknown) =>
   status(err) === 404 || ['NoSuchKey', 'NotFound'].includes((err as { name?: string }).name ?? '');
 
+/** Makes the bucket when it is missing (several servers and workers may start at once). */
+async function ensureBucket(client: S3Client, Bucket: string) {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket }));
+  } catch (err) {
+    if (!notFound(err)) throw err;
+    try {
+      await client.send(new CreateBucketCommand({ Bucket }));
+    } catch (createErr) {
+      // Another one made the bucket first.
+      if (status(createErr) !== 409) throw createErr;
+      await client.send(new HeadBucketCommand({ Bucket }));
+    }
+  }
+}
+
+/** A stored object's size, type and time, or null when there is none. */
+async function headObject(client: S3Client, Bucket: string, Key: string) {
+  try {
+    const r = await client.send(new HeadObjectCommand({ Bucket, Key }));
+    return {
+      size: r.ContentLength ?? 0,
+      contentType: r.ContentType ?? 'application/octet-stream',
+      modifiedMs: r.LastModified?.getTime(),
+    };
+  } catch (err) {
+    if (notFound(err)) return null;
+    throw err;
+  }
+}
+
+/** A stored object's body as a stream with its size and type, or null when there is none. */
+async function streamObject(client: S3Client, Bucket: string, Key: string) {
+  try {
+    const r = await client.send(new GetObjectCommand({ Bucket, Key }));
+    return {
+      size: r.ContentLength ?? 0,
+      contentType: r.ContentType ?? 'application/octet-stream',
+      body: r.Body as Readable,
+    };
+  } catch (err) {
+    if (notFound(err)) return null;
+    throw err;
+  }
+}
+
 /** An S3-compatible bucket through the AWS SDK (path-style addressing, so MinIO, Ceph and s3rver work too). */
 export function s3FileStore(loc: S3Location): FileStore & { ensureBucket(): Promise<void>; close(): void } {
   const client = new S3Client({
@@ -71,20 +117,7 @@ export function s3FileStore(loc: S3Location): FileStore & { ensureBucket(): Prom
   const k = (key: string) => loc.prefix + checkKey(key);
   return {
     kind: 's3',
-    async ensureBucket() {
-      try {
-        await client.send(new HeadBucketCommand({ Bucket }));
-      } catch (err) {
-        if (!notFound(err)) throw err;
-        try {
-          await client.send(new CreateBucketCommand({ Bucket }));
-        } catch (createErr) {
-          // Several servers and workers start at once: another one made the bucket first.
-          if (status(createErr) !== 409) throw createErr;
-          await client.send(new HeadBucketCommand({ Bucket }));
-        }
-      }
-    },
+    ensureBucket: () => ensureBucket(client, Bucket),
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({
@@ -103,32 +136,8 @@ export function s3FileStore(loc: S3Location): FileStore & { ensureBucket(): Prom
       for await (const c of r.body) chunks.push(c as Buffer);
       return Buffer.concat(chunks);
     },
-    async head(key) {
-      try {
-        const r = await client.send(new HeadObjectCommand({ Bucket, Key: k(key) }));
-        return {
-          size: r.ContentLength ?? 0,
-          contentType: r.ContentType ?? 'application/octet-stream',
-          modifiedMs: r.LastModified?.getTime(),
-        };
-      } catch (err) {
-        if (notFound(err)) return null;
-        throw err;
-      }
-    },
-    async stream(key) {
-      try {
-        const r = await client.send(new GetObjectCommand({ Bucket, Key: k(key) }));
-        return {
-          size: r.ContentLength ?? 0,
-          contentType: r.ContentType ?? 'application/octet-stream',
-          body: r.Body as Readable,
-        };
-      } catch (err) {
-        if (notFound(err)) return null;
-        throw err;
-      }
-    },
+    head: (key) => headObject(client, Bucket, k(key)),
+    stream: (key) => streamObject(client, Bucket, k(key)),
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: k(key) }));
     },

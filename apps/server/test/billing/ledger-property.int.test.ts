@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { billingRepository } from '@platen/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveMoney, setCreditLine } from '../../src/services/billing/account.ts';
-import { runOrderAction } from '../../src/services/lifecycle/run-order-action.ts';
+import { runOrderAction } from '../../src/services/orders/run-order-action.ts';
 import { newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { orderOf } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, ordersRepository } from '@platen/db';
 import type { FastifyInstance } from 'fastify';
-import { startLifecycle } from '../../src/services/lifecycle/start-lifecycle.ts';
+import { startLifecycle } from '../../src/services/orders/start-lifecycle.ts';
 import type { Client } from '../support/harness.ts';
 
 /**

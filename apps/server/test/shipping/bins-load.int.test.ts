@@ -3,7 +3,7 @@ import { testTargets } from '@platen/db/testing';
 import { RACK_TYPES } from '@platen/domain/operations/racks';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeUnit } from '../../src/services/shipping/store-unit.ts';
+import { storeUnit } from '../../src/services/floor/store-unit.ts';
 
 const targets = await testTargets();
 

@@ -1,7 +1,7 @@
 import { boardRepository, type BoardGroupRow, printersRepository } from '@platen/db';
 import { BOARD_THRESHOLDS } from '@platen/domain/production/production-board';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeProductionBoard } from '../../src/services/shipping/production-board.ts';
+import { computeProductionBoard } from '../../src/services/floor/production-board.ts';
 import { firstVariant, placedOrderOf } from '../floor/support.ts';
 import { floorStaff, staffClient } from '../lifecycle/support.ts';
 import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listPrinters, setPrinterStatus } from '../../services/floor/printers.ts';
-import { productionBoardFor } from '../../services/shipping/production-board.ts';
+import { productionBoardFor } from '../../services/floor/production-board.ts';
 
 /**
  * #18 GET /api/internal/board?facility=INDY: the production board (staff; the web page polls it); the printers

@@ -33,7 +33,7 @@ import {
   listOrderViews,
 } from '../../services/lifecycle/order-queries.ts';
 import { orderProof } from '../../services/lifecycle/order-proof.ts';
-import { type Actor, runOrderAction } from '../../services/lifecycle/run-order-action.ts';
+import { type Actor, runOrderAction } from '../../services/orders/run-order-action.ts';
 import { staffFloorOrder } from '../../services/floor/floor-queries.ts';
 import { sendListPage } from '../list-page.ts';
 

@@ -36,6 +36,28 @@ const tooLarge = (d: Dimensions) =>
     `The image is ${d.width} x ${d.height} pixels; the largest accepted is ${ARTWORK_LIMITS.maxPixels.toLocaleString('en-US')} pixels.`,
   );
 
+const LIMIT = { limitInputPixels: ARTWORK_LIMITS.maxPixels, failOn: 'error' as const };
+
+/** The thumbnail of a drawable image, within the pixel cap. */
+const thumb = (input: Buffer) =>
+  sharp(input, LIMIT)
+    .resize(ARTWORK_LIMITS.thumbnailPx, ARTWORK_LIMITS.thumbnailPx, {
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .png()
+    .toBuffer();
+
+/** Readers of the size of formats that are printed but not previewed. */
+const SIZE_READERS: Record<string, (b: Uint8Array) => Dimensions | null> = {
+  bmp: bmpDimensions,
+  ico: icoDimensions,
+  jp2: jp2Dimensions,
+  pdf: pdfDimensions,
+  eps: epsDimensions,
+  dst: dstDimensions,
+};
+
 /**
  * Untrusted: runs in the image sandbox (services/image-sandbox), never in the server process. Detects the format
  * from the bytes (never the name or the declared type), checks the size in pixels before decoding anything, makes
@@ -51,57 +73,50 @@ export async function prepareArtwork(input: { bytes: Uint8Array }): Promise<Prep
       'This file is not an accepted artwork format (png, jpg, gif, bmp, ico, jp2, eps, svg, pdf/ai, dst).',
     );
   }
-  const limit = { limitInputPixels: ARTWORK_LIMITS.maxPixels, failOn: 'error' as const };
-  const thumb = (input: Buffer) =>
-    sharp(input, limit)
-      .resize(ARTWORK_LIMITS.thumbnailPx, ARTWORK_LIMITS.thumbnailPx, {
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .png()
-      .toBuffer();
+  if (format === 'png' || format === 'jpeg' || format === 'gif') return prepareRaster(bytes, format);
+  if (format === 'svg') return prepareSvg(bytes);
+  return prepareUnpreviewed(bytes, format);
+}
 
-  if (format === 'png' || format === 'jpeg' || format === 'gif') {
-    let meta: Metadata;
-    try {
-      meta = await sharp(bytes, { ...limit, limitInputPixels: false }).metadata();
-    } catch {
-      throw invalid(`This file starts like a ${format.toUpperCase()} but is not a readable image.`);
-    }
-    const dims = { width: meta.width ?? 0, height: meta.height ?? 0 };
-    if (meta.format !== (format === 'jpeg' ? 'jpeg' : format) || dims.width < 1 || dims.height < 1)
-      throw invalid(`This file starts like a ${format.toUpperCase()} but is not a readable image.`);
-    if (dims.width * dims.height > ARTWORK_LIMITS.maxPixels) throw tooLarge(dims);
-    try {
-      return { format, stored: bytes, dims, thumbnail: await thumb(bytes) };
-    } catch {
-      throw invalid(`This ${format.toUpperCase()} image is damaged and cannot be read.`);
-    }
+/** PNG, JPEG or GIF: the header must match the format and the size stay under the pixel cap before decoding. */
+async function prepareRaster(bytes: Buffer, format: 'png' | 'jpeg' | 'gif'): Promise<PreparedArtwork> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { ...LIMIT, limitInputPixels: false }).metadata();
+  } catch {
+    throw invalid(`This file starts like a ${format.toUpperCase()} but is not a readable image.`);
   }
-  if (format === 'svg') {
-    const clean = sanitiseSvg(bytes.toString('utf8'));
-    if (!clean.ok) throw invalid(clean.message);
-    const dims = svgDimensions(clean.svg) ?? { width: 0, height: 0 };
-    if (dims.width * dims.height > ARTWORK_LIMITS.maxPixels) throw tooLarge(dims);
-    const stored = Buffer.from(clean.svg, 'utf8');
-    try {
-      const meta = await sharp(stored, limit).metadata();
-      const d = dims.width > 0 ? dims : { width: meta.width ?? 0, height: meta.height ?? 0 };
-      if (d.width < 1 || d.height < 1) throw new Error('no size');
-      return { format, stored, dims: d, thumbnail: await thumb(stored) };
-    } catch {
-      throw invalid('This SVG cannot be drawn.');
-    }
+  const dims = { width: meta.width ?? 0, height: meta.height ?? 0 };
+  if (meta.format !== (format === 'jpeg' ? 'jpeg' : format) || dims.width < 1 || dims.height < 1)
+    throw invalid(`This file starts like a ${format.toUpperCase()} but is not a readable image.`);
+  if (dims.width * dims.height > ARTWORK_LIMITS.maxPixels) throw tooLarge(dims);
+  try {
+    return { format, stored: bytes, dims, thumbnail: await thumb(bytes) };
+  } catch {
+    throw invalid(`This ${format.toUpperCase()} image is damaged and cannot be read.`);
   }
-  const reader: Record<string, (b: Uint8Array) => Dimensions | null> = {
-    bmp: bmpDimensions,
-    ico: icoDimensions,
-    jp2: jp2Dimensions,
-    pdf: pdfDimensions,
-    eps: epsDimensions,
-    dst: dstDimensions,
-  };
-  const dims = reader[format]!(bytes);
+}
+
+/** SVG: sanitised within its element caps; the sanitised text is what is drawn and stored. */
+async function prepareSvg(bytes: Buffer): Promise<PreparedArtwork> {
+  const clean = sanitiseSvg(bytes.toString('utf8'));
+  if (!clean.ok) throw invalid(clean.message);
+  const dims = svgDimensions(clean.svg) ?? { width: 0, height: 0 };
+  if (dims.width * dims.height > ARTWORK_LIMITS.maxPixels) throw tooLarge(dims);
+  const stored = Buffer.from(clean.svg, 'utf8');
+  try {
+    const meta = await sharp(stored, LIMIT).metadata();
+    const d = dims.width > 0 ? dims : { width: meta.width ?? 0, height: meta.height ?? 0 };
+    if (d.width < 1 || d.height < 1) throw new Error('no size');
+    return { format: 'svg', stored, dims: d, thumbnail: await thumb(stored) };
+  } catch {
+    throw invalid('This SVG cannot be drawn.');
+  }
+}
+
+/** Formats printed but not previewed: the size read from the header, a neutral thumbnail. */
+async function prepareUnpreviewed(bytes: Buffer, format: DetectedFormat): Promise<PreparedArtwork> {
+  const dims = SIZE_READERS[format]!(bytes);
   if (!dims) throw invalid(`This ${format.toUpperCase()} file has no readable size.`);
   if (dims.width * dims.height > ARTWORK_LIMITS.maxPixels && ['bmp', 'ico', 'jp2'].includes(format))
     throw tooLarge(dims);

@@ -8,7 +8,7 @@ import {
 import { invoiceNumberLabel } from '@platen/domain/billing/invoice';
 import { availableOf } from '@platen/domain/billing/ledger';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import { runOrderAction } from '../lifecycle/run-order-action.ts';
+import { runOrderAction } from '../orders/run-order-action.ts';
 
 /** The contract's view of an invoice. */
 export const invoiceView = (i: InvoiceRow) => ({

@@ -3,7 +3,7 @@ import { type CatalogProductDoc, catalogRepository, type Db } from '@platen/db';
 import { sortSizes } from '@platen/domain/catalog/size-codes';
 import { buildSearchIndex, type SearchIndex, searchIndex } from '@platen/domain/catalog-search/search-index';
 import { AppError } from '../../errors/app-error.ts';
-import { flattenDrawing, productDrawing } from '../mockup/product-templates.ts';
+import { flattenDrawing, productDrawing } from './product-templates.ts';
 
 const notFound = (what: string, id: string) => new AppError('not_found', `${what} ${id} not found.`);
 

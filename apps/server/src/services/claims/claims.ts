@@ -15,7 +15,7 @@ import { claimIssues } from '@platen/domain/billing/claim-window';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { moveMoney } from '../billing/account.ts';
-import { runOrderAction } from '../lifecycle/run-order-action.ts';
+import { runOrderAction } from '../orders/run-order-action.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { artworkFile } from '../artwork/artwork-service.ts';
 

@@ -3,7 +3,7 @@ import { type Db, type PrinterRow, printersRepository } from '@platen/db';
 import type { FacilityCode } from '@platen/domain/operations/facilities';
 import { type PrinterStatus, printerStatusChange } from '@platen/domain/production/printer-statuses';
 import { AppError } from '../../errors/app-error.ts';
-import { forgetSharedBoard } from '../shipping/production-board.ts';
+import { forgetSharedBoard } from './production-board.ts';
 
 const view = (p: PrinterRow): Printer => ({
   printerId: p.id,

@@ -44,6 +44,11 @@ async function catalogueFacts(tx: Queryable, ids: string[]) {
   return new Map(r.rows.map((x) => [x.identifier, x]));
 }
 
+type Blanks = ReturnType<typeof blanksRepository>;
+type Line = Awaited<ReturnType<ReturnType<typeof ordersRepository>['lines']>>[number];
+type PlannedUnit = ReturnType<typeof planUnits>[number];
+type CatalogueFacts = Awaited<ReturnType<typeof catalogueFacts>>;
+
 /**
  * Releases an approved order into production, in the caller's transaction (the one that approved it): gives it
  * a production number, routes each item to a facility, makes one unit per item x size x quantity, takes blanks
@@ -56,6 +61,24 @@ export async function releaseToFloor(tx: Queryable, orderId: string, at: string)
   await units.lockOrder(orderId);
   const { orderNo, created } = await units.claimProductionNumber(orderId);
   if (!created) return false;
+  const order = await orderToRelease(tx, orderId);
+  if (!order) return false;
+  const facilityOf = await routeItems(tx, order);
+  const planned = planUnits(orderNo, order.lines);
+  const facts = await catalogueFacts(tx, [...new Set(planned.map((u) => u.productIdentifier ?? ''))]);
+  const needs = blankNeeds(planned, facilityOf, facts);
+  const allocation = await takeBlanks(blanks, needs);
+  const onOrder = await orderMissingBlanks(blanks, allocation.toOrder, facts, at);
+  const rows = unitRows(orderId, planned, order.state, facilityOf, onOrder.waitingFor, at);
+  await units.insert(rows, at);
+  for (const add of onOrder.lineAdds) await add();
+  await acceptedCheckpoints(blanks, orderId, rows, at);
+  await appendFloorEvents(tx, orderId, () => releaseEvents(orderNo, rows, facilityOf), null, at);
+  return true;
+}
+
+/** The order's lines (each with its item index), its cart shipments and its lifecycle state. */
+async function orderToRelease(tx: Queryable, orderId: string) {
   const lines = await ordersRepository(tx).lines(orderId);
   const cart = await tx.query<{ cart: { shipments?: CartShipment[] } }>(
     'SELECT cart FROM orders WHERE id = $1',
@@ -65,24 +88,35 @@ export async function releaseToFloor(tx: Queryable, orderId: string, at: string)
   const state = (
     await tx.query<{ lifecycle: LifecycleState }>('SELECT lifecycle FROM orders WHERE id = $1', [orderId])
   ).rows[0]?.lifecycle;
-  if (!state) return false;
+  if (!state) return null;
   const itemOf = new Map([...new Set(lines.map((l) => l.printableId))].map((pid, i) => [pid, i]));
-  const openWork = await units.openWork();
+  return { lines: lines.map((l) => ({ ...l, itemIndex: itemOf.get(l.printableId) ?? 0 })), shipments, state };
+}
+
+/** Each item's facility: the routing rule on its print type, destination state and the facilities' open work. */
+async function routeItems(
+  tx: Queryable,
+  order: { lines: (Line & { itemIndex: number })[]; shipments: CartShipment[]; state: LifecycleState },
+) {
+  const openWork = await unitsRepository(tx).openWork();
   const facilityOf = new Map<number, FacilityCode>();
-  for (const l of lines) {
-    const itemIndex = itemOf.get(l.printableId) ?? 0;
-    if (facilityOf.has(itemIndex)) continue;
-    const printType = state.items[itemIndex]?.printType ?? null;
-    const usState = shipments.find((s) => s.id === l.shipmentId)?.address?.state ?? null;
+  for (const l of order.lines) {
+    if (facilityOf.has(l.itemIndex)) continue;
+    const printType = order.state.items[l.itemIndex]?.printType ?? null;
+    const usState = order.shipments.find((s) => s.id === l.shipmentId)?.address?.state ?? null;
     const choice = routeItem(printType, usState, openWork as Partial<Record<FacilityCode, number>>);
-    facilityOf.set(itemIndex, choice?.facility ?? candidateFacilities(printType)[0] ?? 'INDY');
+    facilityOf.set(l.itemIndex, choice?.facility ?? candidateFacilities(printType)[0] ?? 'INDY');
   }
-  const planned = planUnits(
-    orderNo,
-    lines.map((l) => ({ ...l, itemIndex: itemOf.get(l.printableId) ?? 0 })),
-  );
-  const facts = await catalogueFacts(tx, [...new Set(planned.map((u) => u.productIdentifier ?? ''))]);
-  const needs: BlankNeed[] = planned.map((u) => ({
+  return facilityOf;
+}
+
+/** One blank per planned unit, at its item's facility. */
+function blankNeeds(
+  planned: PlannedUnit[],
+  facilityOf: Map<number, FacilityCode>,
+  facts: CatalogueFacts,
+): BlankNeed[] {
+  return planned.map((u) => ({
     unitCode: u.code,
     facility: facilityOf.get(u.itemIndex) ?? 'INDY',
     productIdentifier: u.productIdentifier ?? 'unknown',
@@ -90,6 +124,10 @@ export async function releaseToFloor(tx: Queryable, orderId: string, at: string)
     size: u.size,
     catalogSupplier: facts.get(u.productIdentifier ?? '')?.supplier ?? null,
   }));
+}
+
+/** Allocates blanks (demo facilities have endless stock) and takes the stock used at real facilities. */
+async function takeBlanks(blanks: Blanks, needs: BlankNeed[]) {
   const demo = await blanks.demoStockFacilities();
   const real = needs.filter((n) => !demo.has(n.facility));
   const stock = await blanks.lockStock(real);
@@ -108,13 +146,26 @@ export async function releaseToFloor(tx: Queryable, orderId: string, at: string)
     taken.set(k, t);
   }
   for (const t of taken.values()) await blanks.takeStock({ ...t.n, facility: t.facility }, t.count);
+  return allocation;
+}
+
+/**
+ * Puts the blanks not in stock on each supplier's open blank order: why each such unit waits, and the order
+ * lines to add once the units exist.
+ */
+async function orderMissingBlanks(
+  blanks: Blanks,
+  toOrder: ReturnType<typeof allocateBlanks>['toOrder'],
+  facts: CatalogueFacts,
+  at: string,
+) {
   const cutoffAt = blanksCutoffFor(at);
   const waitingFor = new Map<string, string>();
   const lineAdds: (() => Promise<void>)[] = [];
-  for (const o of allocation.toOrder) {
+  for (const o of toOrder) {
     const id = await blanks.openOrder(o.supplier, o.facility, cutoffAt);
     for (const line of o.lines) {
-      // Linked once the units exist (below).
+      // Linked once the units exist.
       lineAdds.push(() => blanks.addLine(id, { ...line, barcodes: line.unitCodes }));
       const style = facts.get(line.productIdentifier)?.style;
       const swap = style ? swapHint(style) : '';
@@ -122,7 +173,19 @@ export async function releaseToFloor(tx: Queryable, orderId: string, at: string)
         waitingFor.set(c, `waiting for blanks from ${o.supplier} (blank order ${id})${swap}`);
     }
   }
-  const rows: NewUnit[] = planned.map((u) => {
+  return { waitingFor, lineAdds };
+}
+
+/** The units to insert: at their first station, or at receiving while their blank is on order. */
+function unitRows(
+  orderId: string,
+  planned: PlannedUnit[],
+  state: LifecycleState,
+  facilityOf: Map<number, FacilityCode>,
+  waitingFor: Map<string, string>,
+  at: string,
+): NewUnit[] {
+  return planned.map((u) => {
     const printType = state.items[u.itemIndex]?.printType ?? null;
     const blockedBy = waitingFor.get(u.code) ?? null;
     return {
@@ -142,8 +205,10 @@ export async function releaseToFloor(tx: Queryable, orderId: string, at: string)
       blockedBy,
     };
   });
-  await units.insert(rows, at);
-  for (const add of lineAdds) await add();
+}
+
+/** The order-accepted inventory checkpoint of each facility the order went to. */
+async function acceptedCheckpoints(blanks: Blanks, orderId: string, rows: NewUnit[], at: string) {
   for (const facility of new Set(rows.map((r) => r.facility))) {
     const here = rows.filter((r) => r.facility === facility);
     await blanks.checkpoint({
@@ -154,8 +219,6 @@ export async function releaseToFloor(tx: Queryable, orderId: string, at: string)
       at,
     });
   }
-  await appendFloorEvents(tx, orderId, () => releaseEvents(orderNo, rows, facilityOf), null, at);
-  return true;
 }
 
 /** R-9-45: the swap table's first substitute for an out-of-stock style, as a clause of the blocked sentence. */

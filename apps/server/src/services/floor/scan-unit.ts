@@ -7,7 +7,7 @@ import { decideScan, type FloorStation, stationAt, stepAt } from '@platen/domain
 import type { FacilityCode } from '@platen/domain/operations/facilities';
 import type { LifecycleEvent, LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import { type FinishingDeps, finishScan } from '../shipping/finish-scan.ts';
+import { type FinishingDeps, finishScan } from './finish-scan.ts';
 import { appendFloorEvents } from './append-floor-events.ts';
 import { unitView } from './unit-view.ts';
 
@@ -30,12 +30,25 @@ function mockupUrl(lifecycle: LifecycleState, u: UnitRow): string | null {
   return `/api/internal/units/${encodeURIComponent(u.barcode)}/mockup.png`;
 }
 
+/** The scan as read under the order's lock: the unit, its order, the station's facility and the shift. */
+interface LockedScan {
+  tx: Queryable;
+  req: ScanRequest;
+  barcode: string;
+  unit: UnitRow;
+  order: Awaited<ReturnType<typeof lockedOrder>>;
+  facility: FacilityCode;
+  employeeId: string;
+  shiftId: number;
+  at: string;
+}
+
 /**
  * One scan, in one transaction: the employee must be clocked in; the order row is locked (every floor change of
  * an order takes it first, so scans of one order queue up and the log stays gap-free); the domain decides
  * whether the unit is expected at this station; the unit moves by a compare-and-set on its expected station and
  * step (of two scans of one barcode exactly one wins); the status log row and the order event are written in
- * the same transaction. A refusal (409) changes nothing.
+ * the same transaction. A refusal (409) changes nothing. QC, store/rack and shipping go to finishScan.
  */
 export async function scanUnit(
   db: Db,
@@ -46,98 +59,117 @@ export async function scanUnit(
   const at = new Date().toISOString();
   const barcode = req.barcode.trim();
   return db.transaction(async (tx) => {
-    const shift = await shiftsRepository(tx).current(employeeId);
-    if (!shift) throw new AppError('conflict', 'Clock in at a station before scanning.');
-    const units = unitsRepository(tx);
-    const orderId = await units.orderOf(barcode);
-    if (!orderId) throw new AppError('not_found', `No unit has the barcode ${barcode}.`);
-    const order = await lockedOrder(tx, orderId);
-    const unit = (await units.get(barcode)) as UnitRow;
-    const facility = (req.facility ?? shift.facility) as FacilityCode;
-    // #18 QC, store/rack and shipping (services/shipping/finish-scan.ts).
-    if (finishing && isFinishing(unit.station))
-      return finishScan({
-        tx,
-        deps: finishing,
-        req,
-        unit,
-        order,
-        facility,
-        employeeId,
-        shiftId: shift.id,
-        at,
-      });
-    const orderHold = order.status === 'on-hold' || order.status === 'cancelled';
-    const d = decideScan(
-      {
-        code: unit.barcode,
-        printType: unit.printType,
-        stepIndex: unit.stepIndex,
-        facility: unit.facility as FacilityCode,
-        blockedBy: unit.blockedBy ?? (orderHold ? `the order is ${order.status}` : null),
-      },
-      req.station as FloorStation,
-      facility,
-    );
-    if (!d.ok) throw new AppError('conflict', d.reason);
-    const input = stationData(req.station as FloorStation, req.data ?? {});
-    if (!input.ok) throw new AppError('unprocessable', input.reason);
-    const base = { barcode, orderId, station: req.station, facility, employeeId, shiftId: shift.id, at };
-    if (input.ripIssue) {
-      // A RIP issue stops the unit at the printer and raises the RIP_ISSUE alert; no order event exists for it.
-      await units.recordScan({
-        ...base,
-        stepIndex: unit.stepIndex,
-        action: 'report-rip-issue',
-        milestone: 'RIP_ISSUE',
-        data: input.data,
-      });
-      const marked = (await units.markMilestone(barcode, 'RIP_ISSUE', at)) as UnitRow;
-      return answer(marked, order, 'RIP issue reported: the unit stays at DTG.', input.data);
-    }
-    const moved = await units.advance({
-      barcode,
-      expectedStation: unit.station,
-      expectedStep: unit.stepIndex,
-      nextStep: d.nextIndex,
-      nextStation: stationAt(unit.printType, d.nextIndex),
-      milestone: d.milestone,
-      at,
-    });
-    if (!moved) throw new AppError('conflict', `Unit ${barcode} was scanned somewhere else meanwhile.`);
-    await units.recordScan({
-      ...base,
-      stepIndex: unit.stepIndex,
-      action: d.step.action,
-      milestone: d.milestone,
-      data: input.data,
-    });
-    const siblings = (await units.forOrder(orderId)).filter((u) => u.itemIndex === unit.itemIndex);
-    const itemMilestone = itemMilestoneOf(
-      unit.printType,
-      siblings.map((u) => u.milestone),
-    );
-    const lifecycle = await appendFloorEvents(
-      tx,
-      orderId,
-      (s) =>
-        scanEvents(s, unit, d.step.events, d.milestone, itemMilestone, {
-          ...input.data,
-          station: req.station,
-          facility,
-        }),
-      employeeId,
-      at,
-    );
-    const next = stepAt(unit.printType, d.nextIndex);
-    return answer(
-      moved,
-      { ...order, lifecycle },
-      `Done: ${d.step.station}.`,
-      input.data,
-      next?.instruction ?? null,
-    );
+    const scan = await lockScan(tx, employeeId, req, barcode, at);
+    if (finishing && isFinishing(scan.unit.station)) return finishScan({ ...scan, deps: finishing });
+    return productionScan(scan);
   });
+}
+
+/** The shift (clocked in or 409), then the unit's order locked and read, then the unit. */
+async function lockScan(
+  tx: Queryable,
+  employeeId: string,
+  req: ScanRequest,
+  barcode: string,
+  at: string,
+): Promise<LockedScan> {
+  const shift = await shiftsRepository(tx).current(employeeId);
+  if (!shift) throw new AppError('conflict', 'Clock in at a station before scanning.');
+  const units = unitsRepository(tx);
+  const orderId = await units.orderOf(barcode);
+  if (!orderId) throw new AppError('not_found', `No unit has the barcode ${barcode}.`);
+  const order = await lockedOrder(tx, orderId);
+  const unit = (await units.get(barcode)) as UnitRow;
+  const facility = (req.facility ?? shift.facility) as FacilityCode;
+  return { tx, req, barcode, unit, order, facility, employeeId, shiftId: shift.id, at };
+}
+
+/** A production station: the domain decides, the station's data is checked, then the unit moves on. */
+async function productionScan(scan: LockedScan): Promise<ScanResult> {
+  const { unit, order, req } = scan;
+  const orderHold = order.status === 'on-hold' || order.status === 'cancelled';
+  const d = decideScan(
+    {
+      code: unit.barcode,
+      printType: unit.printType,
+      stepIndex: unit.stepIndex,
+      facility: unit.facility as FacilityCode,
+      blockedBy: unit.blockedBy ?? (orderHold ? `the order is ${order.status}` : null),
+    },
+    req.station as FloorStation,
+    scan.facility,
+  );
+  if (!d.ok) throw new AppError('conflict', d.reason);
+  const input = stationData(req.station as FloorStation, req.data ?? {});
+  if (!input.ok) throw new AppError('unprocessable', input.reason);
+  if (input.ripIssue) return reportRipIssue(scan, input.data);
+  return advanceUnit(scan, d, input.data);
+}
+
+/** The status log row every scan writes. */
+function logRow(scan: LockedScan) {
+  const { barcode, unit, req, facility, employeeId, shiftId, at } = scan;
+  return { barcode, orderId: unit.orderId, station: req.station, facility, employeeId, shiftId, at };
+}
+
+/** A RIP issue stops the unit at the printer and raises the RIP_ISSUE alert; no order event exists for it. */
+async function reportRipIssue(scan: LockedScan, data: Record<string, unknown>): Promise<ScanResult> {
+  const units = unitsRepository(scan.tx);
+  await units.recordScan({
+    ...logRow(scan),
+    stepIndex: scan.unit.stepIndex,
+    action: 'report-rip-issue',
+    milestone: 'RIP_ISSUE',
+    data,
+  });
+  const marked = (await units.markMilestone(scan.barcode, 'RIP_ISSUE', scan.at)) as UnitRow;
+  return answer(marked, scan.order, 'RIP issue reported: the unit stays at DTG.', data);
+}
+
+type Allowed = Extract<ReturnType<typeof decideScan>, { ok: true }>;
+
+/** The unit moves by compare-and-set, the log gets its row, the order its events (with the item's milestone). */
+async function advanceUnit(scan: LockedScan, d: Allowed, data: Record<string, unknown>): Promise<ScanResult> {
+  const { tx, unit, barcode, req, at } = scan;
+  const units = unitsRepository(tx);
+  const moved = await units.advance({
+    barcode,
+    expectedStation: unit.station,
+    expectedStep: unit.stepIndex,
+    nextStep: d.nextIndex,
+    nextStation: stationAt(unit.printType, d.nextIndex),
+    milestone: d.milestone,
+    at,
+  });
+  if (!moved) throw new AppError('conflict', `Unit ${barcode} was scanned somewhere else meanwhile.`);
+  await units.recordScan({
+    ...logRow(scan),
+    stepIndex: unit.stepIndex,
+    action: d.step.action,
+    milestone: d.milestone,
+    data,
+  });
+  const siblings = (await units.forOrder(unit.orderId)).filter((u) => u.itemIndex === unit.itemIndex);
+  const itemMilestone = itemMilestoneOf(
+    unit.printType,
+    siblings.map((u) => u.milestone),
+  );
+  const facts = { ...data, station: req.station, facility: scan.facility };
+  const lifecycle = await appendFloorEvents(
+    tx,
+    unit.orderId,
+    (s) => scanEvents(s, unit, d.step.events, d.milestone, itemMilestone, facts),
+    scan.employeeId,
+    at,
+  );
+  const next = stepAt(unit.printType, d.nextIndex);
+  return answer(
+    moved,
+    { ...scan.order, lifecycle },
+    `Done: ${d.step.station}.`,
+    data,
+    next?.instruction ?? null,
+  );
 }
 
 /** The first production scan moves the order to printing; then the step's events, the milestone on the first. */

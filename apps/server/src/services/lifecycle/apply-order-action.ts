@@ -1,8 +1,7 @@
-import { type Db, orderEventsRepository, type Queryable } from '@platen/db';
+import type { Db, OrderLifecycleRow, Queryable } from '@platen/db';
 import { decide, type OrderAction } from '@platen/domain/production/order-lifecycle';
 import { AppError } from '../../errors/app-error.ts';
 import { type Actor, commitEvents, readLifecycle } from '../events/append-order-events.ts';
-import { releaseToFloor } from '../floor/release-to-floor.ts';
 
 export type { Actor } from '../events/append-order-events.ts';
 
@@ -16,17 +15,25 @@ export interface ActionRequest {
   expectedSequence?: number | undefined;
 }
 
+/** One transition: the order as read (`from`), the order after it (`to`) and the instant of the change. */
+export interface OrderTransition {
+  from: OrderLifecycleRow;
+  to: OrderLifecycleRow;
+  at: string;
+}
+
 /**
- * Applies one action inside an open transaction: the domain's transition table decides, the events are appended
- * with a compare-and-set on (status, sequence) so exactly one of two concurrent changes wins; a refusal is a 409
- * carrying the guard's sentence. `beforeChange` runs once the order is read (e.g. to take the account lock).
- * Money side effects (refunds) belong to runOrderAction, which builds on this.
+ * The transition kernel. Applies one action inside an open transaction: the domain's transition table decides,
+ * the events are appended with a compare-and-set on (status, sequence) so exactly one of two concurrent changes
+ * wins; a refusal is a 409 carrying the guard's sentence. `beforeChange` runs once the order is read (e.g. to take
+ * the account lock). The effects of a transition (release to the floor, pay or hold, refunds) are not run here:
+ * the caller runs them from services/orders/order-effects.ts (docs/decisions/order-effects.md).
  */
 export async function applyOrderAction(
   q: Queryable,
   req: ActionRequest,
-  beforeChange?: (row: { id: string; userId: string }) => Promise<unknown>,
-) {
+  beforeChange?: (row: OrderLifecycleRow) => Promise<unknown>,
+): Promise<OrderTransition> {
   const { row, state } = await readLifecycle(q, req.orderId, req.ownerId);
   if (beforeChange) await beforeChange(row);
   if (req.expectedSequence !== undefined && req.expectedSequence !== row.lastSequence)
@@ -36,17 +43,14 @@ export async function applyOrderAction(
   if (!d.ok) throw new AppError('conflict', d.reason);
   const next = await commitEvents(q, row, state, d.events, req.actor, at);
   if (!next) throw new AppError('conflict', 'The order changed meanwhile. Reload it and try again.');
-  // Issue 17: an order whose artwork is approved is released into production in the same transaction.
-  if (next.status === 'artwork-created' && row.status !== 'artwork-created') {
-    if (await releaseToFloor(q, row.id, at)) {
-      const released = await orderEventsRepository(q).lifecycle(row.id);
-      if (released) return released;
-    }
-  }
-  return { ...row, status: next.status, lastSequence: next.sequence, lifecycle: next as never };
+  return {
+    from: row,
+    to: { ...row, status: next.status, lastSequence: next.sequence, lifecycle: next as never },
+    at,
+  };
 }
 
-/** Runs applyOrderAction in its own transaction, or in `tx` when given. */
+/** Runs `work` in its own transaction, or in `tx` when given. */
 export function inTransaction<T>(
   db: Db | Queryable,
   tx: Queryable | undefined,

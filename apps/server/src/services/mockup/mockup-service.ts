@@ -18,7 +18,12 @@ import { artworkKey } from '../artwork/artwork-files.ts';
 import { ARTWORK_LIMITS } from '../artwork/artwork-limits.ts';
 import { boundedFileCache } from './bounded-file-cache.ts';
 import type { MockupJob } from './draw-mockup.ts';
-import { caseDrawing, mugDrawing, type ProductDrawing, productDrawing } from './product-templates.ts';
+import {
+  caseDrawing,
+  mugDrawing,
+  type ProductDrawing,
+  productDrawing,
+} from '../catalog/product-templates.ts';
 
 /** Output width of a mockup in pixels (templates are drawn 1000 px wide). */
 export const MOCKUP_WIDTH = 600;
@@ -53,6 +58,30 @@ export interface MockupDeps {
   files: FileStore;
 }
 
+type Placed = ReturnType<typeof placeElements>;
+type Product = NonNullable<Awaited<ReturnType<ReturnType<typeof catalogRepository>['product']>>>;
+type Design = NonNullable<Awaited<ReturnType<ReturnType<typeof designsRepository>['byId']>>>;
+
+/** The side being drawn: its elements, print area, the artworks it uses and the product colour. */
+interface MockupScene {
+  userId: string;
+  product: Product;
+  design: Design;
+  sideName: string;
+  side: Side;
+  area: Product['printAreas'][string];
+  template: string;
+  hex: string;
+  artworks: Map<string, ArtworkRow>;
+}
+
+/** The drawing of the product, where the elements land, and for mugs the wrap round the cylinder views. */
+interface Layout {
+  drawing: ProductDrawing | null;
+  placed: Placed;
+  warp: MockupRenderData['warp'];
+}
+
 /**
  * The stored mockup (its file store key) of a user's design on a product colour and side: the template in that
  * colour with every element of the side at its real position and size. Cached by a hash of everything it
@@ -63,92 +92,13 @@ export async function renderMockup(
   userId: string,
   req: MockupRequest,
 ): Promise<string> {
-  const [design, product] = await Promise.all([
-    designsRepository(db).byId(userId, req.designId),
-    catalogRepository(db).product(req.product),
-  ]);
-  if (!design) throw notFound('Design');
-  if (!product) throw notFound('Product');
-  const color = req.color
-    ? product.colors.find((c) => c.name.toLowerCase() === req.color!.toLowerCase())
-    : product.colors[0];
-  if (!color) throw notFound('Colour');
-  const sideName = req.side ?? 'front';
-  const templateName = product.templates[sideName];
-  const area = product.printAreas[sideName];
-  if (!templateName || !area) throw notFound('Side');
-  const template = await catalogRepository(db).template(templateName);
-  if (!template) throw notFound('Template');
-
-  const side = ((design.doc.sides ?? {}) as Record<string, Side>)[sideName] ?? { elements: [] };
-  const ids = [...new Set((side.elements ?? []).flatMap((e) => (e.artworkId ? [e.artworkId] : [])))];
-  const artworks = new Map((await artworkRepository(db).byIds(userId, ids)).map((a) => [a.id, a]));
-  const aspectOf = (id: string) => {
-    const a = artworks.get(id);
-    return a && a.width > 0 ? a.height / a.width : undefined;
-  };
-  // Layers by file store key (the render job reads them on whichever worker draws it).
-  const layersOf = (placed: ReturnType<typeof placeElements>): StoredLayer[] => {
-    const layers: StoredLayer[] = [];
-    for (const p of placed) {
-      const a = artworks.get(p.artworkId);
-      if (!a) continue;
-      const box = { left: p.left, top: p.top, width: p.width, height: p.height, rotation: p.rotation };
-      if (!DRAWABLE.has(a.format)) layers.push({ ...box, inline: placeholder(a) });
-      else layers.push({ ...box, key: artworkKey(userId, a.fileName), svg: a.format === 'svg' });
-    }
-    return layers;
-  };
-
+  const scene = await mockupScene(db, userId, req);
   // Mugs: the flat wrap laid out at WRAP_PPI, then wrapped round two cylinder views (left and right half).
   // Cases: the print on the geometry's area, cut at the camera. Garments: shaded drawings. Others: the template.
-  const hex = color.hex;
-  let drawing: ProductDrawing | null;
-  let placed: ReturnType<typeof placeElements> = [];
-  let warp: MockupRenderData['warp'];
-  const scaleFor = (width: number) => MOCKUP_WIDTH / width;
-  if (product.type === 'Mug') {
-    const size = mugSizeOf((design.doc.variation as { size?: string } | null | undefined)?.size);
-    drawing = mugDrawing(size, hex);
-    const scale = scaleFor(drawing.width);
-    const flat: MockupArea = {
-      box: { x: 0, y: 0, width: area.width * WRAP_PPI, height: area.height * WRAP_PPI },
-      width: area.width,
-      height: area.height,
-    };
-    const flatPlaced = placeElements(side, flat, aspectOf, false, true);
-    warp = {
-      width: Math.round(flat.box.width),
-      height: Math.round(flat.box.height),
-      ppi: WRAP_PPI,
-      layers: layersOf(flatPlaced),
-      views: mugViews(size).map((v) => ({
-        left: v.body.x * scale,
-        top: v.band.y * scale,
-        width: v.body.width * scale,
-        height: v.band.height * scale,
-        centre: v.centre,
-        radius: v.radius,
-        bow: v.body.width * 0.09 * scale * 0.5,
-      })),
-    };
-    placed = flatPlaced;
-  } else {
-    const g = product.type === 'Case' ? caseGeometry() : null;
-    const templateName = product.templates[sideName]!;
-    drawing = g ? caseDrawing(hex) : productDrawing(templateName, hex);
-    const box = g ? g.printArea : area.box;
-    placed = placeElements(
-      side,
-      { box, width: area.width, height: area.height },
-      aspectOf,
-      product.type === 'Garment',
-      false,
-    );
-  }
-  const svg = drawing?.base ?? template.replaceAll('#COLOR', `#${hex}`);
+  const { drawing, placed, warp } = scene.product.type === 'Mug' ? mugLayout(scene) : flatLayout(scene);
+  const svg = drawing?.base ?? scene.template.replaceAll('#COLOR', `#${scene.hex}`);
   const templateWidth = drawing?.width ?? Number(/width="(\d+)"/.exec(svg)?.[1] ?? 1000);
-  const scale = scaleFor(templateWidth);
+  const scale = MOCKUP_WIDTH / templateWidth;
   const job: Pick<MockupJob, 'under' | 'mask' | 'overlays'> = {
     ...(drawing?.under?.length ? { under: drawing.under } : {}),
     ...(drawing?.mask ? { mask: drawing.mask } : {}),
@@ -166,7 +116,7 @@ export async function renderMockup(
         warp?.views ?? null,
         scale,
         placed,
-        [...artworks.values()].map((a) => [a.id, a.sha256]),
+        [...scene.artworks.values()].map((a) => [a.id, a.sha256]),
       ]),
     )
     .digest('hex');
@@ -175,12 +125,104 @@ export async function renderMockup(
     owner: userId,
     template: svg,
     scale,
-    layers: warp ? [] : layersOf(placed),
+    layers: warp ? [] : layersOf(scene, placed),
     maxPixels: ARTWORK_LIMITS.maxPixels,
     ...job,
     ...(warp ? { warp } : {}),
   };
   return renderedMockup(jobs, files, data);
+}
+
+/** Reads the design, product, colour, side, template and artworks a mockup needs (404 for what is missing). */
+async function mockupScene(db: Db, userId: string, req: MockupRequest): Promise<MockupScene> {
+  const [design, product] = await Promise.all([
+    designsRepository(db).byId(userId, req.designId),
+    catalogRepository(db).product(req.product),
+  ]);
+  if (!design) throw notFound('Design');
+  if (!product) throw notFound('Product');
+  const color = req.color
+    ? product.colors.find((c) => c.name.toLowerCase() === req.color!.toLowerCase())
+    : product.colors[0];
+  if (!color) throw notFound('Colour');
+  const sideName = req.side ?? 'front';
+  const templateName = product.templates[sideName];
+  const area = product.printAreas[sideName];
+  if (!templateName || !area) throw notFound('Side');
+  const template = await catalogRepository(db).template(templateName);
+  if (!template) throw notFound('Template');
+  const side = ((design.doc.sides ?? {}) as Record<string, Side>)[sideName] ?? { elements: [] };
+  const ids = [...new Set((side.elements ?? []).flatMap((e) => (e.artworkId ? [e.artworkId] : [])))];
+  const artworks = new Map((await artworkRepository(db).byIds(userId, ids)).map((a) => [a.id, a]));
+  return { userId, product, design, sideName, side, area, template, hex: color.hex, artworks };
+}
+
+/** Height over width of an artwork, when known. */
+function aspectOf(scene: MockupScene) {
+  return (id: string) => {
+    const a = scene.artworks.get(id);
+    return a && a.width > 0 ? a.height / a.width : undefined;
+  };
+}
+
+/** Layers by file store key (the render job reads them on whichever worker draws it). */
+function layersOf(scene: MockupScene, placed: Placed): StoredLayer[] {
+  const layers: StoredLayer[] = [];
+  for (const p of placed) {
+    const a = scene.artworks.get(p.artworkId);
+    if (!a) continue;
+    const box = { left: p.left, top: p.top, width: p.width, height: p.height, rotation: p.rotation };
+    if (!DRAWABLE.has(a.format)) layers.push({ ...box, inline: placeholder(a) });
+    else layers.push({ ...box, key: artworkKey(scene.userId, a.fileName), svg: a.format === 'svg' });
+  }
+  return layers;
+}
+
+/** A mug: the flat wrap laid out at WRAP_PPI, wrapped round the cylinder views of its size. */
+function mugLayout(scene: MockupScene): Layout {
+  const { area } = scene;
+  const size = mugSizeOf((scene.design.doc.variation as { size?: string } | null | undefined)?.size);
+  const drawing = mugDrawing(size, scene.hex);
+  const scale = MOCKUP_WIDTH / drawing.width;
+  const flat: MockupArea = {
+    box: { x: 0, y: 0, width: area.width * WRAP_PPI, height: area.height * WRAP_PPI },
+    width: area.width,
+    height: area.height,
+  };
+  const placed = placeElements(scene.side, flat, aspectOf(scene), false, true);
+  const warp = {
+    width: Math.round(flat.box.width),
+    height: Math.round(flat.box.height),
+    ppi: WRAP_PPI,
+    layers: layersOf(scene, placed),
+    views: mugViews(size).map((v) => ({
+      left: v.body.x * scale,
+      top: v.band.y * scale,
+      width: v.body.width * scale,
+      height: v.band.height * scale,
+      centre: v.centre,
+      radius: v.radius,
+      bow: v.body.width * 0.09 * scale * 0.5,
+    })),
+  };
+  return { drawing, placed, warp };
+}
+
+/** A case (the print on the geometry's area), a garment (shaded drawing) or another product (its template). */
+function flatLayout(scene: MockupScene): Layout {
+  const { product, area, hex } = scene;
+  const g = product.type === 'Case' ? caseGeometry() : null;
+  const templateName = product.templates[scene.sideName]!;
+  const drawing = g ? caseDrawing(hex) : productDrawing(templateName, hex);
+  const box = g ? g.printArea : area.box;
+  const placed = placeElements(
+    scene.side,
+    { box, width: area.width, height: area.height },
+    aspectOf(scene),
+    product.type === 'Garment',
+    false,
+  );
+  return { drawing, placed, warp: undefined };
 }
 
 /** Size names of the mockup server view (R-2-24); only `regular` exists, drawn MOCKUP_WIDTH wide. */

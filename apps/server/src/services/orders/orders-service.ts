@@ -8,14 +8,19 @@ import {
   type Queryable,
 } from '@platen/db';
 import { addBusinessDays } from '@platen/domain/calendar/business-days';
-import { checkoutBlockers } from '@platen/domain/checkout/checkout-blockers';
 import { ACCOUNT_CART_SETTINGS, withAccountSettings } from '@platen/domain/cart/customer-cart-paths';
+import { checkoutBlockers } from '@platen/domain/checkout/checkout-blockers';
 import type { Cart } from '@platen/domain/entities/entities';
-import { orderItemPrintables, orderLines, productionDays } from '@platen/domain/ordering/order-lines';
+import {
+  type OrderLine,
+  orderItemPrintables,
+  orderLines,
+  productionDays,
+} from '@platen/domain/ordering/order-lines';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { initialOrderFromCart } from '../lifecycle/order-state.ts';
-import type { FundsNotice } from '../billing/pay-order.ts';
-import { startLifecycle } from '../lifecycle/start-lifecycle.ts';
+import type { FundsNotice } from './order-money.ts';
+import { startLifecycle } from './start-lifecycle.ts';
 import { priceLines, quoteProblems } from '../quote/priced-order.ts';
 import { type CartQuote, quoteForCart } from '../quote/quote-cart.ts';
 
@@ -34,10 +39,20 @@ export function requestHash(cartId: string, body: PlaceOrderRequest): string {
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
+/** What the caller of placeOrder brings besides the request. */
+export interface PlacementContext {
+  assumedBy?: string | null;
+  ip?: string | null;
+  notice?: FundsNotice;
+  /** Runs in the placement's transaction once the order is stored (throw to refuse and roll back all). */
+  within?: (tx: Queryable, placed: { orderId: string; quote: CartQuote }) => Promise<void>;
+}
+
+type LockedCart = NonNullable<Awaited<ReturnType<ReturnType<typeof cartsRepository>['lock']>>>;
+
 /**
  * POST /cart/:cartId/order: in ONE transaction: claim the idempotency key (a replay answers the stored result;
- * another body under the key is a 422), lock the cart (its server-owned fields from the account, never from the
- * document: withAccountSettings), check the checkout rules (O-5-25..28), price it, store
+ * another body under the key is a 422), lock the cart, check the checkout rules (O-5-25..28), price it, store
  * the order with its lines, mark the cart ordered (a new cart version) and store the answer under the key.
  * Anything that fails rolls back everything, the key included, so a retry runs again.
  */
@@ -47,93 +62,140 @@ export async function placeOrder(
   cartId: string,
   key: string,
   body: PlaceOrderRequest,
-  context: {
-    assumedBy?: string | null;
-    ip?: string | null;
-    notice?: FundsNotice;
-    /** Runs in the placement's transaction once the order is stored (throw to refuse and roll back all). */
-    within?: (tx: Queryable, placed: { orderId: string; quote: CartQuote }) => Promise<void>;
-  } = {},
+  context: PlacementContext = {},
 ): Promise<PlacedOrder> {
   const hash = requestHash(cartId, body);
   return db.transaction(async (tx) => {
-    const keys = idempotencyRepository(tx);
-    if (!(await keys.claim(userId, key, hash))) {
-      const prev = await keys.get(userId, key);
-      if (!prev || prev.requestHash !== hash) {
-        throw new AppError(
-          'idempotency_mismatch',
-          'This Idempotency-Key was already used with another request. Use a new key for a new request.',
-        );
-      }
-      return { status: prev.status, body: prev.response as { orderId: string }, replayed: true };
-    }
-    const carts = cartsRepository(tx);
-    const state = await carts.lock(cartId, userId);
-    if (!state) throw notFound('Cart');
-    if (state.orderedAt) throw new AppError('conflict', CART_ALREADY_ORDERED);
-    const cart = withAccountSettings(state.doc as unknown as Cart, ACCOUNT_CART_SETTINGS);
-    const blockers = checkoutBlockers(cart);
-    const lines = orderLines(cart);
-    if (blockers.length > 0 || lines.length === 0) {
-      const issues = blockers.length
-        ? blockers
-        : [{ path: 'shipments', message: 'Enter a quantity above 0 for at least one item.' }];
-      throw new AppError('unprocessable', `The cart cannot be ordered yet: ${issues[0]?.message}`, {
-        issues,
-      });
-    }
+    const replay = await claimKey(tx, userId, key, hash);
+    if (replay) return replay;
+    const { state, cart, lines } = await orderableCart(tx, userId, cartId);
     const now = new Date();
-    const quote = await quoteForCart(tx, cart, userId, now);
-    const problems = quoteProblems(quote);
-    if (problems.length > 0) {
-      throw new AppError('unprocessable', `The cart cannot be priced: ${problems[0]?.message}`, {
-        issues: problems,
-      });
-    }
-    const priced = priceLines(lines, quote);
-    const orderedAt = now.toISOString();
-    const orderId = randomUUID();
-    const dueDate = quote.dueDate
-      ? quote.dueDate.slice(0, 10)
-      : addBusinessDays(now, productionDays(cart.features));
-    await ordersRepository(tx).insert({
-      id: orderId,
-      userId,
-      cartId,
-      cartVersion: state.version + 1,
-      po: cart.po,
-      cart: { ...cart, orderedAt },
-      quote,
-      totalCents: quote.totals.total,
-      dueDate,
-      lines: priced,
-    });
-    // Issue 15: the order's lifecycle starts in the same transaction (placed, validated, paid, artwork queue).
-    const printableIds = orderItemPrintables(lines);
-    await startLifecycle(
+    const quote = await pricedQuote(tx, cart, userId, now);
+    const { orderId, orderedAt } = await storeOrder(
       tx,
-      orderId,
-      initialOrderFromCart(cart, printableIds, dueDate),
-      { id: userId, assumedBy: context.assumedBy ?? null },
-      context.ip ?? null,
-      context.notice,
+      { userId, cartId, state, cart, lines, quote, now },
+      context,
     );
-    const version = await carts.compareAndSet(
-      cartId,
-      userId,
-      state.version,
-      { ...cart, orderedAt },
-      [{ op: 'replace', path: '/orderedAt', value: orderedAt }],
-      { orderedAt },
-    );
-    if (version === null)
-      throw new AppError('conflict', 'The cart changed while the order was placed. Try again.');
+    await markCartOrdered(tx, userId, cartId, state, cart, orderedAt);
     await context.within?.(tx, { orderId, quote });
     const answer = { orderId };
-    await keys.complete(userId, key, 201, answer);
+    await idempotencyRepository(tx).complete(userId, key, 201, answer);
     return { status: 201, body: answer, replayed: false };
   });
+}
+
+/** Claims the idempotency key: null for a new request, the stored answer for a replay, 422 for another body. */
+async function claimKey(
+  tx: Queryable,
+  userId: string,
+  key: string,
+  hash: string,
+): Promise<PlacedOrder | null> {
+  const keys = idempotencyRepository(tx);
+  if (await keys.claim(userId, key, hash)) return null;
+  const prev = await keys.get(userId, key);
+  if (!prev || prev.requestHash !== hash) {
+    throw new AppError(
+      'idempotency_mismatch',
+      'This Idempotency-Key was already used with another request. Use a new key for a new request.',
+    );
+  }
+  return { status: prev.status, body: prev.response as { orderId: string }, replayed: true };
+}
+
+/** The cart locked, not ordered yet, passing the checkout rules, with at least one line. */
+async function orderableCart(tx: Queryable, userId: string, cartId: string) {
+  const state = await cartsRepository(tx).lock(cartId, userId);
+  if (!state) throw notFound('Cart');
+  if (state.orderedAt) throw new AppError('conflict', CART_ALREADY_ORDERED);
+  const cart = withAccountSettings(state.doc as unknown as Cart, ACCOUNT_CART_SETTINGS);
+  const blockers = checkoutBlockers(cart);
+  const lines = orderLines(cart);
+  if (blockers.length > 0 || lines.length === 0) {
+    const issues = blockers.length
+      ? blockers
+      : [{ path: 'shipments', message: 'Enter a quantity above 0 for at least one item.' }];
+    throw new AppError('unprocessable', `The cart cannot be ordered yet: ${issues[0]?.message}`, {
+      issues,
+    });
+  }
+  return { state, cart, lines };
+}
+
+/** The cart's quote, or 422 with what keeps it from being priced. */
+async function pricedQuote(tx: Queryable, cart: Cart, userId: string, now: Date): Promise<CartQuote> {
+  const quote = await quoteForCart(tx, cart, userId, now);
+  const problems = quoteProblems(quote);
+  if (problems.length > 0) {
+    throw new AppError('unprocessable', `The cart cannot be priced: ${problems[0]?.message}`, {
+      issues: problems,
+    });
+  }
+  return quote;
+}
+
+/** Stores the order with its priced lines, then starts its lifecycle (placed, validated, paid or held). */
+async function storeOrder(
+  tx: Queryable,
+  o: {
+    userId: string;
+    cartId: string;
+    state: LockedCart;
+    cart: Cart;
+    lines: OrderLine[];
+    quote: CartQuote;
+    now: Date;
+  },
+  context: PlacementContext,
+) {
+  const { userId, cart, quote, now } = o;
+  const orderedAt = now.toISOString();
+  const orderId = randomUUID();
+  const dueDate = quote.dueDate
+    ? quote.dueDate.slice(0, 10)
+    : addBusinessDays(now, productionDays(cart.features));
+  await ordersRepository(tx).insert({
+    id: orderId,
+    userId,
+    cartId: o.cartId,
+    cartVersion: o.state.version + 1,
+    po: cart.po,
+    cart: { ...cart, orderedAt },
+    quote,
+    totalCents: quote.totals.total,
+    dueDate,
+    lines: priceLines(o.lines, quote),
+  });
+  await startLifecycle(
+    tx,
+    orderId,
+    initialOrderFromCart(cart, orderItemPrintables(o.lines), dueDate),
+    { id: userId, assumedBy: context.assumedBy ?? null },
+    context.ip ?? null,
+    context.notice,
+  );
+  return { orderId, orderedAt };
+}
+
+/** The cart becomes ordered: a new version by compare-and-set (409 if it changed meanwhile). */
+async function markCartOrdered(
+  tx: Queryable,
+  userId: string,
+  cartId: string,
+  state: LockedCart,
+  cart: Cart,
+  orderedAt: string,
+) {
+  const version = await cartsRepository(tx).compareAndSet(
+    cartId,
+    userId,
+    state.version,
+    { ...cart, orderedAt },
+    [{ op: 'replace', path: '/orderedAt', value: orderedAt }],
+    { orderedAt },
+  );
+  if (version === null)
+    throw new AppError('conflict', 'The cart changed while the order was placed. Try again.');
 }
 
 const summary = (o: Awaited<ReturnType<ReturnType<typeof ordersRepository>['get']>> & object) => ({

@@ -9,7 +9,7 @@ import { STANDARD_BOXES } from '@platen/domain/shipping/standard-boxes';
 import { trackingLink } from '@platen/domain/shipping/tracking-links';
 import { AppError } from '../../errors/app-error.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import type { CarrierAdapter } from './carrier-adapter.ts';
+import type { CarrierAdapter, LabelResult } from './carrier-adapter.ts';
 import { appendOrderFacts } from './order-facts.ts';
 import { labelPdf, type PrintedAddress, packingSlipPdf } from './pdf-documents.ts';
 
@@ -65,8 +65,25 @@ function fromAddress(facility: string) {
   };
 }
 
+type Box = (typeof STANDARD_BOXES)[number];
+type Shipment = LifecycleState['shipments'][number];
+
+/** What every parcel of one shipment shares: where from, where to, the label service and the box override. */
+interface PackPlan {
+  tx: Queryable;
+  files: FileStore;
+  adapter: CarrierAdapter;
+  req: PackRequest;
+  orderName: string | null;
+  shipment: Shipment;
+  service: ReturnType<typeof labelServiceFor>;
+  to: PrintedAddress;
+  from: ReturnType<typeof fromAddress>;
+  override: Box | null;
+}
+
 /**
- * #18 the shipping station packs one shipment: parcels split by volume and weight, a box each (or staff's), a
+ * The shipping station packs one shipment: parcels split by volume and weight, a box each (or staff's), a
  * label from the carrier adapter (a will-call parcel gets a pickup label without a carrier), a packing slip,
  * both stored in the file store; the order records the shipped e-mail, shipped items and, when all are, the
  * shipped order. A shipment packs once: packing it again answers its parcels.
@@ -77,98 +94,18 @@ export async function packShipment(
   adapter: CarrierAdapter,
   req: PackRequest,
 ): Promise<ParcelRow[]> {
-  const parcels = parcelsRepository(tx);
-  const existing = (await parcels.ofOrder(req.orderId)).filter((p) => p.shipmentIndex === req.shipmentIndex);
+  const existing = (await parcelsRepository(tx).ofOrder(req.orderId)).filter(
+    (p) => p.shipmentIndex === req.shipmentIndex,
+  );
   if (existing.length > 0) return existing;
-  if (req.units.length === 0) throw new AppError('unprocessable', 'The shipment has no units to pack.');
-  const override = req.box ? STANDARD_BOXES.find((b) => b.identifier === req.box) : null;
-  if (req.box && !override)
-    throw new AppError(
-      'bad_request',
-      `box must be one of ${STANDARD_BOXES.map((b) => b.identifier).join(', ')}.`,
-    );
-  const state = await currentState(tx, req.orderId);
-  const shipment = state.shipments[req.shipmentIndex];
-  if (!shipment) throw new AppError('not_found', `The order has no shipment ${req.shipmentIndex}.`);
-  const service = labelServiceFor(shipment.shippingMethod);
-  const to = printedAddress(shipment.address);
-  const from = fromAddress(req.facility);
+  const plan = await packPlan(tx, files, adapter, req);
   const kindOf = (u: PackUnit) => packKind(u.printType, u.productIdentifier);
   const groups = splitParcels(req.units, kindOf);
   const made: ParcelRow[] = [];
-  for (const [i, group] of groups.entries()) {
-    const chosen = chooseBox(group.map(kindOf));
-    const box = override ?? chosen.box;
-    const id = `par_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
-    const parcelLabel = `${i + 1} of ${groups.length}`;
-    const serial = await parcels.nextLabelSerial();
-    const reference = `${req.orderId}/${req.shipmentIndex + 1}`;
-    const label = service
-      ? await adapter.buyLabel({
-          service,
-          serial,
-          from,
-          to: { ...to, address: shipment.address },
-          reference,
-          parcel: parcelLabel,
-          box: { identifier: box.identifier, length: box.length, width: box.width, height: box.height },
-          ounces: chosen.ounces,
-        })
-      : {
-          adapter: 'platen',
-          carrier: 'OTHER',
-          service: 'willcall',
-          tracking: `WC${String(serial).padStart(8, '0')}`,
-          pdf: await labelPdf({
-            carrier: 'WILL CALL',
-            serviceDescription: 'Will call: pick up at the facility',
-            tracking: `WC${String(serial).padStart(8, '0')}`,
-            from,
-            to,
-            reference,
-            parcel: parcelLabel,
-            box: box.identifier,
-            ounces: chosen.ounces,
-          }),
-        };
-    const labelKey = `labels/${req.orderId}/${id}.pdf`;
-    const slipKey = `slips/${req.orderId}/${id}.pdf`;
-    const slip = await packingSlipPdf({
-      orderId: req.orderId,
-      orderName: state.name,
-      parcel: parcelLabel,
-      to,
-      tracking: label.tracking,
-      lines: group.map((u) => ({
-        barcode: u.barcode,
-        item: `Item ${u.itemIndex + 1}${u.productIdentifier ? ` ${u.productIdentifier}` : ''}`,
-        size: u.size,
-      })),
-    });
-    await files.put(labelKey, label.pdf, 'application/pdf');
-    await files.put(slipKey, slip, 'application/pdf');
+  for (const [i, group] of groups.entries())
     made.push(
-      await parcels.insert({
-        id,
-        orderId: req.orderId,
-        shipmentIndex: req.shipmentIndex,
-        parcelNo: i + 1,
-        facility: req.facility,
-        carrier: label.carrier,
-        service: label.service,
-        tracking: label.tracking,
-        trackingUrl: service
-          ? trackingLink({ carrier: label.carrier, service: label.service, tracking: label.tracking })
-          : null,
-        adapter: label.adapter,
-        box: box.identifier,
-        ounces: chosen.ounces,
-        barcodes: group.map((u) => u.barcode),
-        labelKey,
-        slipKey,
-      }),
+      await packParcel(plan, group, `${i + 1} of ${groups.length}`, i + 1, chooseBox(group.map(kindOf))),
     );
-  }
   await appendOrderFacts(
     tx,
     req.orderId,
@@ -186,6 +123,113 @@ export async function packShipment(
     req.actorId,
   );
   return made;
+}
+
+/** The request checked (units, box), the order's shipment read and its addresses and label service. */
+async function packPlan(
+  tx: Queryable,
+  files: FileStore,
+  adapter: CarrierAdapter,
+  req: PackRequest,
+): Promise<PackPlan> {
+  if (req.units.length === 0) throw new AppError('unprocessable', 'The shipment has no units to pack.');
+  const override = req.box ? (STANDARD_BOXES.find((b) => b.identifier === req.box) ?? null) : null;
+  if (req.box && !override)
+    throw new AppError(
+      'bad_request',
+      `box must be one of ${STANDARD_BOXES.map((b) => b.identifier).join(', ')}.`,
+    );
+  const state = await currentState(tx, req.orderId);
+  const shipment = state.shipments[req.shipmentIndex];
+  if (!shipment) throw new AppError('not_found', `The order has no shipment ${req.shipmentIndex}.`);
+  const service = labelServiceFor(shipment.shippingMethod);
+  const to = printedAddress(shipment.address);
+  const from = fromAddress(req.facility);
+  return { tx, files, adapter, req, orderName: state.name, shipment, service, to, from, override };
+}
+
+/** One parcel: its box, label and slip (stored), then its row. */
+async function packParcel(
+  plan: PackPlan,
+  group: PackUnit[],
+  parcelLabel: string,
+  parcelNo: number,
+  chosen: ReturnType<typeof chooseBox>,
+): Promise<ParcelRow> {
+  const { req } = plan;
+  const parcels = parcelsRepository(plan.tx);
+  const box = plan.override ?? chosen.box;
+  const id = `par_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  const serial = await parcels.nextLabelSerial();
+  const label = await parcelLabelFor(plan, { serial, parcelLabel, box, ounces: chosen.ounces });
+  const labelKey = `labels/${req.orderId}/${id}.pdf`;
+  const slipKey = `slips/${req.orderId}/${id}.pdf`;
+  const slip = await packingSlipPdf({
+    orderId: req.orderId,
+    orderName: plan.orderName,
+    parcel: parcelLabel,
+    to: plan.to,
+    tracking: label.tracking,
+    lines: group.map((u) => ({
+      barcode: u.barcode,
+      item: `Item ${u.itemIndex + 1}${u.productIdentifier ? ` ${u.productIdentifier}` : ''}`,
+      size: u.size,
+    })),
+  });
+  await plan.files.put(labelKey, label.pdf, 'application/pdf');
+  await plan.files.put(slipKey, slip, 'application/pdf');
+  return parcels.insert({
+    id,
+    orderId: req.orderId,
+    shipmentIndex: req.shipmentIndex,
+    parcelNo,
+    facility: req.facility,
+    carrier: label.carrier,
+    service: label.service,
+    tracking: label.tracking,
+    trackingUrl: plan.service
+      ? trackingLink({ carrier: label.carrier, service: label.service, tracking: label.tracking })
+      : null,
+    adapter: label.adapter,
+    box: box.identifier,
+    ounces: chosen.ounces,
+    barcodes: group.map((u) => u.barcode),
+    labelKey,
+    slipKey,
+  });
+}
+
+/** The parcel's label: bought from the carrier adapter, or a will-call pickup label drawn here. */
+async function parcelLabelFor(
+  plan: PackPlan,
+  p: { serial: number; parcelLabel: string; box: Box; ounces: number },
+): Promise<LabelResult> {
+  const reference = `${plan.req.orderId}/${plan.req.shipmentIndex + 1}`;
+  const { box } = p;
+  if (plan.service)
+    return plan.adapter.buyLabel({
+      service: plan.service,
+      serial: p.serial,
+      from: plan.from,
+      to: { ...plan.to, address: plan.shipment.address },
+      reference,
+      parcel: p.parcelLabel,
+      box: { identifier: box.identifier, length: box.length, width: box.width, height: box.height },
+      ounces: p.ounces,
+    });
+  const tracking = `WC${String(p.serial).padStart(8, '0')}`;
+  const pdf = await labelPdf({
+    carrier: 'WILL CALL',
+    serviceDescription: 'Will call: pick up at the facility',
+    tracking,
+    from: plan.from,
+    to: plan.to,
+    reference,
+    parcel: p.parcelLabel,
+    box: box.identifier,
+    ounces: p.ounces,
+  });
+  return { adapter: 'platen', carrier: 'OTHER', service: 'willcall', tracking, pdf };
 }
 
 async function currentState(tx: Queryable, orderId: string): Promise<LifecycleState> {

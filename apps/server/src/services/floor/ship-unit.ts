@@ -1,6 +1,6 @@
 import type { Queryable, UnitRow } from '@platen/db';
-import type { FinishingDeps } from './carrier-adapter.ts';
-import { packShipment } from './pack-shipment.ts';
+import type { FinishingDeps } from '../shipping/carrier-adapter.ts';
+import { packShipment } from '../shipping/pack-shipment.ts';
 
 /** Where staff download a parcel's label and slip. */
 const internalFile = (orderId: string, parcelId: string, kind: 'label' | 'slip') =>

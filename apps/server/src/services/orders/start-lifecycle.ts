@@ -1,6 +1,6 @@
 import { accessRepository, orderEventsRepository, type Queryable } from '@platen/db';
 import { type InitialOrder, initialState, type OrderAction } from '@platen/domain/production/order-lifecycle';
-import { type FundsNotice, payOrHold } from '../billing/pay-order.ts';
+import type { FundsNotice } from './order-money.ts';
 import { type Actor, runOrderAction } from './run-order-action.ts';
 
 /** The automatic steps after placement: the order event and the address/IP check; payment follows. */
@@ -8,7 +8,8 @@ const AFTER_PLACEMENT = (ip: string | null): OrderAction[] => [{ type: 'place' }
 
 /**
  * Inside the placement transaction: stores the order's first lifecycle state and runs the automatic steps, so
- * a placed order is already validated and paid (waiting for its artwork review) or unpaid when the answer goes out.
+ * a placed order is already validated and paid (waiting for its artwork review) or unpaid when the answer goes out
+ * (pay or hold is the effect of `validate`, order-effects.ts).
  */
 export async function startLifecycle(
   tx: Queryable,
@@ -27,10 +28,8 @@ export async function startLifecycle(
   // The placement itself is the customer's; the checks that follow are the system's.
   let who: Actor = actor;
   for (const action of AFTER_PLACEMENT(ip)) {
-    await runOrderAction(tx, { orderId, action, actor: who }, tx);
+    await runOrderAction(tx, { orderId, action, actor: who }, tx, { notice });
     who = { id: null, assumedBy: null };
   }
-  // Issue 19: paid from balance + credit line (then the artwork queue), or held unpaid until funds arrive.
-  await payOrHold(tx, orderId, (await orderEventsRepository(tx).lifecycle(orderId))!.userId, notice);
   return orderEventsRepository(tx).lifecycle(orderId);
 }

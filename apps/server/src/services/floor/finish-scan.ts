@@ -1,0 +1,276 @@
+import type { ScanRequest, ScanResult } from '@platen/contracts';
+import {
+  binsRepository,
+  orderEventsRepository,
+  ordersRepository,
+  qcResultsRepository,
+  type Queryable,
+  type UnitRow,
+  unitsRepository,
+} from '@platen/db';
+import {
+  finishingMilestone,
+  finishingRefusal,
+  finishingStationOf,
+  stationAfterQc,
+  unitShipments,
+} from '@platen/domain/floor/finishing';
+import type { FloorStation } from '@platen/domain/floor/stations';
+import { QC_RESULTS, type QcResult } from '@platen/domain/operations/qc-results';
+import { qcEvents } from '@platen/domain/production/finishing-events';
+import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
+import { artworkWarning, qcOutcome } from '@platen/domain/production/qc-outcome';
+import { AppError } from '../../errors/app-error.ts';
+import { appendFloorEvents } from './append-floor-events.ts';
+import { unitView } from './unit-view.ts';
+import type { FinishingDeps } from '../shipping/carrier-adapter.ts';
+import { reprintUnit } from './reprint-unit.ts';
+import { shipUnit } from './ship-unit.ts';
+import { storeUnit } from './store-unit.ts';
+
+export type { FinishingDeps };
+
+export interface FinishingScan {
+  tx: Queryable;
+  deps: FinishingDeps;
+  req: ScanRequest;
+  unit: UnitRow;
+  order: { status: string; lifecycle: LifecycleState; cart: Record<string, unknown> };
+  facility: string;
+  employeeId: string;
+  shiftId: number | null;
+  at: string;
+}
+
+/** Units of the order still on their way (voided ones left out). */
+const live = (units: UnitRow[]) => units.filter((u) => u.station !== 'voided');
+
+/**
+ * A scan at QC, store/rack or shipping, inside scanUnit's transaction (order row locked): the unit moves by
+ * the same compare-and-set on its expected station and step, the status log gets its row, the order its events.
+ */
+export async function finishScan(s: FinishingScan): Promise<ScanResult> {
+  const { unit, req } = s;
+  const refusal = finishingRefusal(
+    unit.barcode,
+    unit.station,
+    unit.facility,
+    req.station as FloorStation,
+    s.facility,
+  );
+  if (refusal) throw new AppError('conflict', refusal);
+  if (s.order.status === 'on-hold' || s.order.status === 'cancelled')
+    throw new AppError('conflict', `Unit ${unit.barcode}: the order is ${s.order.status}`);
+  const orderUnits = live(await unitsRepository(s.tx).forOrder(unit.orderId));
+  const station = finishingStationOf(req.station as FloorStation);
+  if (station === 'qc') return qcScan(s, orderUnits);
+  if (station === 'store') return storeScan(s, orderUnits);
+  return shipScan(s);
+}
+
+/** The unit moves on from its expected station and step (compare-and-set), or 409. */
+async function moveUnit(s: FinishingScan, nextStation: string, milestone: string | null) {
+  const { unit } = s;
+  const moved = await unitsRepository(s.tx).advance({
+    barcode: unit.barcode,
+    expectedStation: unit.station,
+    expectedStep: unit.stepIndex,
+    nextStep: unit.stepIndex + 1,
+    nextStation,
+    milestone,
+    at: s.at,
+  });
+  if (!moved) throw new AppError('conflict', `Unit ${unit.barcode} was scanned somewhere else meanwhile.`);
+  return moved;
+}
+
+/** The scan's status log row. */
+function logScan(s: FinishingScan, milestone: string | null, data: Record<string, unknown>) {
+  return unitsRepository(s.tx).recordScan({
+    barcode: s.unit.barcode,
+    orderId: s.unit.orderId,
+    stepIndex: s.unit.stepIndex,
+    station: s.req.station,
+    facility: s.facility,
+    employeeId: s.employeeId,
+    shiftId: s.shiftId,
+    action: null,
+    milestone,
+    data,
+    at: s.at,
+  });
+}
+
+/** QC: a pass moves on; a fail voids the unit and reprints it, or holds the item for the artwork team. */
+async function qcScan(s: FinishingScan, orderUnits: UnitRow[]): Promise<ScanResult> {
+  const { unit } = s;
+  const result = s.req.data?.result;
+  if (!(QC_RESULTS as readonly unknown[]).includes(result))
+    throw new AppError('unprocessable', `data.result must be one of ${QC_RESULTS.join(', ')}.`);
+  const item = s.order.lifecycle.items[unit.itemIndex];
+  const designId = item?.designId ?? null;
+  const qc = qcResultsRepository(s.tx);
+  const failuresBefore = designId && unit.printType ? await qc.failures(designId, unit.printType) : 0;
+  const outcome = qcOutcome({
+    result: result as QcResult,
+    printType: unit.printType,
+    designFailuresBefore: failuresBefore,
+  });
+  const milestone = outcome.kind === 'pass' ? finishingMilestone(unit.printType, 'QC') : null;
+  const moved = await moveUnit(
+    s,
+    outcome.kind === 'pass' ? stationAfterQc(orderUnits.length) : 'voided',
+    milestone,
+  );
+  const replacement = outcome.kind === 'reprint' ? await reprintUnit(s.tx, unit, s.at) : null;
+  const warning =
+    outcome.kind === 'reprint' && outcome.warnArtwork && designId
+      ? artworkWarning(designId, failuresBefore + 1)
+      : null;
+  await qc.record({
+    barcode: unit.barcode,
+    orderId: unit.orderId,
+    itemIndex: unit.itemIndex,
+    designId,
+    printType: unit.printType,
+    result: result as QcResult,
+    replacement: replacement?.barcode ?? null,
+    employeeId: s.employeeId,
+  });
+  const data = {
+    result,
+    ...(replacement ? { replacement: replacement.barcode, replacementStation: replacement.station } : {}),
+    ...(warning ? { warning } : {}),
+  };
+  await logScan(s, milestone, data);
+  const facts = {
+    itemIndex: unit.itemIndex,
+    barcode: unit.barcode,
+    outcome,
+    replacement: replacement?.barcode ?? null,
+    warning,
+  };
+  const lifecycle = await appendFloorEvents(
+    s.tx,
+    unit.orderId,
+    (st) =>
+      qcEvents(st, facts).map((e, i) =>
+        i === 0 && milestone ? { ...e, data: { ...e.data, milestone } } : e,
+      ),
+    s.employeeId,
+    s.at,
+  );
+  return answer(moved, lifecycle, qcDone(outcome.kind, replacement), data, s);
+}
+
+/** What the QC station screen says. */
+function qcDone(kind: ReturnType<typeof qcOutcome>['kind'], replacement: UnitRow | null): string {
+  if (kind === 'pass') return 'QC passed.';
+  if (kind === 'reprint')
+    return `QC failed: unit voided, reprint ${replacement?.barcode} starts at ${replacement?.station}.`;
+  return 'Image flagged: unit voided, the item is on hold for the artwork team.';
+}
+
+/** Store: the unit goes into the order's bin (none needed for a one-unit order) and on to shipping. */
+async function storeScan(s: FinishingScan, orderUnits: UnitRow[]): Promise<ScanResult> {
+  const { unit } = s;
+  const stored = await storeUnit(s.tx, {
+    facility: unit.facility,
+    orderId: unit.orderId,
+    orderUnits: orderUnits.length,
+    barcode: unit.barcode,
+  });
+  const milestone = finishingMilestone(unit.printType, 'STORED');
+  const moved = await moveUnit(s, 'shipping', milestone);
+  const data =
+    stored.kind === 'bin'
+      ? {
+          rack: stored.rack,
+          bin: stored.bin,
+          binLabel: stored.label,
+          units: stored.units,
+          orderUnits: stored.orderUnits,
+          ready: stored.ready,
+        }
+      : { rack: null, bin: null, ready: true };
+  await logScan(s, milestone, data);
+  const event = {
+    name: 'stored' as const,
+    itemIndex: unit.itemIndex,
+    data: { barcode: unit.barcode, ...data, ...(milestone ? { milestone } : {}) },
+  };
+  const lifecycle = await appendFloorEvents(s.tx, unit.orderId, () => [event], s.employeeId, s.at);
+  const done =
+    stored.kind === 'bin'
+      ? `Put it in bin ${stored.label}${stored.ready ? ': the bin is ready to pack.' : ` (${stored.units} of ${stored.orderUnits}).`}`
+      : 'No bin needed: take it to shipping.';
+  return answer(moved, lifecycle, done, data, s);
+}
+
+/** Shipping: the unit leaves the bin; the shipment's last unit packs it and makes its label. */
+async function shipScan(s: FinishingScan): Promise<ScanResult> {
+  const { unit } = s;
+  const milestone = finishingMilestone(unit.printType, 'SHIPPED');
+  const moved = await moveUnit(s, 'shipped', milestone);
+  const shipmentIndexOf = await shipmentIndexer(s);
+  const after = live(await unitsRepository(s.tx).forOrder(unit.orderId));
+  const shipmentIndex = await shipmentIndexOf(unit);
+  const same: UnitRow[] = [];
+  for (const u of after) if ((await shipmentIndexOf(u)) === shipmentIndex) same.push(u);
+  const result = await shipUnit(s.tx, s.deps, {
+    orderId: unit.orderId,
+    shipmentIndex,
+    facility: unit.facility,
+    shipmentUnits: same,
+    orderUnits: after,
+    box: typeof s.req.data?.box === 'string' ? s.req.data.box : null,
+    actorId: s.employeeId,
+  });
+  await logScan(s, milestone, result.data);
+  if (result.allShipped) await binsRepository(s.tx).release(unit.orderId);
+  const state = await orderState(s.tx, unit.orderId);
+  return answer(moved, state, result.done, result.data, s);
+}
+
+/** The cart shipment a unit belongs to (a reprint counts as the unit it replaces). */
+async function shipmentIndexer(s: FinishingScan) {
+  const lines = await ordersRepository(s.tx).lines(s.unit.orderId);
+  const itemOf = new Map([...new Set(lines.map((l) => l.printableId))].map((pid, i) => [pid, i]));
+  const shipmentOfKey = unitShipments(
+    lines.map((l) => ({ ...l, itemIndex: itemOf.get(l.printableId) ?? 0 })),
+  );
+  const cartShipments = ((s.order.cart.shipments as { id?: string }[] | undefined) ?? []).map((x) => x.id);
+  const qc = qcResultsRepository(s.tx);
+  return async (u: UnitRow) => {
+    const original = await qc.originalOf(u.barcode);
+    const m = /-(\d+)$/.exec(original);
+    const unitNo = m ? Number(m[1]) : u.unitNo;
+    return Math.max(0, cartShipments.indexOf(shipmentOfKey.get(`${u.itemIndex}-${unitNo}`)));
+  };
+}
+
+async function orderState(tx: Queryable, orderId: string): Promise<LifecycleState> {
+  const row = await orderEventsRepository(tx).lifecycle(orderId);
+  return row?.lifecycle as unknown as LifecycleState;
+}
+
+function answer(
+  u: UnitRow,
+  lifecycle: LifecycleState,
+  done: string,
+  data: Record<string, unknown>,
+  s: FinishingScan,
+): ScanResult {
+  return {
+    ...unitView(u, { status: lifecycle.status, heldFrom: lifecycle.heldFrom }),
+    orderId: u.orderId,
+    printType: u.printType,
+    color: u.color,
+    productIdentifier: u.productIdentifier,
+    done,
+    instruction: null,
+    mockupUrl: null,
+    ticketUrl: `/api/internal/units/${encodeURIComponent(u.barcode)}/ticket.pdf`,
+    data: { ...data, facility: s.facility },
+  };
+}

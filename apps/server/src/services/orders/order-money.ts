@@ -1,0 +1,157 @@
+import { billingRepository, invoicesRepository, type Queryable, usersRepository } from '@platen/db';
+import { availableOf, decidePayment, ordersToRelease } from '@platen/domain/billing/ledger';
+import { invoiceFromTotals, type OrderTotals } from '@platen/domain/billing/invoice';
+import { itemRefundCents, orderRefundCents, type StoredQuote } from '@platen/domain/billing/refunds';
+import type { Cart } from '@platen/domain/entities/entities';
+import { orderItemPrintables, orderLines } from '@platen/domain/ordering/order-lines';
+import type { ActionRequest, Actor } from '../lifecycle/apply-order-action.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/**
+ * Runs one follow-up action through the order chain (kernel, then its effects) in the caller's transaction. Passed
+ * in by the chain (orders/run-order-action.ts), so this file does not import its caller.
+ */
+export type RunAction = (tx: Queryable, req: ActionRequest) => Promise<unknown>;
+
+/** Who tells the customer an order waits for funds: the mailer and the origin its links point at. */
+export interface FundsNotice {
+  mailer: Mailer;
+  origin: string;
+  /** Runs after the placement commits when an order was held (auto-recharge by the default card). */
+  afterHeld?: (userId: string) => void;
+}
+
+const SYSTEM: Actor = { id: null, assumedBy: null };
+
+/** Debits the order and moves it to paid, then queues its artwork. The account lock is already held. */
+async function payHeldOrder(tx: Queryable, userId: string, orderId: string, total: number, run: RunAction) {
+  const debit = await billingRepository(tx).append({
+    userId,
+    direction: 'debit',
+    type: 'order',
+    amount: total,
+    orderId,
+  });
+  await run(tx, {
+    orderId,
+    action: { type: 'pay', transactionId: debit!.id, amount: total },
+    actor: SYSTEM,
+  });
+  await run(tx, { orderId, action: { type: 'start-artwork' }, actor: SYSTEM });
+}
+
+/**
+ * At validation, inside the placement transaction: takes the account lock (so concurrent placements of one account
+ * queue here), issues the order's invoice, and pays the order when balance + credit line covers its total (an
+ * `order` debit in the same transaction as the `paid` event); otherwise the order waits `unpaid` with a
+ * payment-due notice. docs/decisions/billing-ledger.md.
+ */
+export async function payOrHold(
+  tx: Queryable,
+  orderId: string,
+  userId: string,
+  run: RunAction,
+  notice?: FundsNotice,
+) {
+  const funds = await billingRepository(tx).lock(userId);
+  const o = await billingRepository(tx).orderPricing(orderId);
+  const total = o?.total ?? 0;
+  const totals = (o?.quote as { totals?: OrderTotals } | null)?.totals;
+  const inv = invoiceFromTotals(
+    totals ? { ...totals, total } : { printing: total, blanks: 0, shipping: 0, fees: 0, tax: 0, total },
+  );
+  await invoicesRepository(tx).issue({ userId, orderId, ...inv });
+  // Older held orders come first: a new order never jumps the queue of orders waiting for funds.
+  const waiting = (await billingRepository(tx).held(userId)).length > 0;
+  const d = decidePayment(waiting ? -1 : availableOf(funds.balance, funds.creditLine), total);
+  if (d.paid) return payHeldOrder(tx, userId, orderId, total, run);
+  const shortBy = waiting ? total : d.shortBy;
+  await run(tx, { orderId, action: { type: 'await-funds', shortBy }, actor: SYSTEM });
+  const after = notice?.afterHeld;
+  if (after) tx.afterCommit(() => after(userId));
+  // The e-mail goes to the outbox in this transaction: it is sent only if the order is stored.
+  const user = notice ? await usersRepository(tx).byId(userId) : null;
+  if (notice && user)
+    await notice.mailer.send(
+      user.email,
+      'order-held-for-funds',
+      {
+        name: user.name,
+        orderId,
+        amountDueCents: shortBy,
+        link: `${notice.origin}/manager/v2/billing/balance`,
+      },
+      { db: tx },
+    );
+}
+
+/**
+ * After money arrives (the account lock held): pays the held orders oldest first while they fit. Returns the ids
+ * released.
+ */
+export async function releaseHeld(tx: Queryable, userId: string, run: RunAction): Promise<string[]> {
+  const repo = billingRepository(tx);
+  const funds = await repo.funds(userId);
+  const release = ordersToRelease(
+    (await repo.held(userId)).map((h) => ({ ...h })),
+    availableOf(funds.balance, funds.creditLine),
+  );
+  for (const h of release) await payHeldOrder(tx, userId, h.orderId, h.total, run);
+  return release.map((h) => h.orderId);
+}
+
+/**
+ * Cancelling before printing gives the payment back to the balance, then releases what that frees. Cancelling one
+ * item of an order that goes on refunds that item's share (once per item); cancelling the whole order (or its last
+ * live item) refunds what is left, so an order's refunds add up to its payment exactly. An effect of the cancel
+ * (order-effects.ts), inside its transaction, with the account lock taken before the order changed.
+ */
+export async function refundCancelled(
+  tx: Queryable,
+  userId: string,
+  orderId: string,
+  cancelled: { wholeOrder: true } | { wholeOrder: false; itemIndex: number },
+  run: RunAction,
+) {
+  const repo = billingRepository(tx);
+  const debit = await repo.orderDebit(orderId);
+  if (!debit || (await repo.orderRefunded(orderId))) return;
+  const refunded = await repo.orderRefundedCents(orderId);
+  // The payment as design changes re-priced it (their debits and credits), not the first debit alone.
+  const paid = await repo.orderPaidCents(orderId);
+  if (cancelled.wholeOrder) {
+    const amount = orderRefundCents(paid, refunded);
+    if (amount > 0)
+      await repo.append({
+        userId,
+        direction: 'credit',
+        type: 'order-cancelled',
+        amount,
+        orderId,
+        note: 'Order cancelled before printing',
+      });
+  } else {
+    const order = await repo.orderPricing(orderId, true);
+    const printableId = orderItemPrintables(orderLines(order?.cart as Cart))[cancelled.itemIndex];
+    const amount = printableId
+      ? itemRefundCents({
+          paid,
+          quote: (order?.quote ?? {}) as StoredQuote,
+          printableId,
+          refunded,
+        })
+      : 0;
+    if (amount > 0)
+      await repo.append({
+        userId,
+        direction: 'credit',
+        type: 'item-cancelled',
+        amount,
+        orderId,
+        note: `Item ${cancelled.itemIndex + 1} cancelled before printing`,
+        // One refund per item, whatever retries or races happen.
+        externalRef: `item-cancelled:${orderId}:${cancelled.itemIndex}`,
+      });
+  }
+  await releaseHeld(tx, userId, run);
+}
