@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { billingRepository, designsRepository, ordersRepository, type Queryable } from '@platen/db';
 import type { Cart } from '@platen/domain/entities/entities';
+import { availableOf, debitAllowed } from '@platen/domain/billing/ledger';
 import { cartWithItemDesign } from '@platen/domain/ordering/change-item-design';
 import { orderLines } from '@platen/domain/ordering/order-lines';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import { moveMoney } from '../billing/account.ts';
 import { priceLines, quoteProblems } from '../quote/priced-order.ts';
 import { quoteForCart } from '../quote/quote-cart.ts';
+import { releaseHeld, type RunAction } from './order-money.ts';
 
 type Order = NonNullable<Awaited<ReturnType<ReturnType<typeof ordersRepository>['get']>>> & {
   userId: string;
@@ -20,22 +21,26 @@ async function redesignedCart(q: Queryable, order: Order, itemIndex: number, des
   return r.cart;
 }
 
-/** A paid order's new price settles through the ledger: the difference debited (funds permitting) or credited. */
-async function settleDifference(q: Queryable, order: Order, total: number) {
+/**
+ * A paid order's new price settles through the ledger (the account lock is held): the difference debited when
+ * balance + credit line cover it (else 422, nothing changes), or credited, which releases held orders.
+ */
+async function settleDifference(q: Queryable, order: Order, total: number, run: RunAction) {
   const diff = total - order.totalCents;
-  if (diff === 0 || !(await billingRepository(q).orderDebit(order.id))) return;
-  await moveMoney(
-    q,
-    {
-      userId: order.userId,
-      direction: diff > 0 ? 'debit' : 'credit',
-      type: 'design-change',
-      amount: Math.abs(diff),
-      orderId: order.id,
-      note: `Design change on order ${order.po ?? order.id}`,
-    },
-    q,
-  );
+  const repo = billingRepository(q);
+  if (diff === 0 || !(await repo.orderDebit(order.id))) return;
+  const funds = await repo.lock(order.userId);
+  if (diff > 0 && !debitAllowed(availableOf(funds.balance, funds.creditLine), diff))
+    throw new AppError('unprocessable', 'The account does not have the funds for this debit.');
+  await repo.append({
+    userId: order.userId,
+    direction: diff > 0 ? 'debit' : 'credit',
+    type: 'design-change',
+    amount: Math.abs(diff),
+    orderId: order.id,
+    note: `Design change on order ${order.po ?? order.id}`,
+  });
+  if (diff < 0) await releaseHeld(q, order.userId, run);
 }
 
 /**
@@ -48,6 +53,7 @@ export async function repriceDesignChange(
   q: Queryable,
   order: { id: string; userId: string },
   change: { itemIndex: number; designId: string },
+  run: RunAction,
 ) {
   const found = await ordersRepository(q).get(order.id, order.userId);
   if (!found) throw notFound('Order');
@@ -61,5 +67,5 @@ export async function repriceDesignChange(
     });
   const lines = priceLines(orderLines(cart), quote);
   await ordersRepository(q).reprice(row.id, { cart, quote, totalCents: quote.totals.total, lines });
-  await settleDifference(q, row, quote.totals.total);
+  await settleDifference(q, row, quote.totals.total, run);
 }

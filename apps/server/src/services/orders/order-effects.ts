@@ -52,8 +52,8 @@ const refund: AfterEffect = async ({ tx, req, to, run }) => {
 };
 
 /** A design change re-prices the order through the quote engine and settles the difference in the ledger. */
-const repriceDesign: AfterEffect = async ({ tx, req, to }) => {
-  if (req.action.type === 'change-design') await repriceDesignChange(tx, to, req.action);
+const repriceDesign: AfterEffect = async ({ tx, req, to, run }) => {
+  if (req.action.type === 'change-design') await repriceDesignChange(tx, to, req.action, run);
   return undefined;
 };
 
