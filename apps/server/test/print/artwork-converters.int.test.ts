@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -8,6 +8,32 @@ import { multipart } from './print-support.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 
 const targets = await testTargets();
+
+/** Converter processes (gs, pdftoppm) started by this test process or its children (the image sandbox). */
+function converterPids(): number[] {
+  const parentOf = (pid: number) =>
+    Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] ?? 0);
+  const ours = (pid: number) => {
+    for (let p = pid, depth = 0; p > 1 && depth < 6; depth++) {
+      p = parentOf(p);
+      if (p === process.pid) return true;
+    }
+    return false;
+  };
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return /^(gs|pdftoppm)$/.test(readFileSync(`/proc/${pid}/comm`, 'utf8').trim()) && ours(pid);
+      } catch {
+        return false;
+      }
+    });
+}
+/** A process's nice value (field 19 of /proc/PID/stat). */
+const niceOf = (pid: number) =>
+  Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
 
 /** An EPS of `w` x `h` points running `body` (PostScript) before it paints. */
 const eps = (body: string, w = 72, h = 36) =>
@@ -47,22 +73,28 @@ describe.each(targets)('artwork converters on $kind', (target) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** Uploads `bytes` as an EPS and converts it: the answer, and the PNG's raw RGBA pixels when there is one. */
-  const convert = async (bytes: Buffer) => {
+  /** Uploads `bytes` as an EPS: its artwork id. */
+  const upload = async (bytes: Buffer, who = c): Promise<string> => {
     const body = multipart({ bytes, filename: 'probe.eps' });
     const up = await t.app.inject({
       method: 'POST',
       url: '/api/v3/artwork',
-      headers: { ...c.basic(), 'content-type': body.contentType },
+      headers: { ...who.basic(), 'content-type': body.contentType },
       payload: body.payload,
     });
     expect(up.statusCode).toBe(201);
-    const conv = await t.app.inject({
+    return up.json().artworkId;
+  };
+  const conversion = (id: string, who = c) =>
+    t.app.inject({
       method: 'POST',
-      url: `/api/v3/artwork/${up.json().artworkId}/conversion`,
-      headers: c.basic(),
+      url: `/api/v3/artwork/${id}/conversion`,
+      headers: who.basic(),
       payload: { dpi: 72 },
     });
+  /** Uploads `bytes` as an EPS and converts it: the answer, and the PNG's raw RGBA pixels when there is one. */
+  const convert = async (bytes: Buffer) => {
+    const conv = await conversion(await upload(bytes));
     expect(conv.statusCode).not.toBeGreaterThanOrEqual(500);
     expect(conv.body).not.toContain(secret);
     if (conv.statusCode !== 201) return { conv, pixels: null };
@@ -108,4 +140,35 @@ describe.each(targets)('artwork converters on $kind', (target) => {
     expect(existsSync(files.written!)).toBe(false);
     expect(existsSync(files.dataWritten!)).toBe(false);
   }, 90_000);
+
+  it('#M5 a looping EPS converts at nice 19 under a CPU-time limit, is stopped within its budget and refused 422; meanwhile a second conversion by the same user is refused 429 and health answers', async () => {
+    process.env.ARTWORK_CONVERT_TIMEOUT_MS = '3000';
+    try {
+      const looping = await upload(eps('{ 1 pop } loop'));
+      const other = await upload(eps('0 0 1 setrgbcolor 0 0 72 36 rectfill'));
+      const t0 = Date.now();
+      const first = conversion(looping);
+      let pids: number[] = [];
+      while (pids.length === 0 && Date.now() - t0 < 2_500) {
+        await new Promise((r) => setTimeout(r, 50));
+        pids = converterPids();
+      }
+      expect(pids).toHaveLength(1);
+      expect(niceOf(pids[0]!)).toBe(19);
+      expect(readFileSync(`/proc/${pids[0]}/limits`, 'utf8')).toMatch(/Max cpu time\s+3\s+3\s+seconds/);
+      const second = await conversion(other);
+      expect(second.statusCode).toBe(429);
+      expect(second.headers['retry-after']).toBeDefined();
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const answer = await first;
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().message).toContain('took too long to render');
+      expect(Date.now() - t0).toBeLessThan(9_000);
+      expect(converterPids()).toEqual([]);
+      // The user's turn is free again.
+      expect((await conversion(other)).statusCode).toBe(201);
+    } finally {
+      delete process.env.ARTWORK_CONVERT_TIMEOUT_MS;
+    }
+  }, 60_000);
 });
