@@ -24,7 +24,12 @@ export interface SandboxOptions {
   startMs: number;
   /** Kinds of job held tighter: how many may run at once, and how many one owner may have running or waiting. */
   kindLimits: Partial<Record<JobKind, { running: number; perOwner: number }>>;
+  /** Run the bundled process (dist/sandbox-child.mjs) rather than the TypeScript source under tsx. */
+  bundled: boolean;
 }
+
+/** Set by scripts/build-server.mjs in the server bundle, which carries the sandbox's own bundle beside it. */
+declare const PLATEN_BUNDLED: boolean | undefined;
 
 export const SANDBOX_DEFAULTS: SandboxOptions = {
   processes: Math.max(1, Math.min(2, os.availableParallelism())),
@@ -35,18 +40,15 @@ export const SANDBOX_DEFAULTS: SandboxOptions = {
   startMs: 60_000,
   // PDF/EPS conversions run a whole external program each: one per owner, one at a time, so uploads keep moving.
   kindLimits: { convertWithTool: { running: 1, perOwner: 1 } },
+  bundled: typeof PLATEN_BUNDLED !== 'undefined' && PLATEN_BUNDLED,
 };
-
-/** Set by scripts/build-server.mjs in the server bundle, which carries the sandbox's own bundle beside it. */
-declare const PLATEN_BUNDLED: boolean | undefined;
-const bundled = typeof PLATEN_BUNDLED !== 'undefined' && PLATEN_BUNDLED;
 
 /**
  * How the sandbox process starts. From the server bundle: dist/sandbox-child.mjs, plain JavaScript built with it
  * (no devDependency at run time). From source (tests, `npm run dev`): sandbox-child.ts under tsx. The bundle keeps
  * import.meta.url naming this source file, so dist/ is found from it either way.
  */
-export function sandboxChildCommand(memoryMb: number, fromBundle = bundled) {
+export function sandboxChildCommand(memoryMb: number, fromBundle: boolean) {
   const heap = `--max-old-space-size=${memoryMb}`;
   if (fromBundle)
     return {
@@ -121,7 +123,7 @@ export function createImageSandbox(options: Partial<SandboxOptions> = {}) {
   const counts = { started: 0, stopped: 0, crashed: 0 };
 
   const spawn = (slot: Slot): Promise<ChildProcess> => {
-    const child = sandboxChildCommand(opts.memoryMb);
+    const child = sandboxChildCommand(opts.memoryMb, opts.bundled);
     const proc = fork(child.file, [], {
       execArgv: child.execArgv,
       // Its own process group: stopping it stops the converters it started (killGroup).
