@@ -155,6 +155,8 @@ describe.each(targets)('artwork converters on $kind', (target) => {
       }
       expect(pids).toHaveLength(1);
       expect(niceOf(pids[0]!)).toBe(19);
+      // SCHED_IDLE (policy 5): it runs only when nothing else wants the core.
+      expect(readFileSync(`/proc/${pids[0]}/sched`, 'utf8')).toMatch(/^policy\s+:\s+5$/m);
       expect(readFileSync(`/proc/${pids[0]}/limits`, 'utf8')).toMatch(/Max cpu time\s+3\s+3\s+seconds/);
       const second = await conversion(other);
       expect(second.statusCode).toBe(429);

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { setPriority, tmpdir } from 'node:os';
@@ -11,7 +11,31 @@ export const convertTimeoutMs = () => Number(process.env.ARTWORK_CONVERT_TIMEOUT
 
 /** Address space one converter may map: a page at the pixel cap fits with room (pngalpha bands its output). */
 const CONVERTER_MEMORY_BYTES = 2 * 1024 ** 3;
-const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p));
+/** A limiting wrapper (its path and arguments) when it is installed and this host lets it work. */
+const wrapper = (paths: string[], args: string[]) => {
+  const file = paths.find((p) => existsSync(p));
+  return file && spawnSync(file, [...args, 'true']).status === 0 ? file : undefined;
+};
+let wrappers: { prlimit?: string; chrt?: string } | undefined;
+/** Looked up at the first conversion (in the sandbox process), not when the server loads this file. */
+const limiters = () =>
+  (wrappers ??= {
+    prlimit: wrapper(['/usr/bin/prlimit', '/bin/prlimit'], ['--cpu=1', '--']),
+    chrt: wrapper(['/usr/bin/chrt', '/bin/chrt'], ['--idle', '0']),
+  });
+
+/**
+ * The converter's command line behind its limits (util-linux, where present): SCHED_IDLE (chrt: it runs only when
+ * nothing else wants the core, weaker even than nice 19), then CPU time, address space and no core dump (prlimit).
+ */
+function limited(cmd: string, args: string[], cpuSeconds: number): [string, string[]] {
+  const { prlimit, chrt } = limiters();
+  let argv = [cmd, ...args];
+  if (prlimit)
+    argv = [prlimit, `--cpu=${cpuSeconds}`, `--as=${CONVERTER_MEMORY_BYTES}`, '--core=0', '--', ...argv];
+  if (chrt) argv = [chrt, '--idle', '0', ...argv];
+  return [argv[0]!, argv.slice(1)];
+}
 
 /**
  * The Debian converters (poppler-utils' pdftoppm for PDF/AI, ghostscript's gs for EPS) and their arguments: the
@@ -66,16 +90,13 @@ export const killRunningConverters = () => {
 };
 
 /**
- * Runs one converter in `dir` at the lowest CPU priority, with a CPU-time and memory limit (prlimit, where
- * present) and a wall-clock timeout; no shell, our arguments, fixed file names, an environment naming only the
+ * Runs one converter in `dir` at the lowest CPU priority, with a CPU-time and memory limit (`limited`) and a
+ * wall-clock timeout; no shell, our arguments, fixed file names, an environment naming only the
  * job's directory.
  */
 const run = (cmd: string, args: string[], dir: string, timeoutMs: number) =>
   new Promise<void>((resolve, reject) => {
-    const cpuSeconds = Math.max(1, Math.ceil(timeoutMs / 1000));
-    const [file, argv] = PRLIMIT
-      ? [PRLIMIT, [`--cpu=${cpuSeconds}`, `--as=${CONVERTER_MEMORY_BYTES}`, '--core=0', '--', cmd, ...args]]
-      : [cmd, args];
+    const [file, argv] = limited(cmd, args, Math.max(1, Math.ceil(timeoutMs / 1000)));
     const env = { PATH: process.env.PATH, HOME: dir, TMPDIR: dir, TEMP: dir, TMP: dir };
     const child = execFile(
       file,
@@ -125,7 +146,7 @@ export async function convertWithTool(job: ConvertJob): Promise<Uint8Array> {
       await run(c.cmd, c.args, dir, job.timeoutMs);
     } catch (err) {
       const e = err as NodeJS.ErrnoException & { killed?: boolean; signal?: string };
-      // ENOENT: no such program; 127: prlimit found no such program.
+      // ENOENT: no such program; 127: chrt or prlimit found no such program.
       if (e.code === 'ENOENT' || (e.code as unknown) === 127)
         throw new Error(`${c.cmd} is not installed (Debian: ${FORMATS[format]})`);
       const tooLong = e.killed || e.signal === 'SIGXCPU' || e.signal === 'SIGKILL';
