@@ -11,4 +11,5 @@ export function serverBuildFresh(): boolean;
 export function ensureServerBuild(): void;
 export function serverNodeArgs(): string[];
 export const WORKER_BUNDLE: string;
+export const SANDBOX_BUNDLE: string;
 export function workerNodeArgs(): string[];

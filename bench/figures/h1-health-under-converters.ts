@@ -57,22 +57,22 @@ export const h1Converters: Figure = {
       await health(); // warm-up
       const idle: number[] = [];
       const loaded: number[] = [];
+      const rounds: number[] = [];
       let failures = 0;
-      for (let i = 0; i < 3; i++) {
-        for (const [into, run] of [
-          [idle, health],
-          [loaded, underConversions],
-        ] as const) {
-          const m = await run();
-          into.push(...m.latencies);
-          failures += m.failures;
-        }
-      }
       const p99 = (xs: number[]) => percentile(xs, 99);
+      for (let i = 0; i < 3; i++) {
+        const quiet = await health();
+        const busy = await underConversions();
+        idle.push(...quiet.latencies);
+        loaded.push(...busy.latencies);
+        failures += quiet.failures + busy.failures;
+        rounds.push(round(p99(busy.latencies) / p99(quiet.latencies), 2));
+      }
       return {
         health_p99_ratio_under_converters: round(p99(loaded) / p99(idle), 2),
         health_idle_p99_ms: round(p99(idle)),
         health_converters_p99_ms: round(p99(loaded)),
+        health_p99_ratio_per_round: rounds.join(' '),
         converter_statuses: JSON.stringify(statuses),
         health_failures_under_converters: failures,
         converters_load_average_1m: round(loadavg()[0]!, 2),
