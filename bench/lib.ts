@@ -12,6 +12,8 @@ export const root = fileURLToPath(new URL('../', import.meta.url));
 /** A figure of `npm run bench`: prints and returns its numbers, never asserts. */
 export interface Figure {
   id: string;
+  /** Where bench/results.json keeps its numbers, when not under `id` (a figure that extends another's). */
+  key?: string;
   title: string;
   run(): Promise<Record<string, number | string | null>>;
 }

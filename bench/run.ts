@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { f1 } from './figures/f1-scans.ts';
 import { f2 } from './figures/f2-floor.ts';
+import { h1Converters } from './figures/h1-health-under-converters.ts';
 import { h1 } from './figures/h1-login-under-upload-attack.ts';
 import { j1 } from './figures/j1-jobs.ts';
 import { l1 } from './figures/l1-order-lists.ts';
@@ -35,6 +36,7 @@ const figures: Figure[] = [
   p4Patch,
   p6,
   h1,
+  h1Converters,
   j1,
   s1Lighthouse,
   l1,
@@ -51,15 +53,16 @@ const results: Record<string, Record<string, unknown>> = existsSync(file)
   : {};
 
 for (const f of figures) {
-  if (wanted.length && !wanted.includes(f.id)) continue;
+  const key = f.key ?? f.id;
+  if (wanted.length && !wanted.includes(f.id) && !wanted.includes(key)) continue;
   console.log(`\n${f.id}: ${f.title}`);
   try {
     const r = await f.run();
-    results[f.id] = { ...(results[f.id] ?? {}), ...r, measured_at: new Date().toISOString() };
-    for (const [k, v] of Object.entries(r)) console.log(`  ${f.id}.${k} = ${v}`);
+    results[key] = { ...(results[key] ?? {}), ...r, measured_at: new Date().toISOString() };
+    for (const [k, v] of Object.entries(r)) console.log(`  ${key}.${k} = ${v}`);
   } catch (err) {
     console.log(`  ${f.id} failed: ${(err as Error).message}`);
-    results[f.id] = { ...(results[f.id] ?? {}), error: (err as Error).message };
+    results[key] = { ...(results[key] ?? {}), error: (err as Error).message };
   }
 }
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

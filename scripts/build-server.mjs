@@ -1,6 +1,8 @@
 // `npm run build:server`: bundles the server (apps/server/src/main.ts and the workspace packages' TypeScript
-// sources) into apps/server/dist/main.mjs, and the job worker (src/worker.ts) into dist/worker.mjs, so a start loads one JavaScript file instead of compiling hundreds of
-// TypeScript modules through tsx. npm packages stay external and load from node_modules as usual.
+// sources) into apps/server/dist/main.mjs, the job worker (src/worker.ts) into dist/worker.mjs and the image
+// sandbox's process (services/image-sandbox/sandbox-child.ts) into dist/sandbox-child.mjs, so a start loads plain
+// JavaScript instead of compiling hundreds of TypeScript modules through tsx (a devDependency, absent from a
+// production install). npm packages stay external and load from node_modules as usual.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -50,7 +52,11 @@ rmSync(path.join(root, SERVER_BUNDLE_STAMP), { force: true });
 mkdirSync(outDir, { recursive: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: [path.join(root, 'apps/server/src/main.ts'), path.join(root, 'apps/server/src/worker.ts')],
+  entryPoints: {
+    main: path.join(root, 'apps/server/src/main.ts'),
+    worker: path.join(root, 'apps/server/src/worker.ts'),
+    'sandbox-child': path.join(root, 'apps/server/src/services/image-sandbox/sandbox-child.ts'),
+  },
   outdir: outDir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -58,6 +64,8 @@ const result = await build({
   format: 'esm',
   target: 'node20',
   conditions: ['@platen/source'],
+  // The bundled server forks dist/sandbox-child.mjs instead of the sandbox's TypeScript source under tsx.
+  define: { PLATEN_BUNDLED: 'true' },
   plugins: [npmPackagesExternal, sourceImportMetaUrl],
   sourcemap: 'linked',
   legalComments: 'none',

@@ -11,6 +11,7 @@ export function serverBuildFresh(): boolean;
 export function ensureServerBuild(): void;
 export function serverNodeArgs(): string[];
 export const WORKER_BUNDLE: string;
+export const SANDBOX_BUNDLE: string;
 export function workerNodeArgs(): string[];
 export const MIN_NODE_MAJOR: number;
 export const RUNTIME_NODE_VERSION: string;

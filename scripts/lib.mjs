@@ -152,6 +152,9 @@ export function ensureWebBuild() {
 /** The bundled job worker (`npm run worker`), built beside the server bundle. */
 export const WORKER_BUNDLE = 'apps/server/dist/worker.mjs';
 
+/** The bundled image sandbox process, forked by the bundled server and worker. */
+export const SANDBOX_BUNDLE = 'apps/server/dist/sandbox-child.mjs';
+
 /** The bundled server (scripts/build-server.mjs) and the stamp holding the hash of what it was built from. */
 export const SERVER_BUNDLE = 'apps/server/dist/main.mjs';
 export const SERVER_BUNDLE_STAMP = 'apps/server/dist/.inputs-hash';
@@ -197,6 +200,7 @@ export function serverBuildFresh() {
   return (
     existsSync(path.join(root, SERVER_BUNDLE)) &&
     existsSync(path.join(root, WORKER_BUNDLE)) &&
+    existsSync(path.join(root, SANDBOX_BUNDLE)) &&
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === serverInputsHash()
   );

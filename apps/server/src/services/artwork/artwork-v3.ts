@@ -17,7 +17,7 @@ import type { ImageSandbox } from '../image-sandbox/image-sandbox.ts';
 import { artworkKey } from './artwork-files.ts';
 import { ARTWORK_LIMITS } from './artwork-limits.ts';
 import { artworkView, insertArtwork, type StoredArtwork, storeArtworkFiles } from './artwork-service.ts';
-import { convertsByTool, convertWithTool } from './convert-artwork.ts';
+import { type ConvertJob, convertsByTool, convertTimeoutMs } from './convert-artwork.ts';
 
 const notFound = () => new AppError('not_found', 'Artwork not found.');
 
@@ -139,9 +139,22 @@ export async function artworkPrintabilityOf(
 }
 
 /**
+ * A PDF/AI or EPS file converted by its Debian tool in the image sandbox (one at a time per user): the converter's
+ * own time limit answers first, with a message naming the file; the sandbox's budget backs it.
+ */
+const convertInSandbox = (images: ImageSandbox, userId: string, job: Omit<ConvertJob, 'timeoutMs'>) => {
+  const timeoutMs = convertTimeoutMs();
+  return images.run(
+    'convertWithTool',
+    { ...job, sizeAt300: { width: job.sizeAt300.width, height: job.sizeAt300.height }, timeoutMs },
+    { owner: userId, budgetMs: timeoutMs + 5_000 },
+  );
+};
+
+/**
  * POST /api/v3/artwork/{id}/conversion: a vector, PDF/AI, EPS or DST artwork rendered to a new PNG artwork. PDF
- * and EPS go through Debian's pdftoppm / gs (child processes, convert-artwork.ts); SVG and DST are drawn in the
- * image sandbox; the PNG is then checked and stored like an upload.
+ * and EPS go through Debian's pdftoppm / gs (started by the image sandbox, convert-artwork.ts); SVG and DST are
+ * drawn there too; the PNG is then checked and stored like an upload.
  */
 export async function convertArtwork(
   deps: { db: Db; files: FileStore; images: ImageSandbox },
@@ -161,7 +174,7 @@ export async function convertArtwork(
     const source = await files.get(artworkKey(userId, a.fileName));
     if (!source) throw notFound();
     const png = convertsByTool(a.format)
-      ? await convertWithTool(a.format, source, body.dpi, a)
+      ? await convertInSandbox(images, userId, { format: a.format, source, dpi: body.dpi, sizeAt300: a })
       : await images.run(
           'rasteriseArtwork',
           {

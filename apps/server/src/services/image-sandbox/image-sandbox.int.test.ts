@@ -1,8 +1,43 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ensureServerBuild, root } from '../../../../../scripts/lib.mjs';
 import { nestedUseBomb, slowBlurSvg } from '../../../test/support/svg-attacks.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createImageSandbox, type ImageSandbox } from './image-sandbox.ts';
+import { createImageSandbox, type ImageSandbox, sandboxChildCommand } from './image-sandbox.ts';
+
+const loopingEps = Buffer.from(
+  '%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 72 36\n%%EndComments\n{ 1 pop } loop\nshowpage\n%%EOF\n',
+);
+const convertJob = (timeoutMs: number) => ({
+  format: 'eps' as const,
+  source: loopingEps,
+  dpi: 72,
+  sizeAt300: { width: 300, height: 150 },
+  timeoutMs,
+});
+/** True while `pid` runs: not gone, and not a zombie waiting for a reaper (its parent was killed with it). */
+const runs = (pid: number) => {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+/** Processes whose parent is `pid`. */
+const childrenOf = (pid: number): number[] => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+};
 
 const svg = (text: string) => ({ bytes: Buffer.from(text) });
 const small = svg(
@@ -76,4 +111,57 @@ describe('image sandbox', () => {
     sandbox = undefined;
     await Promise.all([a1, a2, b1]);
   });
+
+  it('#M5 conversions run one at a time across owners (others wait their turn), and a conversion past the sandbox budget dies with its process', async () => {
+    sandbox = createImageSandbox({ processes: 2 });
+    const a = codeOf(sandbox.run('convertWithTool', convertJob(1_500), { owner: 'a' }));
+    const b = codeOf(sandbox.run('convertWithTool', convertJob(1_500), { owner: 'b' }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sandbox.stats()).toMatchObject({ running: 1, queued: 1 });
+    expect(await a).toBe('unprocessable');
+    expect(await b).toBe('unprocessable');
+    // The converter's own limit is longer than the sandbox budget here: the budget kills the whole process group.
+    const c = sandbox.run('convertWithTool', convertJob(30_000), { owner: 'a', budgetMs: 1_500 });
+    let converter: number | undefined;
+    for (let i = 0; i < 40 && !converter; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      converter = sandbox.stats().pids.flatMap(childrenOf)[0];
+    }
+    expect(converter).toBeDefined();
+    expect(await codeOf(c)).toBe('unprocessable');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(runs(converter!)).toBe(false);
+  }, 30_000);
+
+  it('a production start needs no devDependency: from the server bundle the sandbox runs dist/sandbox-child.mjs without tsx', async () => {
+    const bundled = sandboxChildCommand(256, true);
+    expect(bundled.file).toBe(path.join(root, 'apps/server/dist/sandbox-child.mjs'));
+    expect(bundled.execArgv.join(' ')).not.toMatch(/tsx/);
+    ensureServerBuild();
+    // Any attempt to load tsx in the sandbox process fails, as in an install without devDependencies.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'platen-no-tsx-'));
+    writeFileSync(
+      path.join(dir, 'hooks.mjs'),
+      "export async function resolve(s, c, next) { if (/(^|[\\/])tsx([\\/]|$)/.test(s)) throw new Error('no tsx'); return next(s, c); }\n",
+    );
+    writeFileSync(
+      path.join(dir, 'block-tsx.mjs'),
+      `import { register } from 'node:module';\nregister(${JSON.stringify(new URL(`file://${dir}/hooks.mjs`).href)});\n`,
+    );
+    const before = process.env.NODE_OPTIONS;
+    process.env.NODE_OPTIONS = `${before ?? ''} --import=${path.join(dir, 'block-tsx.mjs')}`.trim();
+    try {
+      sandbox = createImageSandbox({ processes: 1, bundled: true });
+      const out = await sandbox.run(
+        'rasteriseArtwork',
+        { format: 'svg', source: small.bytes, dpi: 96, maxInputPixels: 1_000_000 },
+        { owner: 'u1' },
+      );
+      expect(Buffer.from(out).subarray(1, 4).toString()).toBe('PNG');
+    } finally {
+      if (before === undefined) delete process.env.NODE_OPTIONS;
+      else process.env.NODE_OPTIONS = before;
+    }
+    expect(fileURLToPath(new URL('../../../dist/sandbox-child.mjs', import.meta.url))).toBe(bundled.file);
+  }, 60_000);
 });

@@ -22,7 +22,14 @@ export interface SandboxOptions {
   memoryMb: number;
   /** Time a new process may take to load, in ms. */
   startMs: number;
+  /** Kinds of job held tighter: how many may run at once, and how many one owner may have running or waiting. */
+  kindLimits: Partial<Record<JobKind, { running: number; perOwner: number }>>;
+  /** Run the bundled process (dist/sandbox-child.mjs) rather than the TypeScript source under tsx. */
+  bundled: boolean;
 }
+
+/** Set by scripts/build-server.mjs in the server bundle, which carries the sandbox's own bundle beside it. */
+declare const PLATEN_BUNDLED: boolean | undefined;
 
 export const SANDBOX_DEFAULTS: SandboxOptions = {
   processes: Math.max(1, Math.min(2, os.availableParallelism())),
@@ -31,12 +38,29 @@ export const SANDBOX_DEFAULTS: SandboxOptions = {
   budgetMs: 20_000,
   memoryMb: 512,
   startMs: 60_000,
+  // PDF/EPS conversions run a whole external program each: one per owner, one at a time, so uploads keep moving.
+  kindLimits: { convertWithTool: { running: 1, perOwner: 1 } },
+  bundled: typeof PLATEN_BUNDLED !== 'undefined' && PLATEN_BUNDLED,
 };
 
-const CHILD = fileURLToPath(new URL('./sandbox-child.ts', import.meta.url));
-// The sandbox runs TypeScript from source under tsx, as `npm run dev` does, whether the server runs from source or
-// from its bundle (whose import.meta.url still names this source file).
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/**
+ * How the sandbox process starts. From the server bundle: dist/sandbox-child.mjs, plain JavaScript built with it
+ * (no devDependency at run time). From source (tests, `npm run dev`): sandbox-child.ts under tsx. The bundle keeps
+ * import.meta.url naming this source file, so dist/ is found from it either way.
+ */
+export function sandboxChildCommand(memoryMb: number, fromBundle: boolean) {
+  const heap = `--max-old-space-size=${memoryMb}`;
+  if (fromBundle)
+    return {
+      file: fileURLToPath(new URL('../../../dist/sandbox-child.mjs', import.meta.url)),
+      execArgv: [heap],
+    };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return {
+    file: fileURLToPath(new URL('./sandbox-child.ts', import.meta.url)),
+    execArgv: ['--conditions=@platen/source', '--import', tsx, heap],
+  };
+}
 
 interface Pending {
   id: number;
@@ -72,6 +96,14 @@ const overBudget = (ms: number) =>
     'unprocessable',
     `This image took longer than ${Math.round(ms / 1000)} seconds to process and was stopped.`,
   );
+/** A sandbox process and everything it started (it leads its own process group). */
+const killGroup = (proc: ChildProcess) => {
+  try {
+    process.kill(-proc.pid!, 'SIGKILL');
+  } catch {
+    proc.kill('SIGKILL');
+  }
+};
 const crashed = () => new AppError('unprocessable', 'This image could not be processed.');
 
 /** The server's handle on the sandbox processes: `run` a job by name, `close` on shutdown. */
@@ -84,13 +116,18 @@ export function createImageSandbox(options: Partial<SandboxOptions> = {}) {
   }));
   const queue: Pending[] = [];
   const perOwner = new Map<string, number>();
+  const perOwnerKind = new Map<string, number>();
+  const ownerKind = (p: { owner: string; kind: JobKind }) => `${p.kind}\u0000${p.owner}`;
   let nextId = 0;
   let closed = false;
   const counts = { started: 0, stopped: 0, crashed: 0 };
 
   const spawn = (slot: Slot): Promise<ChildProcess> => {
-    const proc = fork(CHILD, [], {
-      execArgv: ['--conditions=@platen/source', '--import', TSX, `--max-old-space-size=${opts.memoryMb}`],
+    const child = sandboxChildCommand(opts.memoryMb, opts.bundled);
+    const proc = fork(child.file, [], {
+      execArgv: child.execArgv,
+      // Its own process group: stopping it stops the converters it started (killGroup).
+      detached: true,
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -143,15 +180,25 @@ export function createImageSandbox(options: Partial<SandboxOptions> = {}) {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     slot.job = null;
-    release(job.owner);
+    release(perOwner, job.owner);
+    release(perOwnerKind, ownerKind(job));
     settle(job);
     pump();
   }
 
-  const release = (owner: string) => {
-    const n = (perOwner.get(owner) ?? 1) - 1;
-    if (n > 0) perOwner.set(owner, n);
-    else perOwner.delete(owner);
+  const release = (tally: Map<string, number>, key: string) => {
+    const n = (tally.get(key) ?? 1) - 1;
+    if (n > 0) tally.set(key, n);
+    else tally.delete(key);
+  };
+
+  /** The first waiting job whose kind is under its running limit, taken off the queue. */
+  const nextJob = (): Pending | undefined => {
+    const i = queue.findIndex((p) => {
+      const limit = opts.kindLimits[p.kind]?.running;
+      return limit === undefined || slots.filter((s) => s.job?.kind === p.kind).length < limit;
+    });
+    return i < 0 ? undefined : queue.splice(i, 1)[0];
   };
 
   async function dispatch(slot: Slot, job: Pending) {
@@ -164,7 +211,7 @@ export function createImageSandbox(options: Partial<SandboxOptions> = {}) {
     }
     // Closed while the process was loading.
     if (slot.job !== job) {
-      proc.kill('SIGKILL');
+      killGroup(proc);
       return;
     }
     slot.proc = proc;
@@ -172,7 +219,7 @@ export function createImageSandbox(options: Partial<SandboxOptions> = {}) {
     slot.timer = setTimeout(() => {
       counts.stopped++;
       slot.proc = null;
-      proc.kill('SIGKILL');
+      killGroup(proc);
       finish(slot, (p) => p.reject(overBudget(p.budgetMs)));
     }, job.budgetMs);
     proc.send({ id: job.id, kind: job.kind, input: job.input });
@@ -183,7 +230,9 @@ export function createImageSandbox(options: Partial<SandboxOptions> = {}) {
     for (const slot of slots) {
       if (queue.length === 0) return;
       if (slot.job) continue;
-      void dispatch(slot, queue.shift()!);
+      const job = nextJob();
+      if (!job) return;
+      void dispatch(slot, job);
     }
   }
 
@@ -199,8 +248,13 @@ export function createImageSandbox(options: Partial<SandboxOptions> = {}) {
     ): Promise<JobOutput<K>> {
       if (closed) return Promise.reject(new Error('the image sandbox is closed'));
       const mine = perOwner.get(at.owner) ?? 0;
-      if (mine >= opts.maxPerOwner || queue.length >= opts.maxQueued) return Promise.reject(busy());
+      const key = ownerKind({ kind, owner: at.owner });
+      const mineOfKind = perOwnerKind.get(key) ?? 0;
+      const kindLimit = opts.kindLimits[kind]?.perOwner ?? Number.POSITIVE_INFINITY;
+      if (mine >= opts.maxPerOwner || mineOfKind >= kindLimit || queue.length >= opts.maxQueued)
+        return Promise.reject(busy());
       perOwner.set(at.owner, mine + 1);
+      perOwnerKind.set(key, mineOfKind + 1);
       return new Promise<JobOutput<K>>((resolve, reject) => {
         queue.push({
           id: nextId++,
@@ -237,7 +291,7 @@ export function createImageSandbox(options: Partial<SandboxOptions> = {}) {
           if (proc && proc.exitCode === null && proc.signalCode === null) {
             const exited = new Promise((r) => proc.once('exit', r));
             proc.ref();
-            proc.kill('SIGKILL');
+            killGroup(proc);
             await exited;
           }
         }),

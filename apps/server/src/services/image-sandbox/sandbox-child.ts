@@ -19,6 +19,7 @@ function lowerPriority() {
 lowerPriority();
 // sharp and its threads load after the priority is lowered.
 const { SANDBOX_JOBS } = await import('./sandbox-jobs.ts');
+const { killRunningConverters } = await import('../artwork/convert-artwork.ts');
 const sharp = (await import('sharp')).default;
 sharp.concurrency(1);
 sharp.cache(false);
@@ -35,6 +36,9 @@ process.on('message', async (msg: Job) => {
     process.send!({ id: msg.id, ok: false, appError, error: String((err as Error)?.message ?? err) });
   }
 });
-// The server went away (exit, crash or kill -9): so does the sandbox.
-process.on('disconnect', () => process.exit(0));
+// The server went away (exit, crash or kill -9): so does the sandbox, and any converter it started.
+process.on('disconnect', () => {
+  killRunningConverters();
+  process.exit(0);
+});
 process.send!({ ready: true });

@@ -1,3 +1,4 @@
+import { convertWithTool } from '../artwork/convert-artwork.ts';
 import { drawThreadColours } from '../artwork/draw-thread-colours.ts';
 import { prepareArtwork } from '../artwork/prepare-artwork.ts';
 import { rasteriseArtwork } from '../artwork/rasterise-artwork.ts';
@@ -14,6 +15,7 @@ export const SANDBOX_JOBS = {
   drawMockup,
   encodePicture,
   rasteriseArtwork,
+  convertWithTool,
 };
 
 export type SandboxJobs = typeof SANDBOX_JOBS;
