@@ -1,4 +1,4 @@
-import { sampleCart } from '@platen/domain/cart/sample-cart';
+import { sampleCart } from '@platen/domain/test/sample-cart';
 import { emptyCart } from '@platen/domain/entities/entities';
 import { buildQuoteRequest } from '@platen/domain/quote/build-quote-request';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { sampleCart } from '@platen/domain/cart/sample-cart';
+import { sampleCart } from '@platen/domain/test/sample-cart';
 import { type Cart, emptyCart } from '@platen/domain/entities/entities';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Cart, DesignDraft } from '../entities/entities.ts';
 import { type CartAction, reduceCart } from './cart-reducer.ts';
-import { deepFreeze, sampleCart, sequentialIds } from './sample-cart.ts';
+import { deepFreeze, sampleCart, sequentialIds } from '../../test/sample-cart.ts';
 
 const isDesignReady = (d: DesignDraft) => d.name !== 'wip';
 
