@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { staffClient } from '../lifecycle/support.ts';
 import { garmentDesign } from '../print/print-support.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
-import { ADDRESS, DRAFT_SIDES, newCart, ORDERABLE_OPS, patch } from './support.ts';
+import { ADDRESS, DRAFT_SIDES, getCart, newCart, ORDERABLE_OPS, patch } from './support.ts';
 
 const targets = await testTargets();
 
@@ -96,6 +96,9 @@ describe.each(targets)('spec rules applied by the running server on $kind', (tar
     expect(r.status).toBeGreaterThanOrEqual(400);
     expect(r.status).toBeLessThan(500);
     expect(JSON.stringify(r.body)).toContain('Cannot map position RC/bottom to location');
+    const after = await getCart(t.app, buyer.headers(), cartId);
+    expect(after.body._v).toBe(0);
+    expect(after.body._full.designDrafts).toEqual([]);
   });
 
   it('R-4-39 a garment design with no full-colour side reaches the approver as screenprint, flagged for review and resize', async () => {
