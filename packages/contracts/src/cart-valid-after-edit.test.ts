@@ -13,7 +13,7 @@ const draft = (id: string) => ({
   sides: {
     front: {
       name: 'Front',
-      elements: [{ artworkId: 'art-1', width: 10, position: { horizontal: 'center' } }],
+      elements: [{ artworkId: 'art-1', width: 10, position: { horizontal: 'C' } }],
       platen: { offset: { top: 3 }, width: 14 },
       colors: { matched: ['Black'] },
     },

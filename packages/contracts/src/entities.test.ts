@@ -1,4 +1,4 @@
-import { sampleCart } from '@platen/domain/cart/sample-cart';
+import { sampleCart } from '@platen/domain/test/sample-cart';
 import { emptyCart } from '@platen/domain/entities/entities';
 import { buildQuoteRequest } from '@platen/domain/quote/build-quote-request';
 import { describe, expect, it } from 'vitest';
@@ -156,7 +156,7 @@ describe('entity schemas', () => {
     const element = {
       artworkId: 'a1',
       width: 0.5,
-      position: { horizontal: 'center', offset: { top: 1 } },
+      position: { horizontal: 'C', offset: { top: 1 } },
       url: 'https://cdn.example.com/a1.png',
       elementPlace: 'full-wrap',
       fileName: 'logo.png',

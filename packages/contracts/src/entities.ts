@@ -8,6 +8,7 @@
  */
 import type { BusinessHoursConfig } from '@platen/domain/calendar/business-hours-config';
 import { CART_NAME_MAX_LENGTH } from '@platen/domain/cart/save-quote-name';
+import { unmappablePositionMessage } from '@platen/domain/placement/locations';
 import {
   type Address,
   type BypassApproval,
@@ -77,7 +78,14 @@ export const ElementSchema: z.ZodType<Element> = z.strictObject({
   artworkId: id.nullish(),
   width: z.number().min(0).max(100).nullish(),
   aspect: z.number().positive().max(1000).nullish(),
-  position: z.strictObject({ horizontal: z.string().max(30).nullish(), offset: offset.nullish() }).nullish(),
+  position: z
+    .strictObject({ horizontal: z.string().max(30).nullish(), offset: offset.nullish() })
+    .superRefine((position, ctx) => {
+      // R-5-17 / R-8-11: a position must map to one of the known locations.
+      const message = unmappablePositionMessage(position);
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['horizontal'] });
+    })
+    .nullish(),
   url: url.nullish(),
   elementPlace: z.enum(ELEMENT_PLACES).nullish(),
   /** Degrees clockwise, [0, 360) (docs/decisions/element-rotation.md); absent on designs saved before it. */

@@ -1,4 +1,5 @@
 import { ORDER_EVENT_STATUSES } from '@platen/domain/production/order-event-statuses';
+import type { GarmentPrintType } from '@platen/domain/design/garment-print-type';
 import { z } from 'zod';
 import { ParcelTrackingSchema } from './shipping-floor.ts';
 import { AddressSchema } from './entities.ts';
@@ -111,6 +112,13 @@ export const ApprovalDecisionRequestSchema = z.strictObject({
 });
 
 /** GET /api/internal/approvals */
+/** R-4-38..40: a garment design's print type by the spec's rule, and the flags staff act on at approval. */
+export const DerivedPrintTypeSchema: z.ZodType<GarmentPrintType> = z.object({
+  printType: z.enum(['embr', 'screenprint', 'dtg']),
+  review: z.boolean(),
+  resize: z.boolean(),
+});
+
 export const ApprovalQueueSchema = z.object({
   orders: z.array(
     z.object({
@@ -119,7 +127,12 @@ export const ApprovalQueueSchema = z.object({
       userId: z.string(),
       createdAt: z.string(),
       sequence: z.number().int(),
-      items: z.array(OrderItemViewSchema),
+      items: z.array(
+        OrderItemViewSchema.extend({
+          /** Null for a design that is not a garment's (or no longer stored). */
+          derivedPrintType: DerivedPrintTypeSchema.nullable(),
+        }),
+      ),
     }),
   ),
 });

@@ -1,10 +1,16 @@
 import { MAX_QUANTITY_PER_SIZE } from '@platen/domain/cart/quantity-limits';
-import { SAMPLE_ADDRESS } from '@platen/domain/cart/sample-cart';
 import { z } from 'zod';
 import { AddressSchema } from './entities.ts';
 
 /** The address the API reference's examples use. */
-export const EXAMPLE_ADDRESS = { ...SAMPLE_ADDRESS };
+export const EXAMPLE_ADDRESS = {
+  name: 'Ada Lovelace',
+  address1: '1 Main St',
+  city: 'Oakland',
+  state: 'CA',
+  zip: '94607',
+  country: 'US',
+};
 
 /** POST /api/v3/quotes: saved designs on product colours, sizes and where each ships. */
 export const CreateQuoteRequestSchema = z

@@ -657,18 +657,9 @@ tee(
 
 // Hats and beanies (embroidery)
 const hat = (identifier, brand, style, name, family, price, colors, extra = {}) =>
-  product({
-    identifier,
-    brand,
-    style,
-    name,
-    family,
-    price,
-    colors: colors.map((k) => C[k]),
-    type: 'Garment',
+  tee(identifier, brand, style, name, family, price, colors, {
     categories: ['hats'],
     material: 'structured-cap',
-    description: `${brand} ${style} ${name}.`,
     sizes: ONE,
     weightOz: 4,
     printTypes: ['embr'],

@@ -40,6 +40,12 @@ export function designsRepository(db: Queryable) {
       );
       return r.rows.map(row);
     },
+    /** Designs by id whoever owns them: staff reviewing orders' artwork only (the route checks the permission). */
+    async staffByIds(ids: readonly string[]): Promise<DesignRow[]> {
+      if (ids.length === 0) return [];
+      const r = await db.query<DesignRow>(`SELECT ${cols} FROM designs WHERE id = ANY($1::text[])`, [ids]);
+      return r.rows.map(row);
+    },
     /** The user's designs of the given print types (all types when empty), newest first. */
     async list(userId: string, printTypes: readonly string[], limit: number): Promise<DesignRow[]> {
       const r = await db.query<DesignRow>(

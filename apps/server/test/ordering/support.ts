@@ -16,7 +16,7 @@ export const ADDRESS = {
 export const DRAFT_SIDES = {
   front: {
     name: 'Front',
-    elements: [{ artworkId: 'art-1', width: 10, position: { horizontal: 'center' } }],
+    elements: [{ artworkId: 'art-1', width: 10, position: { horizontal: 'C' } }],
     platen: { offset: { top: 3 }, width: 14 },
     colors: { matched: ['Black'] },
   },

@@ -1,4 +1,3 @@
-import { emptyCart } from '@platen/domain/entities/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteBulkFor } from '../../src/services/quote/quote-bulk.ts';
 import { quoteForCart } from '../../src/services/quote/quote-cart.ts';
@@ -162,13 +161,17 @@ describe.each(targets)('O-7-19 quote bulk on $kind', (target) => {
 
   it('O-9-15 R-9-102 R-9-103 due dates across a weekend, a holiday and the order cutoff', async () => {
     const c = await newClient(t.app);
+    // DTG to Pennsylvania is printed at Scranton, a day-shift facility (to California it would be Indy, which
+    // runs around the clock and takes orders all day: O-9-72, below).
     const dtg = {
       type: 'dtg' as const,
       products: [{ id: 'gildan-5000', quantity: 1, size: 'lrg', color: 'White' }],
-      address: CA,
+      address: { ...CA, city: 'Scranton', state: 'PA', zip: '18503' },
       sides: { front: 1 },
     };
-    const at = (iso: string) => quoteBulkFor(t.db, { items: [dtg], sla: true }, c.userId, new Date(iso));
+    const at = (iso: string, item = dtg) =>
+      quoteBulkFor(t.db, { items: [item], sla: true }, c.userId, new Date(iso));
+    expect((await at('2026-11-18T17:01:00Z')).facilities).toEqual(['SCRANTON']);
     // Wednesday 2026-11-18 08:59 LA (before the 9:00 cutoff): counts Wednesday; 3 business days -> Monday 23rd
     // (the weekend skipped), due 13:00 LA = 21:00Z.
     expect((await at('2026-11-18T16:59:00Z')).dueDate).toBe('2026-11-23T21:00:00.000Z');
@@ -176,6 +179,10 @@ describe.each(targets)('O-7-19 quote bulk on $kind', (target) => {
     expect((await at('2026-11-18T17:01:00Z')).dueDate).toBe('2026-11-24T21:00:00.000Z');
     // Friday 20th 10:00 LA (after the cutoff) counts Monday 23rd: Tue 24, Wed 25, Thanksgiving 26 skipped -> Fri 27.
     expect((await at('2026-11-20T18:00:00Z')).dueDate).toBe('2026-11-27T21:00:00.000Z');
+    // O-9-72: the same order to California goes to Indy, open around the clock: 09:01 still counts Wednesday.
+    const indy = await at('2026-11-18T17:01:00Z', { ...dtg, address: CA });
+    expect(indy.facilities).toEqual(['INDY']);
+    expect(indy.dueDate).toBe('2026-11-23T21:00:00.000Z');
     // The answer without the sla flag carries no SLA.
     const noSla = await quoteBulkFor(t.db, { items: [dtg], sla: false }, c.userId);
     expect(noSla.sla).toBeUndefined();

@@ -1,4 +1,4 @@
-import { sampleCart } from '@platen/domain/cart/sample-cart';
+import { sampleCart } from '@platen/domain/test/sample-cart';
 import { type Cart, emptyCart } from '@platen/domain/entities/entities';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -10,6 +10,7 @@ import CheckoutQuantityPage from '@/features/checkout-quantity/CheckoutQuantityP
 import CheckoutShippingPage from '@/features/checkout-shipping/CheckoutShippingPage.tsx';
 import { cartLoaded } from '@/stores/cart-slice.ts';
 import ManagerPrintablesPage from '@/features/manager/ManagerPrintablesPage.tsx';
+import ReviewPage from '@/features/checkout-review/ReviewPage.tsx';
 
 const initial = {
   user: { id: 'u1', email: 'a@b.c', name: 'Ann Buyer', company: null },
@@ -253,5 +254,57 @@ describe('shipment SLA and excluded services', () => {
       const name = li.querySelector('strong')?.textContent ?? '';
       expect(offered.some((o) => o.startsWith(name))).toBe(false);
     }
+  });
+});
+
+describe('the review page keeps the quote in the application state', () => {
+  const answer = (orderIssues: string[]) => ({
+    breakdown: [{ printing: 1000, blanks: 900, shipping: 800, fees: 150, tax: 100 }],
+    facilities: ['FRESNO'],
+    sla: [{ days: 3 }],
+    dueDate: '2026-12-01T21:00:00.000Z',
+    warnings: [],
+    orderIssues,
+    issues: [],
+    details: [
+      {
+        pieces: 3,
+        facility: 'FRESNO',
+        shipment: 0,
+        fees: [],
+        setupCents: 0,
+        discountCents: 0,
+        slaDays: 3,
+        dueDate: '2026-12-01T21:00:00.000Z',
+      },
+    ],
+    shipments: [{ address: us, service: 'ups-ground', pieces: 3, shipping: 800, items: [0] }],
+    totals: { printing: 1000, blanks: 900, shipping: 800, fees: 150, tax: 100, total: 2950 },
+  });
+  const review = async (orderIssues: string[]) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).includes('/quote/bulk') ? json(answer(orderIssues)) : json([]),
+      ),
+    );
+    const cart = readyCart(us);
+    cart.shipments[0]!.shippingMethod = 'ups-ground';
+    let mounted: ReturnType<typeof mount> | undefined;
+    await act(async () => {
+      mounted = mount('/order/v2/cart/c9/checkout/review', <ReviewPage />, cart);
+    });
+    await act(async () => {});
+    return mounted!.store.getState().quote;
+  };
+
+  it('O-4-36 shipping, fees and tax are set from the quote when no order issue says a design is missing', async () => {
+    const quote = await review([]);
+    expect(quote).toMatchObject({ shipping: { s1: 800 }, fees: 150, tax: 100 });
+  });
+
+  it('O-4-35 an order issue "No designId provided" leaves shipping, fees and tax unset', async () => {
+    const quote = await review(['No designId provided']);
+    expect(quote).toMatchObject({ shipping: null, fees: null, tax: null });
   });
 });

@@ -1,5 +1,5 @@
 import type { CartPatchRequest } from '@platen/domain/cart/cart-sync';
-import { sampleCart } from '@platen/domain/cart/sample-cart';
+import { sampleCart } from '@platen/domain/test/sample-cart';
 import type { Cart } from '@platen/domain/entities/entities';
 import { buildQuoteRequest } from '@platen/domain/quote/build-quote-request';
 import { describe, expect, it, vi } from 'vitest';

@@ -16,6 +16,13 @@ export const CUTOFFS = {
 export type CutoffName = keyof typeof CUTOFFS;
 
 /**
+ * O-9-72/73: a facility open around the clock takes orders all day (its night shift works what arrives after
+ * 9:00), so the order cutoff is the day-shift facilities' only. See docs/decisions/business-time.md.
+ */
+export const cutoffApplies = (cutoff: CutoffName, config: BusinessHoursConfig): boolean =>
+  !(cutoff === 'order' && config.aroundTheClock === true);
+
+/**
  * O-9-15: the business day on which work received at `at` counts. On a business day up to and including the
  * cutoff instant it counts that day; after the cutoff, or on a weekend or holiday, it moves to the next business
  * day. See docs/decisions/business-time.md.
@@ -27,7 +34,8 @@ export function effectiveStartDay(
 ): IsoDate {
   const local = inZone(at, config.timezoneLocation);
   const limit = local.startOf('day').set({ ...parseTimeOfDay(CUTOFFS[cutoff]), millisecond: 0 });
-  if (isBusinessDay(local, config) && local <= limit) return local.toISODate()!;
+  const inTime = !cutoffApplies(cutoff, config) || local <= limit;
+  if (isBusinessDay(local, config) && inTime) return local.toISODate()!;
   return nextBusinessDay(local, config);
 }
 

@@ -12,11 +12,21 @@ export const isAroundTheClock = (facility: string): boolean =>
 
 /**
  * The business calendar of a facility: the company calendar, with every hour of a business day counted at a
- * facility that runs around the clock (its weekends, holidays and cutoffs still follow the company calendar).
+ * facility that runs around the clock, which also takes an order on the business day it arrives (no 9:00 order
+ * cutoff: its night shift works it); weekends and holidays still follow the company calendar.
  */
 export function businessHoursConfigFor(
   facility: string | null | undefined,
   base: BusinessHoursConfig = DEFAULT_BUSINESS_HOURS_CONFIG,
 ): BusinessHoursConfig {
-  return facility && isAroundTheClock(facility) ? { ...base, aroundTheClock: true } : base;
+  if (!facility || !isAroundTheClock(facility)) return base;
+  // One object per base calendar: the business-day walk keeps its answers per config object.
+  let config = aroundTheClockOf.get(base);
+  if (!config) {
+    config = { ...base, aroundTheClock: true };
+    aroundTheClockOf.set(base, config);
+  }
+  return config;
 }
+
+const aroundTheClockOf = new WeakMap<BusinessHoursConfig, BusinessHoursConfig>();

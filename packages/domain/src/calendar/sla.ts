@@ -5,7 +5,7 @@ import {
   parseTimeOfDay,
 } from './business-hours-config.ts';
 import { addBusinessDays } from './business-days.ts';
-import { CUTOFFS, effectiveStartDay } from './cutoffs.ts';
+import { CUTOFFS, cutoffApplies, effectiveStartDay } from './cutoffs.ts';
 import { type Instant, inZone } from './instant.ts';
 
 /** O-9-16: SLA day values in use. */
@@ -46,8 +46,9 @@ export const exceedsMaxSla = (days: number): boolean => days > MAX_SLA_DAYS;
 
 /**
  * O-9-14/15: when an order placed at `orderedAt` with an SLA of `days` business days is due: the order day
- * (moved to the next business day after the 9:00 order cutoff), plus `days` business days, at the 13:00 SLA-due
- * cutoff in the business zone.
+ * (moved to the next business day after the 9:00 order cutoff, except at a facility open around the clock,
+ * O-9-72/73: pass `businessHoursConfigFor(facility)`), plus `days` business days, at the 13:00 SLA-due cutoff in
+ * the business zone.
  */
 export function slaDueDate(
   orderedAt: Instant,
@@ -81,7 +82,7 @@ export interface OrderDayStretch {
 
 /**
  * O-9-15: the order day of `at` and the stretch of local time with the same order day: midnight to the order
- * cutoff (inclusive), or just after the cutoff to the end of the local day. Lets callers reuse one order day.
+ * cutoff (inclusive), or just after the cutoff to the end of the local day (the whole day around the clock). Lets callers reuse one order day.
  */
 export function orderDayStretch(
   at: Instant,
@@ -91,6 +92,7 @@ export function orderDayStretch(
   const dayStart = inZone(at, config.timezoneLocation).startOf('day');
   const cutoff = dayStart.set({ ...parseTimeOfDay(CUTOFFS.order), millisecond: 0 }).toMillis();
   const nextDay = dayStart.plus({ days: 1 }).startOf('day').toMillis();
+  if (!cutoffApplies('order', config)) return { from: dayStart.toMillis(), until: nextDay - 1, day };
   return inZone(at, config.timezoneLocation).toMillis() <= cutoff
     ? { from: dayStart.toMillis(), until: cutoff, day }
     : { from: cutoff + 1, until: nextDay - 1, day };

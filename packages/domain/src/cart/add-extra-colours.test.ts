@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error.ts';
 import { addExtraColours } from './add-extra-colours.ts';
-import { deepFreeze, sampleCart, sequentialIds } from './sample-cart.ts';
+import { deepFreeze, sampleCart, sequentialIds } from '../../test/sample-cart.ts';
 
 describe('add extra colours', () => {
   it('O-4-18 clones the printable once per new colour name', () => {

@@ -4,7 +4,7 @@ import type { Cart, DesignDraft } from '../entities/entities.ts';
 import { type CartAction, reduceCart } from './cart-reducer.ts';
 import { diffDocument } from './cart-sync.ts';
 import { refusedCartPaths } from './customer-cart-paths.ts';
-import { deepFreeze, sampleCart, sequentialIds } from './sample-cart.ts';
+import { deepFreeze, sampleCart, sequentialIds } from '../../test/sample-cart.ts';
 
 const isDesignReady = (d: DesignDraft) => d.name !== 'wip';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addShipment } from './shipments.ts';
-import { sampleCart } from './sample-cart.ts';
+import { sampleCart } from '../../test/sample-cart.ts';
 import { saveQuoteName } from './save-quote-name.ts';
 import {
   CART_SYNC_DEBOUNCE_MS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consideredShipments } from './considered-shipments.ts';
-import { sampleCart } from './sample-cart.ts';
+import { sampleCart } from '../../test/sample-cart.ts';
 
 describe('considered shipments', () => {
   it('O-4-05 single shipping mode: only the first shipment is considered', () => {

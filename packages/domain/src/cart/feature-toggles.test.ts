@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseRushOrder, toggleFoldPoly, togglePreProduction, toggleSendProof } from './feature-toggles.ts';
-import { deepFreeze, sampleCart } from './sample-cart.ts';
+import { deepFreeze, sampleCart } from '../../test/sample-cart.ts';
 
 describe('feature toggles', () => {
   it('O-4-08 choosing a rush days value sets rushOrder to that number', () => {

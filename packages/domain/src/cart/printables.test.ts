@@ -8,7 +8,7 @@ import {
   updateDesignDraft,
   updatePrintable,
 } from './printables.ts';
-import { deepFreeze, sampleCart } from './sample-cart.ts';
+import { deepFreeze, sampleCart } from '../../test/sample-cart.ts';
 
 const readyWhenNamed = (d: DesignDraft) => d.name === 'ready';
 

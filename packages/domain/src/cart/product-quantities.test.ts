@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyCart } from '../entities/entities.ts';
 import { reduceCart } from './cart-reducer.ts';
 import { decodeSizeQuantities, encodeSizeQuantities, productQuantityEdits } from './product-quantities.ts';
-import { sampleCart, sequentialIds } from './sample-cart.ts';
+import { sampleCart, sequentialIds } from '../../test/sample-cart.ts';
 
 const deps = { isDesignReady: () => true, newId: sequentialIds() };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CartAction, reduceCart } from './cart-reducer.ts';
 import { rebaseCart, rebaseConflictMessage } from './rebase-cart.ts';
-import { deepFreeze, sampleCart, sequentialIds } from './sample-cart.ts';
+import { deepFreeze, sampleCart, sequentialIds } from '../../test/sample-cart.ts';
 
 const deps = { isDesignReady: () => true, newId: sequentialIds() };
 const apply = (cart = sampleCart(), ...actions: CartAction[]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze, sampleCart } from './sample-cart.ts';
+import { deepFreeze, sampleCart } from '../../test/sample-cart.ts';
 import { CART_NAME_MAX_LENGTH, saveQuoteName } from './save-quote-name.ts';
 
 describe('save quote name', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error.ts';
-import { deepFreeze, sampleCart } from './sample-cart.ts';
+import { deepFreeze, sampleCart } from '../../test/sample-cart.ts';
 import { chooseShippingMethod, STANDARD_SHIPPING_METHOD } from './shipping-method.ts';
 
 describe('shipping method choice', () => {

@@ -26,3 +26,24 @@ export function garmentPrintType(design: {
   if (!anyFullColour) return { printType: 'screenprint', review: true, resize: true };
   return { printType: 'dtg', review: false, resize: false };
 }
+
+/** A stored design document as far as the derivation reads it. */
+export interface DesignDocLike {
+  type?: unknown;
+  printType?: unknown;
+  sides?: unknown;
+}
+
+const GARMENT_CODES = new Set(['screenprint', 'dtg', 'embr']);
+
+/**
+ * R-4-38..40 for a stored design: its derived print type and flags when it is a garment design (type Garment, or
+ * an untyped design saved under a garment print type), else null (mugs, cases and posters have their own type).
+ */
+export function garmentPrintTypeOf(doc: DesignDocLike, savedAs: string): GarmentPrintType | null {
+  const printType = typeof doc.printType === 'string' ? doc.printType : savedAs;
+  const garment = doc.type === 'Garment' || (doc.type == null && GARMENT_CODES.has(savedAs));
+  if (!garment) return null;
+  const sides = doc.sides && typeof doc.sides === 'object' ? (doc.sides as Record<string, Side>) : {};
+  return garmentPrintType({ printType, sides });
+}

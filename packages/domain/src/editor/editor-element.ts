@@ -1,6 +1,6 @@
 import type { Element } from '../entities/entities.ts';
 import type { Size } from '../placement/artwork-maximums.ts';
-import type { HorizontalCode } from '../placement/locations.ts';
+import { type HorizontalCode, hasBottomLocation } from '../placement/locations.ts';
 import type { PlaceRegion } from '../placement/mug-element-place.ts';
 import { toHundredths } from '../placement/print-area-mapping.ts';
 import { normaliseDegrees, rotatedSize } from '../placement/rotated-bounds.ts';
@@ -94,10 +94,15 @@ export function placementFields(
   region?: PlaceRegion | null,
 ): Pick<Element, 'width' | 'aspect' | 'position' | 'rotation'> {
   const rotation = normaliseDegrees(box.rotation);
+  const horizontal = horizontalCodeOf(box, area, region);
+  // R-5-17: a chest code (LC, RC) has no bottom location, so its offset is kept from the top.
+  const offset = hasBottomLocation(horizontal)
+    ? anchoredOffset(box, area)
+    : { top: offsetsOf(box, area).top };
   return {
     width: Math.round((box.width / area.width) * 1e6) / 1e6,
     aspect: box.height / box.width,
-    position: { horizontal: horizontalCodeOf(box, area, region), offset: anchoredOffset(box, area) },
+    position: { horizontal, offset },
     ...(rotation !== 0 ? { rotation } : {}),
   };
 }

@@ -88,8 +88,8 @@ export function verticalOf(position: PositionInput): VerticalPlacement {
   return typeof position.offset?.bottom === 'number' ? 'bottom' : 'top';
 }
 
-/** R-5-17 / R-8-11: position -> location; a position that maps to no location raises 'Cannot map position ... to location'. */
-export function positionToLocation(position: PositionInput): Location {
+/** The location a position maps to, or null when none does (R-5-17). */
+export function locationOfPosition(position: PositionInput): Location | null {
   const horizontal = position.horizontal ?? 'C';
   const vertical = verticalOf(position);
   const found = LOCATIONS.find((loc) => {
@@ -98,8 +98,24 @@ export function positionToLocation(position: PositionInput): Location {
   });
   // "center" vertically centred is still the centre print (the garment front is a top-anchored centre).
   if (!found && horizontal === 'C' && vertical === 'center') return 'center';
-  if (!found) {
-    throw new DomainError('unmappable_position', `Cannot map position ${horizontal}/${vertical} to location`);
-  }
+  return found ?? null;
+}
+
+/** R-8-11: the spec's message for a position that maps to no location, or null when it maps to one. */
+export function unmappablePositionMessage(position: PositionInput): string | null {
+  if (locationOfPosition(position)) return null;
+  return `Cannot map position ${position.horizontal ?? 'C'}/${verticalOf(position)} to location`;
+}
+
+/** R-5-17 / R-8-11: position -> location; a position that maps to no location raises 'Cannot map position ... to location'. */
+export function positionToLocation(position: PositionInput): Location {
+  const found = locationOfPosition(position);
+  if (!found) throw new DomainError('unmappable_position', unmappablePositionMessage(position)!);
   return found;
 }
+
+/** Whether a horizontal code has a bottom-anchored location (C, L, R do; the chest codes LC, RC do not). */
+export const hasBottomLocation = (code: string): boolean =>
+  LOCATIONS.some(
+    (l) => LOCATION_POSITIONS[l].horizontal === code && LOCATION_POSITIONS[l].vertical === 'bottom',
+  );

@@ -82,7 +82,7 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
     breakdown.push(charges.breakdown);
     const facility = chooseFacility(tables, item.type, item.address);
     const days = slaDays(item, p, tables, log.warn);
-    const due = dueFor(days);
+    const due = dueFor(days, facility);
     if (!latest || due.date > latest) latest = due.date;
     details.push({
       pieces: p.pieces,

@@ -1,4 +1,5 @@
 import type { Address } from '../entities/entities.ts';
+import { businessHoursConfigFor } from '../calendar/facility-hours.ts';
 import { slaDueDate } from '../calendar/sla.ts';
 import { itemLeadTime } from '../ship-message/ship-message.ts';
 import { isPricedRush } from './fees-and-tax.ts';
@@ -45,19 +46,21 @@ export function slaDays(
 }
 
 /**
- * Due dates by SLA days (calendar/sla.ts, or the context's own calendar): the business calendar is slow to
- * walk, so each distinct number of days is dated once per quote.
+ * Due dates by SLA days at the printing facility's hours (calendar/sla.ts over calendar/facility-hours.ts, or the
+ * context's own calendar): the business calendar is slow to walk, so each (hours, days) is dated once per quote.
  */
 export function dueDates(
   ctx: Pick<QuoteContext, 'now' | 'dueDate'>,
-): (days: number) => { date: Date; iso: string } {
-  const byDays = new Map<number, { date: Date; iso: string }>();
-  return (days) => {
-    let d = byDays.get(days);
+): (days: number, facility: string | null) => { date: Date; iso: string } {
+  const known = new Map<string, { date: Date; iso: string }>();
+  return (days, facility) => {
+    const config = businessHoursConfigFor(facility);
+    const key = `${config.aroundTheClock === true}|${days}`;
+    let d = known.get(key);
     if (!d) {
-      const date = ctx.dueDate ? ctx.dueDate(days) : slaDueDate(ctx.now, days);
+      const date = ctx.dueDate ? ctx.dueDate(days, config) : slaDueDate(ctx.now, days, config);
       d = { date, iso: date.toISOString() };
-      byDays.set(days, d);
+      known.set(key, d);
     }
     return d;
   };

@@ -109,8 +109,11 @@ describe('quote steps', () => {
         return new Date(Date.UTC(2026, 10, 20 + d));
       },
     });
-    expect(due(3).iso).toBe('2026-11-23T00:00:00.000Z');
-    expect(due(3)).toBe(due(3));
+    expect(due(3, 'FRESNO').iso).toBe('2026-11-23T00:00:00.000Z');
+    expect(due(3, 'FRESNO')).toBe(due(3, 'SCRANTON'));
     expect(calls).toBe(1);
+    // O-9-72: a facility open around the clock has its own calendar, so its date is asked for apart.
+    due(3, 'INDY');
+    expect(calls).toBe(2);
   });
 });

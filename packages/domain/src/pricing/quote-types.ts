@@ -1,3 +1,4 @@
+import type { BusinessHoursConfig } from '../calendar/business-hours-config.ts';
 import type { Issue } from '../errors/domain-error.ts';
 /**
  * The quote engine's request, context and result shapes (pricing/quote-engine.ts and its steps read them).
@@ -73,8 +74,8 @@ export interface QuoteContext {
   artwork(id: string): EngineArtwork | undefined;
   /** When the order would be placed (due dates count from here). */
   now: Date;
-  /** Due date of an SLA counted from `now`; defaults to slaDueDate (callers may memoise it). */
-  dueDate?: (days: number) => Date;
+  /** Due date of an SLA counted from `now` at a facility's hours; defaults to slaDueDate (callers may memoise it). */
+  dueDate?: (days: number, hours: BusinessHoursConfig) => Date;
 }
 
 export interface BreakdownEntry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze } from '../cart/sample-cart.ts';
+import { deepFreeze } from '../../test/sample-cart.ts';
 import { cents } from '../units/units.ts';
 import type { QuoteResult } from './quote-result.ts';
 import { initialQuoteState, quoteErrorMessages, reduceQuote } from './quote-state.ts';

@@ -85,20 +85,21 @@ describe('ship message', () => {
     expect(shipMessageCategory([line('hoodie', 'Black', { L: 0 })], lookup)).toBeNull();
   });
 
+  // The words a customer reads (the product screen shows `text`: features/catalog/ProductScreen.test.tsx).
   it('O-9-29 / R-9-57 short: internal inventory, 3 days', () => {
-    expect(SHIP_MESSAGES.short).toMatchObject({ source: 'internal inventory', days: '3' });
+    expect(SHIP_MESSAGES.short.text).toBe('Ships from our internal inventory in 3 days.');
   });
 
   it('O-9-30 / R-9-58 long: supplier inventory, 7 days', () => {
-    expect(SHIP_MESSAGES.long).toMatchObject({ source: 'supplier inventory', days: '7' });
+    expect(SHIP_MESSAGES.long.text).toBe('Ships from supplier inventory in 7 days.');
   });
 
   it('O-9-31 / R-9-59 backlogged: 14-21 days', () => {
-    expect(SHIP_MESSAGES.backlogged.days).toBe('14-21');
+    expect(SHIP_MESSAGES.backlogged.text).toBe('Backlogged: ships in 14-21 days.');
   });
 
   it('O-9-32 / R-9-60 complex: contact sales', () => {
-    expect(SHIP_MESSAGES.complex.source).toBe('contact sales');
+    expect(SHIP_MESSAGES.complex.text).toBe('Mixed product types: contact sales for a ship date.');
   });
 
   it('O-9-33 display texts name the source and the days', () => {

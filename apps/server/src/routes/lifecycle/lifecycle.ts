@@ -26,12 +26,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { readAccountId } from '../../plugins/route-permissions.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { orderView } from '../../services/lifecycle/order-state.ts';
-import {
-  approvalQueue,
-  getOrderView,
-  listEvents,
-  listOrderViews,
-} from '../../services/lifecycle/order-queries.ts';
+import { approvalQueueForStaff } from '../../services/design/approval-queue.ts';
+import { getOrderView, listEvents, listOrderViews } from '../../services/lifecycle/order-queries.ts';
 import { orderProof } from '../../services/lifecycle/order-proof.ts';
 import { type Actor, runOrderAction } from '../../services/orders/run-order-action.ts';
 import { staffFloorOrder } from '../../services/floor/floor-queries.ts';
@@ -154,7 +150,7 @@ export const lifecycleRoutes =
     }));
 
     app.get('/api/internal/approvals', { schema: { response: { 200: ApprovalQueueSchema } } }, async () =>
-      approvalQueue(db),
+      approvalQueueForStaff(db),
     );
 
     // R-4-34: any order as staff see it, with each item's milestone timeline and health.

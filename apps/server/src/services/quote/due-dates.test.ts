@@ -1,5 +1,6 @@
 import { slaDueDate } from '@platen/domain/calendar/sla';
 import { effectiveStartDay } from '@platen/domain/calendar/cutoffs';
+import { businessHoursConfigFor } from '@platen/domain/calendar/facility-hours';
 import { describe, expect, it } from 'vitest';
 import { dueDateFrom, orderDayOf } from './due-dates.ts';
 
@@ -42,5 +43,14 @@ describe('quote context memos agree with the calendar rules they memoise', () =>
           expect(dueDateFrom(now)(days).toISOString(), `${now.toISOString()} +${days}`).toBe(
             slaDueDate(now, days).toISOString(),
           );
+  }, 60_000);
+
+  it('O-9-72 the around-the-clock calendar is memoised apart and agrees with slaDueDate', () => {
+    const indy = businessHoursConfigFor('INDY');
+    for (const now of orders[2]!.filter((_, i) => i % 5 === 0))
+      for (const days of [0, 3])
+        expect(dueDateFrom(now)(days, indy).toISOString(), `${now.toISOString()} +${days}`).toBe(
+          slaDueDate(now, days, indy).toISOString(),
+        );
   }, 60_000);
 });

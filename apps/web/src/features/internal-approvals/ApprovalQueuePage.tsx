@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/hooks/store.ts';
+import { ApprovalItems } from './ApprovalItems.tsx';
 import { useApprovalQueueQuery, useAssumeUserMutation, useDecideMutation } from './api/approvals.ts';
 
 /**
@@ -54,9 +55,9 @@ export default function ApprovalQueuePage() {
                   <Link to={`/internal/dashboard/orders/${encodeURIComponent(o.orderId)}`}>{label}</Link>
                 </h2>
                 <p>
-                  {o.items.length} item(s): {o.items.map((i) => i.printType ?? 'unknown').join(', ')} · placed{' '}
-                  {new Date(o.createdAt).toLocaleString()}
+                  {o.items.length} item(s) · placed {new Date(o.createdAt).toLocaleString()}
                 </p>
+                <ApprovalItems items={o.items} />
                 <button type="button" onClick={() => run(`Approved ${label}.`, decide(o.orderId, 'approve'))}>
                   Approve {label}
                 </button>{' '}

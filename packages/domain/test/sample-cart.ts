@@ -1,5 +1,5 @@
-import type { Cart, DesignDraft, Printable, Shipment } from '../entities/entities.ts';
-import { emptyCart } from '../entities/entities.ts';
+import type { Cart, DesignDraft, Printable, Shipment } from '../src/entities/entities.ts';
+import { emptyCart } from '../src/entities/entities.ts';
 
 /** The sample shipping address (also the API reference's example address). */
 export const SAMPLE_ADDRESS = {
