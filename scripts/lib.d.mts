@@ -4,6 +4,7 @@ export function ensureDeps(): void;
 export function ensureWebBuild(): void;
 export function ensureChromium(): boolean;
 export function ensureConverters(): boolean;
+export function ensureTestTools(): boolean;
 export const SERVER_BUNDLE: string;
 export const SERVER_BUNDLE_STAMP: string;
 export function serverInputsHash(): string;

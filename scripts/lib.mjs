@@ -257,6 +257,11 @@ export function ensureChromium() {
   return ensureDebianPackages('Browser tests', [['/usr/bin/chromium', 'chromium']]);
 }
 
+/** Programs only the tests run: zbarimg reads back the barcodes printed on job tickets. */
+export function ensureTestTools() {
+  return ensureDebianPackages('Barcode checks', [['/usr/bin/zbarimg', 'zbar-tools']]);
+}
+
 /** The artwork converters (PDF/AI via poppler's pdftoppm, EPS via ghostscript's gs; issue 20). */
 export function ensureConverters() {
   return ensureDebianPackages('Artwork conversions', [

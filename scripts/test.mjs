@@ -1,4 +1,4 @@
-// `npm test`: install what is missing (npm deps, Debian chromium, poppler-utils and ghostscript), then typecheck, lint, unit, integration and
+// `npm test`: install what is missing (npm deps, Debian chromium, poppler-utils, ghostscript and zbar-tools), then typecheck, lint, unit, integration and
 // e2e tests; ends with one summary line of passed/failed counts.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   ensureChromium,
   ensureConverters,
+  ensureTestTools,
   ensureDeps,
   ensureServerBuild,
   ensureWebBuild,
@@ -55,6 +56,7 @@ function vitest(name, projects) {
 
 ensureDeps();
 ensureConverters();
+if (want('integration') && !ensureTestTools()) process.exit(1);
 const browserReady = !want('e2e') || ensureChromium();
 if (!browserReady) process.exit(1);
 if (want('e2e')) ensureWebBuild();

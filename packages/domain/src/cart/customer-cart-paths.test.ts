@@ -9,7 +9,7 @@ import {
   withAccountSettings,
 } from './customer-cart-paths.ts';
 import { emptyCart } from '../entities/entities.ts';
-import { sampleCart } from './sample-cart.ts';
+import { sampleCart } from '../../test/sample-cart.ts';
 
 /** Every leaf pointer of a JSON value (objects by key, arrays by index). */
 function leafPaths(value: unknown, at: string[] = []): string[] {

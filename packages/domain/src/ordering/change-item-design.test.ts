@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCart } from '../cart/sample-cart.ts';
+import { sampleCart } from '../../test/sample-cart.ts';
 import { cartWithItemDesign } from './change-item-design.ts';
 
 const SIDE = {
