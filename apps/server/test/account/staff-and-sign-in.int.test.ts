@@ -89,7 +89,7 @@ describe.each(targets)(
       expect(prev.rows[0]?.p ?? null).toBeNull();
     });
 
-    it('#M4 an assumed e-mail change or two-factor set-up -> 403, nothing pending', async () => {
+    it('#M4 an assumed e-mail change, password change or two-factor set-up -> 403, nothing pending', async () => {
       const buyer = await newClient(t.app);
       const cs = await assumed(buyer);
       try {
@@ -101,6 +101,12 @@ describe.each(targets)(
         expect(put.json().message).toContain('Staff assuming this account cannot change the e-mail');
         const setup = await inject('POST', '/auth/totp/setup', cs.headers(), { currentPassword: PASSWORD });
         expect(setup.statusCode).toBe(403);
+        const change = await inject('POST', '/auth/change', cs.headers(), {
+          currentPassword: PASSWORD,
+          password: 'a brand new passphrase 42',
+        });
+        expect(change.statusCode).toBe(403);
+        expect(change.json().message).toContain('Staff assuming this account cannot change the password');
       } finally {
         await inject('POST', '/auth/unassume', cs.headers());
       }

@@ -9,6 +9,7 @@ import { ACCOUNT_LIMITS } from '@platen/domain/access/account-tokens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { refuseAssumed } from '../../services/account/holder-proof.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { publicOrigin } from '../../services/account/origin.ts';
@@ -75,6 +76,7 @@ export const passwordRoutes =
       },
       async (req) => {
         const u = currentUser(req);
+        refuseAssumed(u, 'password');
         await changePassword(db, u, req.body.currentPassword, req.body.password, req.sessionId);
         return { ok: true as const, message: 'Your password is changed.' };
       },
