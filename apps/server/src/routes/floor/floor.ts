@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { applySwap } from '../../services/floor/apply-swap.ts';
-import { floorOrder, listBlankOrders, stationQueue } from '../../services/floor/floor-queries.ts';
+import { listBlankOrders, stationQueue } from '../../services/floor/floor-queries.ts';
 import { orderTickets, unitTicket } from '../../services/floor/job-ticket.ts';
 import { receiveBlanks } from '../../services/floor/receive-blanks.ts';
 import { scanUnit } from '../../services/floor/scan-unit.ts';
