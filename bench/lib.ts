@@ -148,6 +148,9 @@ export async function load(opts: autocannon.Options): Promise<LoadResult> {
   };
 }
 
+/** A parsed JSON answer as the bench reads it: fields are read by name and cast where used. */
+export type JsonAnswer = { readonly [field: string]: unknown };
+
 /** A tiny JSON HTTP client for setting up bench data. */
 export async function request(
   base: string,
@@ -155,7 +158,7 @@ export async function request(
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; json: any; headers: http.IncomingHttpHeaders }> {
+): Promise<{ status: number; json: JsonAnswer; headers: http.IncomingHttpHeaders }> {
   const res = await fetch(base + url, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
@@ -166,7 +169,11 @@ export async function request(
   try {
     json = JSON.parse(text);
   } catch {}
-  return { status: res.status, json, headers: Object.fromEntries(res.headers) as http.IncomingHttpHeaders };
+  return {
+    status: res.status,
+    json: json as JsonAnswer,
+    headers: Object.fromEntries(res.headers) as http.IncomingHttpHeaders,
+  };
 }
 
 export const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;

@@ -262,7 +262,7 @@ export function ensureTestTools() {
   return ensureDebianPackages('Barcode checks', [['/usr/bin/zbarimg', 'zbar-tools']]);
 }
 
-/** The artwork converters (PDF/AI via poppler's pdftoppm, EPS via ghostscript's gs; issue 20). */
+/** The artwork converters (PDF/AI via poppler's pdftoppm, EPS via ghostscript's gs). */
 export function ensureConverters() {
   return ensureDebianPackages('Artwork conversions', [
     ['/usr/bin/pdftoppm', 'poppler-utils'],

@@ -17,7 +17,7 @@ async function sequential(base: string, a: Account, id: string, n: number) {
       a.auth,
     );
     ms.push(performance.now() - t);
-    if (r.status === 200) v = r.json._v;
+    if (r.status === 200) v = r.json._v as number;
     else non200++;
   }
   ms.sort((x, y) => x - y);

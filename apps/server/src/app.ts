@@ -38,7 +38,7 @@ import { createPayments } from './services/billing/stripe-gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered and its route-table declaration (issue 15 route-permission test). */
+    /** Every route registered and its route-table declaration (route-permission test). */
     registeredRoutes: RegisteredRoute[];
   }
 }

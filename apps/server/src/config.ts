@@ -20,10 +20,10 @@ export interface Config {
   jobsInWeb?: boolean;
   /** R-7-27: the card-payment provider's public (publishable) key embedded in the page; null when unset. */
   cardPaymentPublicKey?: string | null;
-  /** Issue 19: STRIPE_SECRET_KEY (+ STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); absent = card payments hidden. */
+  /** STRIPE_SECRET_KEY (+ STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); absent = card payments hidden. */
   stripe?: StripeConfig | null;
   /**
-   * #13.4 which peers may say, in X-Forwarded-Proto / X-Forwarded-For, that a request came over https and from
+   * Which peers may say, in X-Forwarded-Proto / X-Forwarded-For, that a request came over https and from
    * whom: false (default: nobody, the socket decides), a hop count, or addresses / CIDR ranges of the proxies.
    */
   trustProxy?: TrustProxy;
@@ -31,13 +31,13 @@ export interface Config {
   smtpUrl?: string | undefined;
   /** MAIL_FROM: the sender of every mail. */
   mailFrom?: string | undefined;
-  /** Issue 21 sign-in with OpenID Connect providers (OIDC_<N>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME). */
+  /** Sign-in with OpenID Connect providers (OIDC_<N>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME). */
   oidcProviders?: OidcProviderConfig[];
   /** PUBLIC_URL: the origin links in e-mails point at; unset: the request's own origin. */
   publicUrl?: string | undefined;
-  /** #18 TRACKING_WEBHOOK_SECRET: the HMAC key of POST /api/v3/tracking/{carrier}; unset = the route answers 404. */
+  /** TRACKING_WEBHOOK_SECRET: the HMAC key of POST /api/v3/tracking/{carrier}; unset = the route answers 404. */
   trackingWebhookSecret?: string | null;
-  /** #18 EASYPOST_API_KEY: labels are bought from EasyPost; unset = the default adapter draws them. */
+  /** EASYPOST_API_KEY: labels are bought from EasyPost; unset = the default adapter draws them. */
   easypostApiKey?: string | null;
   /** O-9-69 UPS_ACCOUNT_NUMBER: our UPS shipper number (6 letters or digits), in UPS tracking numbers; unset = none. */
   upsAccountNumber?: string | null;

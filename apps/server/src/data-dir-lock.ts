@@ -7,7 +7,7 @@ import path from 'node:path';
 export type DataDirLock = { ok: true; release(): void } | { ok: false; heldBy: number | null };
 
 /**
- * #13.10 one server process per PGlite DATA_DIR, held by a listening Unix socket rather than a pid file: the
+ * One server process per PGlite DATA_DIR, held by a listening Unix socket rather than a pid file: the
  * kernel closes the socket the moment its process dies (kill -9 included, before the process is even reaped),
  * so a crashed server never blocks the restart, and a recycled or zombie pid never counts as a live server.
  * On Linux the socket lives in the abstract namespace (no file; named after the directory's real path); elsewhere

@@ -22,8 +22,8 @@ export interface AppDeps {
   images: ImageSandbox;
   /** R-6-10: role permissions (defaults + role manager), as route checks and assume see them. */
   roles: RoleRegistryKit;
-  /** Issue 21: every e-mail (templates in domain mail/mail-templates.ts): SMTP_URL or the outbox table. */
+  /** Every e-mail (templates in domain mail/mail-templates.ts): SMTP_URL or the outbox table. */
   mail: Mailer;
-  /** Issue 19: the card-payment provider (Stripe SDK), null when no key is configured. */
+  /** The card-payment provider (Stripe SDK), null when no key is configured. */
   payments: Payments | null;
 }

@@ -96,7 +96,7 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 // Started by scripts/start.mjs (`npm start`): its IPC channel closes when that script is gone, killed by any
-// signal included, and a server without its start script would be an orphan nobody stops (#13.10).
+// signal included, and a server without its start script would be an orphan nobody stops.
 if (process.connected) process.on('disconnect', shutdown);
 clearInterval(startupHandle);
 app.log.debug({ startupMs: startup }, 'startup phases');

@@ -7,7 +7,7 @@ export interface ErrorReporter {
 export const LOG_CAPS = { string: 2000, stack: 8000, keys: 30, items: 20, depth: 4 } as const;
 
 /**
- * #13.7 one report as one line of JSON: `{"time","level":"error","msg":"unhandled","error":{name,message,stack},
+ * One report as one line of JSON: `{"time","level":"error","msg":"unhandled","error":{name,message,stack},
  * "context":{…}}`. JSON escapes every control character (a newline in a browser's `stack` becomes `\n`), and the
  * line separators JSON leaves raw (U+0085, U+2028, U+2029, other C1 controls) are escaped too, so no field can
  * end the line or start a forged one; strings, keys and nesting are capped (LOG_CAPS).

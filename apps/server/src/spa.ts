@@ -74,7 +74,7 @@ export interface SpaPageOptions {
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * #13.5 the Content-Security-Policy of a page built from this template. Scripts: own files only, plus the hash
+ * The Content-Security-Policy of a page built from this template. Scripts: own files only, plus the hash
  * of each inline script the template carries (the web build has none today; the initial-state blocks added per
  * request are `type="application/json"` data, which CSP does not govern). Styles: own files plus the hash of
  * each inline `<style>` (the build inlines the entry stylesheet). Images: own, `data:` (the empty favicon) and

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ArtworkSchema } from './artwork.ts';
 import { PageQuerySchema } from './order-lifecycle.ts';
 
-/** Public API v3 artwork (issue 20, R-7-04): list, upload, detail, rights, rename, delete, actions, printability, conversion. */
+/** Public API v3 artwork (R-7-04): list, upload, detail, rights, rename, delete, actions, printability, conversion. */
 export const ArtworkV3ListQuerySchema = PageQuerySchema;
 export const ArtworkV3ListSchema = z.array(ArtworkSchema);
 

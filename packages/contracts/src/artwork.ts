@@ -38,7 +38,7 @@ export const ArtworkFileParamsSchema = z.strictObject({
   variant: z.enum(['file', 'thumbnail']),
 });
 
-/** PATCH /api/print/v3/artwork/:artworkId (issue 21 library). */
+/** PATCH /api/print/v3/artwork/:artworkId. */
 export const RenameArtworkRequestSchema = z.strictObject({
   name: z
     .string()

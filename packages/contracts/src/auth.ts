@@ -11,7 +11,7 @@ export const EmailSchema = z
 export const RegisterRequestSchema = z
   .object({
     email: EmailSchema,
-    // The password rule (#13.8, length, e-mail, common list) is domain's access/password-policy, applied by the
+    // The password rule (length, e-mail, common list) is domain's access/password-policy, applied by the
     // registration use-case, which knows the common-password list and answers with an issue on `body.password`.
     password: z
       .string()
@@ -39,7 +39,7 @@ export const PublicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
-/** GET /auth/me: the user only. The API key is never shown again after registration or rotation (#13.9). */
+/** GET /auth/me: the user only. The API key is never shown again after registration or rotation. */
 export const MeResponseSchema = z.object({
   user: PublicUserSchema.extend({
     /** R-6: role name (NONE, USER, EMPLOYEE, MANAGE, ADMIN) and staff group. */
@@ -52,14 +52,14 @@ export const MeResponseSchema = z.object({
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const UserResponseSchema = z.object({ user: PublicUserSchema });
 /**
- * POST /auth/register: the user and their API key, shown this once (#13.9). Registering an e-mail that already
- * has an account answers the same status and shape (#13.8, docs/decisions/registration-answer.md).
+ * POST /auth/register: the user and their API key, shown this once. Registering an e-mail that already
+ * has an account answers the same status and shape (docs/decisions/registration-answer.md).
  */
 export const RegisterResponseSchema = z.object({ user: PublicUserSchema, apiKey: z.string() });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 /**
- * POST /auth/api-key/rotate: the new key, shown this once (#13.9). The previous key keeps working for 24 hours
- * (issue 21; `previousKeyUntil`), or stops at once when the request says `expirePrevious`.
+ * POST /auth/api-key/rotate: the new key, shown this once. The previous key keeps working for 24 hours
+ * (`previousKeyUntil`), or stops at once when the request says `expirePrevious`.
  */
 export const ApiKeyResponseSchema = z.object({
   apiKey: z.string(),

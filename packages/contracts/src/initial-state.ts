@@ -7,7 +7,7 @@ export const SERVICE_BASES = {
   print: '/api/print',
   manager2: '/api/manager2',
   auth: '/auth',
-  /** Issue 15: the order lifecycle contract (v3 reads, v2 order actions) and the staff areas. */
+  /** The order lifecycle contract (v3 reads, v2 order actions) and the staff areas. */
   v3: '/api/v3',
   v2: '/api/v2',
   internal: '/api/internal',

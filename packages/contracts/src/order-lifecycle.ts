@@ -45,7 +45,7 @@ export const OrderShipmentViewSchema = z.object({
   shipmentIndex: z.number().int(),
   address: z.record(z.string(), z.unknown()),
   shippingMethod: z.string().nullable(),
-  /** #18 the first parcel's tracking once the shipment is packed (null before); every parcel in `parcels`. */
+  /** The first parcel's tracking once the shipment is packed (null before); every parcel in `parcels`. */
   tracking: ParcelTrackingSchema.nullable().optional(),
   parcels: z.array(ParcelTrackingSchema).optional(),
 });

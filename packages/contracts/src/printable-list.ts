@@ -47,5 +47,5 @@ export const PrintableListSchema = z.object({
 });
 export type PrintableList = z.infer<typeof PrintableListSchema>;
 
-/** GET /api/v3/printable (issue 20): page/limit; the totals are in X-Count / X-Pages. */
+/** GET /api/v3/printable: page/limit; the totals are in X-Count / X-Pages. */
 export const PrintableV3ListSchema = z.array(SavedPrintableSchema);

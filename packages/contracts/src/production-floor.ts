@@ -37,8 +37,8 @@ export const FloorOrderSchema = z.object({
 export type FloorOrder = z.infer<typeof FloorOrderSchema>;
 
 /**
- * GET /api/internal/orders/{orderId}: the staff order view (issue 15: order, milestone timelines, events) with
- * the floor's `orderId`, `status` and `units` (issue 17 contract) at the top level.
+ * GET /api/internal/orders/{orderId}: the staff order view (order, milestone timelines, events) with
+ * the floor's `orderId`, `status` and `units` at the top level.
  */
 export const StaffFloorOrderSchema = StaffOrderViewSchema.extend(FloorOrderSchema.shape);
 

@@ -3,7 +3,7 @@ import { PRINTER_STATUSES } from '@platen/domain/production/printer-statuses';
 import { TRACKING_STATUSES } from '@platen/domain/shipping/tracking-progress';
 import { z } from 'zod';
 
-/** #18 the carriers that send tracking updates: `{carrier}` of POST /api/v3/tracking/{carrier}. */
+/** The carriers that send tracking updates: `{carrier}` of POST /api/v3/tracking/{carrier}. */
 export const TRACKING_WEBHOOK_CARRIERS = ['ups', 'usps', 'fedex', 'dhl'] as const;
 export const TrackingCarrierParamsSchema = z.object({
   carrier: z.enum(TRACKING_WEBHOOK_CARRIERS, {

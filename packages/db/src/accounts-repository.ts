@@ -52,7 +52,7 @@ const forget = (db: Queryable) => {
   if (cache) db.afterCommit(() => cache.forgetUsers());
 };
 
-/** Issue 21: tokens, outbox, sub-users, two-factor, profile and settings of accounts. */
+/** Tokens, outbox, sub-users, two-factor, profile and settings of accounts. */
 export function accountsRepository(db: Queryable) {
   return {
     async insertToken(t: {

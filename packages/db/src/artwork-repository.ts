@@ -12,7 +12,7 @@ export interface ArtworkRow {
   fileName: string;
   thumbName: string | null;
   createdAt: string;
-  /** The rights declaration (issue 20): null until the customer declared it. */
+  /** The rights declaration: null until the customer declared it. */
   rights: ArtworkRights | null;
 }
 

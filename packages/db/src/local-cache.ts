@@ -86,7 +86,7 @@ export class CachedCart {
  * - the user rows held carry no secret, and their fields never change once created (a future edit of a user's
  *   name, e-mail or role must clear `apiKeys` and `sessions`);
  * - API keys are held by their SHA-256; a rotated key is tombstoned, so a read that raced the rotation can never
- *   bring the old key back (#13.9);
+ *   bring the old key back;
  * - a session entry carries its expiry and is dropped when the session is deleted.
  * On PostgreSQL several processes share the data, so there is no cache and every read asks the database.
  */

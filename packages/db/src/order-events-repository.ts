@@ -133,7 +133,7 @@ export function orderEventsRepository(db: Queryable) {
            INSERT INTO order_totals (user_id, events)
            SELECT user_id, jsonb_array_length($8::jsonb) FROM moved
            ON CONFLICT (user_id) DO UPDATE SET events = order_totals.events + EXCLUDED.events),
-         -- Issue 20: the webhook outbox, one delivery per subscribed endpoint and event, in the same statement.
+         -- The webhook outbox, one delivery per subscribed endpoint and event, in the same statement.
          hooked AS (
            INSERT INTO webhook_deliveries (id, endpoint_id, user_id, order_id, sequence, event_id, type, data,
                                            event_created_at)

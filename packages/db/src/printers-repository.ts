@@ -60,7 +60,7 @@ export function printersRepository(db: Queryable) {
       return r.rows.map(toPrinter);
     },
 
-    /** #18 the audit row of a status change: who moved the printer from what to what, and why. */
+    /** The audit row of a status change: who moved the printer from what to what, and why. */
     async logChange(c: {
       printerId: string;
       facility: string;

@@ -1,7 +1,7 @@
 import type { Queryable } from './db.ts';
 import type { UserRow } from './user-row.ts';
 
-/** A new account: the password's hash and the API key's hash, never the key itself (#13.9). */
+/** A new account: the password's hash and the API key's hash, never the key itself. */
 export interface NewUser extends UserRow {
   passwordHash: string;
   apiKeyHash: string;
@@ -48,7 +48,7 @@ export function usersRepository(db: Queryable) {
       const { passwordHash, ...user } = row;
       return { user, passwordHash };
     },
-    /** Replaces the password hash (#13.8: a sign-in rehashes an old-cost hash). */
+    /** Replaces the password hash (a sign-in rehashes an old-cost hash). */
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
       await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
     },

@@ -79,7 +79,7 @@ const toDelivery = (r: Record<string, unknown>): WebhookDeliveryRow => ({
 const ENDPOINT_COLS =
   'id, user_id, url, events, enabled, disabled_at, disabled_reason, failing_since, previous_secret_expires_at, created_at';
 
-/** Webhook endpoints and the delivery outbox (issue 20). Deliveries of order events are written by
+/** Webhook endpoints and the delivery outbox. Deliveries of order events are written by
  * orderEventsRepository.commit in the statement that appends the events. */
 export function webhooksRepository(db: Queryable) {
   return {

@@ -63,7 +63,7 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
     const make = () => createMailer(db, { smtpUrl: mail.smtpUrl, from: mail.from, reporter: mail.reporter });
     queue.define(orderMailJob(db, { mailer: () => (mailer ??= make()), origin: mail.origin }));
   }
-  // Issue 20: committed webhook deliveries are nudged onto the queue at once (sends wait for start()).
+  // Committed webhook deliveries are nudged onto the queue at once (sends wait for start()).
   let stopDispatch: (() => void) | null = startWebhookDispatch(db, queue, hooks, false);
   return {
     queue,

@@ -11,7 +11,7 @@ import { AppError } from '../errors/app-error.ts';
 import { apiKeyHash } from '../services/api-keys.ts';
 
 export const SESSION_COOKIE = 'platen_session';
-/** #13.4 the session cookie over https: `__Host-` makes browsers keep it only if Secure, host-only, path `/`. */
+/** The session cookie over https: `__Host-` makes browsers keep it only if Secure, host-only, path `/`. */
 export const SESSION_COOKIE_HTTPS = `__Host-${SESSION_COOKIE}`;
 export { XSRF_COOKIE, XSRF_COOKIE_HTTPS };
 /** The XSRF header as Node names it (lower case); the names themselves live in domain access/xsrf-header. */
@@ -169,7 +169,7 @@ function sessionCookies(sessions: Sessions, xsrfFor: XsrfFor) {
 }
 
 /**
- * #13.4 the cookies of a request's scheme: over https (the socket's, or a trusted proxy's X-Forwarded-Proto)
+ * The cookies of a request's scheme: over https (the socket's, or a trusted proxy's X-Forwarded-Proto)
  * Secure `__Host-` cookies, over http the plain names (a browser drops Secure cookies there).
  */
 export function cookieNames(req: FastifyRequest) {

@@ -58,7 +58,7 @@ export function duplicateKey(text: string): string | null {
 }
 
 /**
- * #13.11 JSON bodies: Fastify's own parser (which refuses `__proto__` and `constructor.prototype` keys), then a
+ * JSON bodies: Fastify's own parser (which refuses `__proto__` and `constructor.prototype` keys), then a
  * refusal of any key repeated within one object — `{"_v":1,"_v":2}` has no single meaning, and parsers disagree
  * on which one wins — as a 400 `bad_request` that names the key.
  */

@@ -1,9 +1,8 @@
 import type { UserRow } from '@platen/db';
 import { type ApiRouteDef, apiRouteFor } from '@platen/domain/access/api-routes';
 import { matchRoute } from '@platen/domain/access/route-table';
-import { type AccessUser, can, type PermissionsFor, SUB_USER_REQUIREMENTS } from '@platen/domain/access/can';
+import { can, type PermissionsFor, SUB_USER_REQUIREMENTS } from '@platen/domain/access/can';
 import type { Permission } from '@platen/domain/access/permissions';
-import { ROLE_GROUPS, type RoleGroup, roleForLevel } from '@platen/domain/access/role-levels';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { readsAccountOf } from '@platen/domain/access/account-reader';
 import { AppError } from '../errors/app-error.ts';
@@ -20,7 +19,7 @@ export async function staffPageAccess(
   roles: RoleRegistryKit,
 ): Promise<'ok' | 'sign-in' | 'forbidden'> {
   const m = matchRoute(pathname);
-  if (!m || m.route.area !== 'internal' || !m.route.requires) return 'ok';
+  if (m?.route.area !== 'internal' || !m.route.requires) return 'ok';
   if (!req.user) return 'sign-in';
   return can(accessUser(req.user), m.route.requires, undefined, await roles.permissionsFor())
     ? 'ok'

@@ -57,13 +57,13 @@ export async function createAccount(
   return user ? { user, apiKey } : null;
 }
 
-/** What registration answers: the same shape whether or not the e-mail was free (#13.8). */
+/** What registration answers: the same shape whether or not the e-mail was free. */
 export type Registration =
   | { created: true; user: UserRow; apiKey: string }
   | { created: false; user: UserRow; apiKey: string; existingUserId: string | null };
 
 /**
- * POST /auth/register. The password must pass the domain's policy (#13.8, ASVS 2.1) for this e-mail. An e-mail
+ * POST /auth/register. The password must pass the domain's policy (ASVS 2.1) for this e-mail. An e-mail
  * that already has an account changes nothing and gets an answer shaped like a new account's (a random id and
  * key that exist nowhere), after the same password hashing, so the answer does not tell whether the e-mail is
  * registered (docs/decisions/registration-answer.md).
@@ -97,7 +97,7 @@ let dummyHash: Promise<string> | null = null;
 
 /**
  * Checks email and password; the same message whichever is wrong. A right password stored with older scrypt
- * parameters is rehashed at today's cost (#13.8).
+ * parameters is rehashed at today's cost.
  */
 export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
   const users = usersRepository(db);
@@ -111,7 +111,7 @@ export async function authenticate(db: Db, email: string, password: string): Pro
 }
 
 /**
- * POST /auth/login: throttled per known device, or per account pair, account and source address (#13.2), then
+ * POST /auth/login: throttled per known device, or per account pair, account and source address, then
  * `authenticate`. Answers the user and the device cookie that marks this browser as known for the account.
  */
 export async function signIn(
@@ -123,7 +123,7 @@ export async function signIn(
   return { user, deviceCookie: await admitted.succeeded() };
 }
 
-/** Issue 21: after a rotation the previous key keeps working this long, so integrations can be updated. */
+/** After a rotation the previous key keeps working this long, so integrations can be updated. */
 export const API_KEY_OVERLAP_SECONDS = 24 * 3600;
 
 /**

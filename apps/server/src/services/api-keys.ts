@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * #13.9 API keys: 256 random bits, URL-safe (43 characters). Only their SHA-256 is stored and looked up: a key has
+ * API keys: 256 random bits, URL-safe (43 characters). Only their SHA-256 is stored and looked up: a key has
  * the entropy of a secret key, so a fast hash is enough (no salt or stretching needed), and a stolen database
  * yields no usable key. The key itself is shown once, at registration and at rotation.
  */

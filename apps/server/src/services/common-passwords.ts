@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 let held: Set<string> | null = null;
 
 /**
- * #13.8 The common and breached passwords refused at registration (ASVS 2.1.7): the 10,000 most frequent
+ * The common and breached passwords refused at registration (ASVS 2.1.7): the 10,000 most frequent
  * passwords of the zxcvbn frequency list plus its rarer entries of 12 or more characters (the ones our length
  * rule lets through), lower-cased, one per line in common-passwords.txt (docs/decisions/password-policy.md).
  * Loaded on first use, then kept.

@@ -47,7 +47,7 @@ async function countAttempt(db: Queryable, buckets: Partial<Record<LoginBucketKi
 }
 
 /**
- * #13.2 Counts one sign-in attempt in its buckets (domain access/login-throttle: a known device in its own, any
+ * Counts one sign-in attempt in its buckets (domain access/login-throttle: a known device in its own, any
  * other source per account pair, per account and per address) and refuses it with 429 + Retry-After past a limit,
  * before any password is checked. Returns what to call once the password was right: it takes this attempt's
  * count back (only failures count) and answers the device cookie to set.

@@ -32,7 +32,7 @@ export function limitConcurrency<A extends unknown[], R>(max: number, fn: (...ar
 const scrypt = limitConcurrency(2, scryptRaw);
 
 /**
- * #13.8 scrypt at OWASP's cost (N=2^17, r=8, p=1: 128 MiB and ~0.35 s of one core here). Node refuses a cost
+ * scrypt at OWASP's cost (N=2^17, r=8, p=1: 128 MiB and ~0.35 s of one core here). Node refuses a cost
  * above `maxmem` (128 * N * r bytes plus a little), so maxmem is twice that. Hashes made with older parameters
  * still verify (the parameters are stored in the hash) and are rehashed at the next successful sign-in.
  */

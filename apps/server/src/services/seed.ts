@@ -70,7 +70,7 @@ export async function seed(db: Db): Promise<{ demoCreated: boolean }> {
   // Several servers may start at once on one PostgreSQL: the one that loses the race finds the account made.
   // The demo account skips the password policy: its password is published in the README anyway.
   const demoCreated = existing ? false : (await createAccount(db, DEMO_ACCOUNT)) !== null;
-  // Issue 19: the demo account orders on a credit line (README); a new account starts at 0.
+  // The demo account orders on a credit line (README); a new account starts at 0.
   const demo = existing ?? (await usersRepository(db).byEmail(DEMO_ACCOUNT.email));
   if (demo) await billingRepository(db).openAccount(demo.id, DEMO_CREDIT_LINE);
   for (const staff of DEMO_STAFF) {

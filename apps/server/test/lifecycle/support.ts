@@ -15,7 +15,7 @@ export async function staffClient(app: FastifyInstance, email: string): Promise<
   const cookie = `platen_session=${cookies.platen_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`;
   const me = await app.inject({ method: 'GET', url: '/auth/me', headers: { cookie } });
   const user = me.json().user;
-  // API keys are only shown at registration or rotation (#13.9): staff tests use the session.
+  // API keys are only shown at registration or rotation: staff tests use the session.
   return {
     userId: user.id,
     email,

@@ -112,8 +112,13 @@ describe.each(targets)('bins under concurrency on $kind', (target) => {
     let total = sizes.reduce((s, n) => s + n, 0);
     for (let i = 0; total !== 3000; i = (i + 1) % sizes.length) {
       const n = sizes[i] as number;
-      if (total > 3000 && n > 1) (sizes[i] = n - 1), total--;
-      else if (total < 3000 && n < 15) (sizes[i] = n + 1), total++;
+      if (total > 3000 && n > 1) {
+        sizes[i] = n - 1;
+        total--;
+      } else if (total < 3000 && n < 15) {
+        sizes[i] = n + 1;
+        total++;
+      }
     }
     const units = orders.flatMap((orderId, i) =>
       Array.from({ length: sizes[i] as number }, (_, k) => ({

@@ -72,7 +72,7 @@ export interface Client {
 let counter = 0;
 
 /**
- * Registers a fresh user through the API and returns its credentials. New accounts start at 0 (issue 19): unless
+ * Registers a fresh user through the API and returns its credentials. New accounts start at 0: unless
  * `funded: false`, the account gets the demo credit line so its orders are paid at placement, as before billing.
  */
 export async function newClient(
@@ -89,7 +89,7 @@ export async function newClient(
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const cookies = cookieJar(res);
   const cookie = `platen_session=${cookies.platen_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`;
-  // The API key is shown once, in the registration answer (#13.9).
+  // The API key is shown once, in the registration answer.
   const { user, apiKey } = res.json() as { user: { id: string }; apiKey: string };
   const db = appDbs.get(app);
   if (db && opts.funded !== false) await billingRepository(db).setCreditLine(user.id, DEMO_CREDIT_LINE);

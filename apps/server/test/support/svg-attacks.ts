@@ -1,5 +1,5 @@
 /**
- * The SVG files of the security probe (issue 13.1), for tests and the bench: one the element caps refuse, and one
+ * The SVG files of the security probe, for tests and the bench: one the element caps refuse, and one
  * within the caps that is still slow to draw (what the sandbox's time budget and low priority are for).
  */
 

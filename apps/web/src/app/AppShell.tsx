@@ -5,7 +5,7 @@ import { AssumeBanner } from '@/features/assume-banner/AssumeBanner.tsx';
 import { OrderHeader } from '@/features/header/OrderHeader.tsx';
 import { MessageCenter } from '@/features/message-center/MessageCenter.tsx';
 
-// Issue 19: only manager screens show the held-orders notice; its code loads with them.
+// Only manager screens show the held-orders notice; its code loads with them.
 const HeldOrdersBanner = lazy(() => import('@/features/held-banner/HeldOrdersBanner.tsx'));
 
 /** The page frame: the ordering header, the message center, then the current screen (lazy). */

@@ -8,7 +8,7 @@ import { guardUnsavedCart } from '@/stores/leave-guard.ts';
 /**
  * Every /order/v2/cart/:cartId screen sits under this route: it loads the cart into the store (O-1-09 cart
  * state), fetches it again when the tab regains focus (two tabs converge), flushes unsaved edits when the page
- * is hidden or left and warns before an unload that would lose them (#12.3), and sends an already-ordered cart
+ * is hidden or left and warns before an unload that would lose them, and sends an already-ordered cart
  * to confirmation carrying cartId, createPrintable and printableId (O-2-29).
  */
 export function CartRoute() {

@@ -2,7 +2,7 @@ import { MAX_QUANTITY_PER_SIZE, QUANTITY_MESSAGES, readQuantity } from '@platen/
 import { useId, useState } from 'react';
 
 /**
- * One size's quantity field (#12.6): what the user types is read with the domain's limits as they type; a
+ * One size's quantity field: what the user types is read with the domain's limits as they type; a
  * value the cart cannot hold stays in the field, marked invalid with its message, and is never handed on (so
  * nothing the server would refuse is sent). A valid value goes to `onChange` at once.
  */

@@ -33,7 +33,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Basic auth with an empty user name and the API key as password (O-6-03). */
   apiKey?: string;
-  /** The request outlives the page (sent while it is being left, #12.3); bodies up to 64 KB. */
+  /** The request outlives the page (sent while it is being left); bodies up to 64 KB. */
   keepalive?: boolean;
   /** Called with the answer's headers (paging headers such as X-Count and X-Pages). */
   onHeaders?: (headers: Headers) => void;

@@ -50,12 +50,12 @@ export const syncCommitted = createAction<{ version: number }>('cart/syncCommitt
 export const syncOffline = createAction('cart/syncOffline');
 export const syncFailed = createAction('cart/syncFailed');
 /**
- * #12.6: the server refused the edits' content (400/422): sending them again can never succeed, so they are
+ * The server refused the edits' content (400/422): sending them again can never succeed, so they are
  * undone and the document goes back to the last version the server acknowledged.
  */
 export const syncRefused = createAction('cart/syncRefused');
 /**
- * O-4-24 / #12.2: the server copy replaced ours; `doc` is this tab's own changes rebased onto it
+ * O-4-24: the server copy replaced ours; `doc` is this tab's own changes rebased onto it
  * (domain rebaseCart, run by the sync middleware); pending edits from index `keepFrom` on are still to send.
  */
 export const cartRebased = createAction<{ cart: Cart; version: number; doc: Cart; keepFrom: number }>(

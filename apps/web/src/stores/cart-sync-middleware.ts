@@ -30,7 +30,7 @@ import { makeMessage } from '@platen/domain/message-center/message-center';
 /** The three cart calls the sync needs (O-7 table): fetch in full, patch with a version. */
 export interface CartSyncApi {
   get(cartId: string): Promise<{ cart: Cart; version: number }>;
-  /** `keepalive`: the request must outlive the page (it is being left, #12.3). */
+  /** `keepalive`: the request must outlive the page (it is being left). */
   patch(cartId: string, body: CartPatchRequest, opts?: { keepalive?: boolean }): Promise<CartPatchAnswer>;
 }
 
@@ -43,12 +43,12 @@ export interface CartSyncOptions {
 
 /**
  * Sends every pending edit now (e.g. after "Save cart"); dispatching it returns a promise of true once the
- * cart is synced, false when it cannot be (offline, failure). `keepalive` (the page is being left, #12.3): the
+ * cart is synced, false when it cannot be (offline, failure). `keepalive` (the page is being left): the
  * request outlives the page, and edits made while a save is in flight go out at once too.
  */
 export const flushCart = createAction<{ keepalive?: boolean } | undefined>('cart/flush');
 
-/** #12.3: true while an edit is not yet acknowledged by the server (pending, or on its way). */
+/** True while an edit is not yet acknowledged by the server (pending, or on its way). */
 export const hasUnsavedEdits = (cart: CartState): boolean =>
   cart.pending.length > 0 || cart.status === 'syncing';
 /** Loads a cart into the store (the cart routes dispatch it); resolves when loaded. */
@@ -56,7 +56,7 @@ export const loadCart = createAction<{ cartId: string; force?: boolean }>('cart/
 
 const networkMessageId = makeMessage('global', NETWORK_ERROR_MESSAGE).id;
 
-/** #12.6: said when the server refused a save's content and the edits were undone. */
+/** Said when the server refused a save's content and the edits were undone. */
 export const CHANGES_REFUSED =
   'Your latest changes could not be saved and were undone; the cart shows what is saved. Please enter them again.';
 
@@ -105,7 +105,7 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
     };
 
     /**
-     * #12.2: fetches the cart and rebases only this tab's own changes onto it; where they collide with a change
+     * Fetches the cart and rebases only this tab's own changes onto it; where they collide with a change
      * made elsewhere the server's value stays and the message center says so.
      */
     const refetch = async (cartId: string, keepFrom: number, sent = false) => {
@@ -143,7 +143,7 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
     };
 
     /**
-     * #12.3 leaving while a save is in flight: the edits made since go out now, built on the version the
+     * Leaving while a save is in flight: the edits made since go out now, built on the version the
      * in-flight patch will make (if it fails, this one is refused as stale and nothing is lost that was not
      * already unsaved). Sent at most once per document.
      */
@@ -183,7 +183,7 @@ export function createCartSyncMiddleware(api: CartSyncApi, opts: CartSyncOptions
         } catch (err) {
           if (err instanceof HttpError && err.status === 409) await refetch(cartId, 0);
           else if (err instanceof HttpError && (err.status === 400 || err.status === 422)) {
-            // #12.6: refused content is never retried (that would fail forever): undo it and say so.
+            // Refused content is never retried (that would fail forever): undo it and say so.
             log('cart patch refused', err);
             store.dispatch(syncRefused());
             store.dispatch(pushMessage('global', GLOBAL_MESSAGES.cartSyncFailed));

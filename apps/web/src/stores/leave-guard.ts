@@ -7,7 +7,7 @@ interface Store {
 }
 
 /**
- * #12.3: an edit made just before the page is left is not lost to the 700 ms debounce. When the page is
+ * An edit made just before the page is left is not lost to the 700 ms debounce. When the page is
  * hidden (tab switch, app switch, the first step of leaving) or hidden for good (pagehide), unsaved edits go
  * out at once as a keepalive request that outlives the page; before an unload (reload, close, typing another
  * address) the browser asks the user to stay while a save is pending or in flight. Answers the unsubscribe.

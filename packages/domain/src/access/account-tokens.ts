@@ -1,5 +1,5 @@
 /**
- * Issue 21: one-time links sent by e-mail. Each is single use; only its hash is stored. Reset links live one
+ * One-time links sent by e-mail. Each is single use; only its hash is stored. Reset links live one
  * hour (OWASP forgot-password guidance), invitations three days, e-mail changes one day.
  */
 export const TOKEN_TTL_SECONDS = {

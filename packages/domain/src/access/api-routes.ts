@@ -21,17 +21,17 @@ const post = (url: string, access: ApiAccess): ApiRouteDef => ({ method: 'POST',
  * docs/decisions/route-permissions.md.
  */
 export const API_ROUTES: readonly ApiRouteDef[] = [
-  // Public site (issue 22): server-rendered pages and their resources, open to everyone (site/site-pages.ts)
+  // Public site: server-rendered pages and their resources, open to everyone (site/site-pages.ts)
   ...SITE_GET_ROUTES.map((url) => get(url, 'public')),
   post('/contact', 'public'),
   // Infrastructure and documentation
   get('/api/health', 'public'),
-  // #16 the job system's self-test (404 unless PLATEN_JOB_PROBES=on).
+  // The job system's self-test (404 unless PLATEN_JOB_PROBES=on).
   post('/api/health/jobs/probe', 'signed-in'),
   get('/api/openapi.json', 'public'),
   get('/api/docs', 'public'),
   get('/api/docs/*', 'public'),
-  // Issue 20: the reference with "try it" (RapiDoc served from here)
+  // The reference with "try it" (RapiDoc served from here)
   get('/docs/', 'public'),
   get('/docs/rapidoc-min.js', 'public'),
   post('/api/errors', 'public'),
@@ -44,7 +44,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/auth/api-key/rotate', 'signed-in'),
   post('/auth/assume/:userId', 'user.assume'),
   post('/auth/unassume', 'signed-in'),
-  // Issue 21: passwords, two-factor, OpenID sign-in, teams, settings
+  // Passwords, two-factor, OpenID sign-in, teams, settings
   post('/auth/forgot', 'public'),
   post('/auth/reset', 'public'),
   post('/auth/change', 'signed-in'),
@@ -115,7 +115,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/print/v3/printable', 'design.access'),
   get('/api/print/v3/printable/:printableId', 'design.access'),
   post('/api/print/v3/printable', 'design.access'),
-  // Orders after placement (issue 15 contract)
+  // Orders after placement
   get('/api/v3/orders', 'order.history'),
   get('/api/v3/orders/:orderId', 'order.history'),
   get('/api/v3/events', 'order.history'),
@@ -129,7 +129,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v2/order/:orderId/approveProof', 'order.place'),
   post('/api/v2/order/:orderId/requestChange', 'order.place'),
   get('/api/v2/order/:orderId/proof', 'order.history'),
-  // Issue 20: public API v3 artwork (the library's permission)
+  // Public API v3 artwork (the library's permission)
   get('/api/v3/artwork', 'design.access'),
   post('/api/v3/artwork', 'design.access'),
   get('/api/v3/artwork/:artworkId', 'design.access'),
@@ -140,7 +140,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/v3/artwork/:artworkId/actions', 'design.access'),
   get('/api/v3/artwork/:artworkId/printability', 'design.access'),
   post('/api/v3/artwork/:artworkId/conversion', 'design.access'),
-  // Issue 20: public API design (v2, v3), printable, mockup and mockup-template (v3)
+  // Public API design (v2, v3), printable, mockup and mockup-template (v3)
   post('/api/v2/design/:printType', 'design.access'),
   get('/api/v2/design/:designId', 'design.access'),
   post('/api/v3/design/:printType', 'design.access'),
@@ -150,7 +150,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/v3/printable/:printableId', 'design.access'),
   get('/api/v3/mockup/:designId/:productId/:color/:side', 'design.access'),
   get('/api/v3/mockup-template/:templateIdentifier', 'public'),
-  // Issue 20: webhooks (they carry the order events, so the events' permission)
+  // Webhooks (they carry the order events, so the events' permission)
   post('/api/v3/webhooks', 'order.history'),
   get('/api/v3/webhooks', 'order.history'),
   get('/api/v3/webhooks/:id', 'order.history'),
@@ -160,17 +160,17 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v3/webhooks/:id/test', 'order.history'),
   post('/api/v3/webhooks/:id/rotate-secret', 'order.history'),
   post('/api/v3/webhooks/:id/enable', 'order.history'),
-  // Issue 20: v3 shipping (the services and rates a destination allows)
+  // v3 shipping (the services and rates a destination allows)
   post('/api/v3/shipping/services', 'order.place'),
   post('/api/v3/shipping/rates', 'order.place'),
-  // Issue 20: v3 address validate (the checkout's validation)
+  // v3 address validate (the checkout's validation)
   post('/api/v3/address/validate', 'order.place'),
-  // Issue 20: v3 quotes (stored, with a token) and orders from a quote token
+  // v3 quotes (stored, with a token) and orders from a quote token
   post('/api/v3/quotes', 'order.place'),
   get('/api/v3/quotes/:quoteId', 'order.place'),
   post('/api/v3/orders', 'order.place'),
   post('/api/v2/quote', 'order.place'),
-  // Issue 20: v2/v3 products and categories (the public catalogue) and v3 invoices (billing's)
+  // v2/v3 products and categories (the public catalogue) and v3 invoices (billing's)
   get('/api/v2/products', 'public'),
   get('/api/v2/products/:productId', 'public'),
   get('/api/v2/categories', 'public'),
@@ -184,7 +184,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   // Staff (R-2-18..20)
   get('/api/internal/me', 'internal.access'),
   get('/api/internal/orders/:orderId', 'internal.access'),
-  // Billing (issue 19): balance, ledger, invoices, statements, card payments; Stripe's webhook is signed
+  // Billing: balance, ledger, invoices, statements, card payments; Stripe's webhook is signed
   get('/api/v2/billing/balance', 'billing.access'),
   get('/api/v2/billing/held', 'billing.access'),
   get('/api/v2/billing/transactions', 'billing.access'),
@@ -199,10 +199,10 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v2/billing/payment-methods', 'billing.access'),
   { method: 'PUT', url: '/api/v2/billing/payment-methods/default', access: 'billing.access' },
   post('/api/stripe/webhook', 'public'),
-  // Claims (issue 19)
+  // Claims
   post('/api/v2/claims', 'claim.access'),
   get('/api/v2/claims', 'claim.access'),
-  // Issue 20: v2 reship (the claims staff decided as a reship)
+  // v2 reship (the claims staff decided as a reship)
   get('/api/v2/reship', 'claim.access'),
   // Staff (R-2-18..20)
   get('/api/internal/accounts', 'billing.manage'),
@@ -219,7 +219,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/mail', 'internal.access'),
   get('/api/internal/feature-flags', 'featureFlags.view'),
   { method: 'PUT', url: '/api/internal/feature-flags/:name', access: 'featureFlags.manage' },
-  // Production floor (issue 17 contract): stations, shifts, blanks and job tickets
+  // Production floor: stations, shifts, blanks and job tickets
   get('/api/internal/orders/:orderId/tickets.pdf', 'station.use'),
   post('/api/internal/orders/:orderId/swap', 'station.use'),
   post('/api/internal/scans', 'station.use'),
@@ -231,7 +231,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/internal/blank-orders/:id/receive', 'station.use'),
   get('/api/internal/units/:barcode/ticket.pdf', 'station.use'),
   get('/api/internal/units/:barcode/mockup.png', 'station.use'),
-  // #18 shipping: signed carrier updates (the HMAC is the credential), labels and slips, the production board
+  // Shipping: signed carrier updates (the HMAC is the credential), labels and slips, the production board
   post('/api/v3/tracking/:carrier', 'public'),
   get('/api/v3/orders/:orderId/parcels/:parcelId/label', 'order.history'),
   get('/api/v3/orders/:orderId/parcels/:parcelId/slip', 'order.history'),

@@ -1,5 +1,5 @@
 /**
- * #13.2 Sign-in throttling (OWASP ASVS 4.0.3 2.2.1) that counts failures only and holds back the attacking
+ * Sign-in throttling (OWASP ASVS 4.0.3 2.2.1) that counts failures only and holds back the attacking
  * source, not the account's owner. Every attempt is counted before its password is checked (so a burst of
  * parallel guesses stays inside the limit) and a right password takes its own count back: only failures remain.
  * - From a known device (a browser holding the device cookie of an earlier right password for this e-mail): only

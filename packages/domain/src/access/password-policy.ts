@@ -1,7 +1,7 @@
 import { isPredictablePassword } from './predictable-password.ts';
 
 /**
- * #13.8 The password a person may choose (OWASP ASVS 4.0.3 V2.1): at least 12 characters once runs of white space
+ * The password a person may choose (OWASP ASVS 4.0.3 V2.1): at least 12 characters once runs of white space
  * count as one (2.1.1), any printable Unicode allowed (2.1.4), not only white space, not the account's own e-mail
  * or its local part, not a common or breached password (2.1.7; the list is reference data passed in, so this
  * file stays pure and the browser never downloads it), and not a pattern (predictable-password.ts).

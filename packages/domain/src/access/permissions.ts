@@ -21,10 +21,10 @@ export const STAFF_PERMISSIONS = [
   'featureFlags.view',
   'featureFlags.manage',
   'roles.manage',
-  // Issue 19: view and adjust an account's money (store credit, credit line); review claims.
+  // View and adjust an account's money (store credit, credit line); review claims.
   'billing.manage',
   'claims.review',
-  // Issue 18: mark a printer out of service or back in service (the board lists those out).
+  // Mark a printer out of service or back in service (the board lists those out).
   'printers.manage',
 ] as const;
 /** R-6-08: every permission the authorization service knows. */

@@ -108,7 +108,7 @@ export const ROUTES: readonly RouteDef[] = [
   r(`${m2}/orders/drafts`, 'manager', 'order.place'),
   r(`${m2}/orders/{orderId}`, 'manager', 'order.history'),
   r(`${m2}/orders/{orderId}/approval`, 'manager', 'order.place'),
-  // Issue 15: the proof page (O-4-12) as the issue's contract names it.
+  // The proof page (O-4-12) under the name the order-lifecycle contract gives it.
   r(`${m2}/orders/approval/{orderId}`, 'manager', 'order.place'),
   r(`${m2}/orders/{orderId}/confirmed`, 'manager', 'order.history'),
   r(`${m2}/orders/{orderId}/bypassApproval`, 'manager', 'order.place'),
@@ -161,7 +161,7 @@ export const ROUTES: readonly RouteDef[] = [
   ].map((s) => r(`/order/v2/cart/{cartId}/${s}`, 'order', 'order.place')),
   // R-2-19, R-2-20 stations, approval queues, feature flags, role manager
   ...STAFF_STATIONS.map((s) => r(`/internal/dashboard2/workstation/${s}`, 'internal', 'station.use')),
-  // Issue 17: the scanned steps the floor adds to R-2-19 (floor/stations.ts FLOOR_STATIONS).
+  // The scanned steps the floor adds to R-2-19 (floor/stations.ts FLOOR_STATIONS).
   ...['receiving', 'pretreat', 'mug', 'case', 'poster'].map((s) =>
     r(`/internal/dashboard2/workstation/${s}`, 'internal', 'station.use'),
   ),
@@ -173,7 +173,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/internal/dashboard/facility/{facility}', 'internal', 'internal.access'),
   r('/internal/dashboard/rip/{ripId}', 'internal', 'station.use'),
   r('/internal/dashboard/approvals', 'internal', 'approvals.review'),
-  // Issue 19: staff account adjustments and the claim review
+  // Staff account adjustments and the claim review
   r('/internal/dashboard/accounts', 'internal', 'billing.manage'),
   r('/internal/dashboard/claims', 'internal', 'claims.review'),
   r('/internal/dashboard/feature-flags', 'internal', 'featureFlags.view'),

@@ -8,7 +8,7 @@ export interface CartListing {
 }
 
 /**
- * #12.5 (docs/decisions/open-cart.md): the cart a visit to the order start resumes: the user's most recently
+ * docs/decisions/open-cart.md: the cart a visit to the order start resumes: the user's most recently
  * changed cart that is neither ordered nor saved under a name (saved quotes are reopened from the drafts
  * page); null when there is none, and a new cart is made.
  */

@@ -3,7 +3,7 @@ import type { CartAction } from './cart-reducer.ts';
 import { consideredShipments } from './considered-shipments.ts';
 import { readQuantity } from './quantity-limits.ts';
 
-/** Per-size quantities chosen before the product is in the cart (product page, issue #12.4). */
+/** Per-size quantities chosen before the product is in the cart (product page). */
 export type SizeQuantities = Record<string, number>;
 
 /** Only the sizes with a quantity above 0. */
@@ -11,7 +11,7 @@ const positive = (q: SizeQuantities): SizeQuantities =>
   Object.fromEntries(Object.entries(q).filter(([, n]) => n > 0));
 
 /**
- * #12.4: the cart edits that put the quantities typed on the product page into the cart for a printable: they
+ * The cart edits that put the quantities typed on the product page into the cart for a printable: they
  * go to the first considered shipment (O-4-05), merged over what it already holds for that printable; a cart
  * without shipments gets one, without an address yet (the address step fills it in). Nothing when no size
  * has a quantity.
@@ -33,7 +33,7 @@ export function productQuantityEdits(
   ];
 }
 
-/** #12.4: quantities as a URL value ("med:10,lrg:2") carried from the product page to the design page. */
+/** Quantities as a URL value ("med:10,lrg:2") carried from the product page to the design page. */
 export function encodeSizeQuantities(quantities: SizeQuantities): string {
   return Object.entries(positive(quantities))
     .map(([size, n]) => `${encodeURIComponent(size)}:${n}`)

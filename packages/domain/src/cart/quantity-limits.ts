@@ -1,5 +1,5 @@
 /**
- * Issue #12.6: the most pieces of one size one shipment item may hold. The cart schema (packages/contracts
+ * The most pieces of one size one shipment item may hold. The cart schema (packages/contracts
  * LIMITS.quantity) and the bulk quote bound quantities by the same number, so a value the form accepts is never
  * one the server refuses.
  */
@@ -14,7 +14,7 @@ export const QUANTITY_MESSAGES = {
 export type QuantityReading = { ok: true; quantity: number } | { ok: false; message: string };
 
 /**
- * #12.6: reads a quantity as typed in a size field: empty is 0; digits (thousands separated by commas or spaces
+ * Reads a quantity as typed in a size field: empty is 0; digits (thousands separated by commas or spaces
  * allowed) up to MAX_QUANTITY_PER_SIZE; anything else (decimals, signs, exponents, words) is refused with a
  * message for the field.
  */
@@ -27,6 +27,6 @@ export function readQuantity(text: string): QuantityReading {
   return { ok: true, quantity };
 }
 
-/** #12.6: true when a stored quantity is one the cart can hold. */
+/** True when a stored quantity is one the cart can hold. */
 export const isAllowedQuantity = (n: number): boolean =>
   Number.isSafeInteger(n) && n >= 0 && n <= MAX_QUANTITY_PER_SIZE;

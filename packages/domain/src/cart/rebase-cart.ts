@@ -1,7 +1,7 @@
 import type { Cart } from '../entities/entities.ts';
 
 /**
- * O-4-24 / issue #12.2 (docs/decisions/cart-sync-client.md): a tab whose save was refused because the cart moved
+ * O-4-24 (docs/decisions/cart-sync-client.md): a tab whose save was refused because the cart moved
  * on keeps only its own changes. Three documents: `base` (what this tab's edits were made against), `local`
  * (base with this tab's unsent edits) and `server` (the cart as it is now). A part of the document this tab did
  * not change takes the server's value; a part only this tab changed takes ours; a part both changed to
@@ -131,7 +131,7 @@ const CONFLICT_LABELS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
- * The message-centre text for conflicts (#12.2): what kinds of change were replaced by the newer version.
+ * The message-centre text for conflicts: what kinds of change were replaced by the newer version.
  * Null without conflicts.
  */
 export function rebaseConflictMessage(conflicts: readonly string[]): string | null {

@@ -65,7 +65,7 @@ export interface SetQuantities {
 
 /**
  * Sets the per-size quantities of one printable in one shipment, creating the item when absent. Quantities
- * are whole numbers within the per-size limit (#12.6); anything else is a bug in the caller (the forms read
+ * are whole numbers within the per-size limit; anything else is a bug in the caller (the forms read
  * them with readQuantity first).
  */
 export function setQuantities(cart: Cart, action: SetQuantities): Cart {

@@ -1,5 +1,5 @@
 /**
- * Issue 20 (R-7-04 v3 artwork rights): the declaration a customer makes that they may print an artwork. What it
+ * R-7-04 v3 artwork rights: the declaration a customer makes that they may print an artwork. What it
  * says is versioned: a declaration records the version its customer agreed to.
  */
 export const ARTWORK_RIGHTS_VERSION = '2026-11';

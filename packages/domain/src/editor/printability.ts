@@ -29,7 +29,7 @@ export interface PlacementPrintability {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * Issue 20 (R-7-04 v3 artwork printability): the artwork's effective DPI on each placement of a product, at the
+ * R-7-04 v3 artwork printability: the artwork's effective DPI on each placement of a product, at the
  * requested width or the largest size the print area holds, judged by the editor's print-quality rule.
  */
 export function artworkPrintability(

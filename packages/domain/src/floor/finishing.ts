@@ -5,7 +5,7 @@ import type { Milestone } from '../production/milestones.ts';
 import { type FloorStation, STATION_LABELS } from './stations.ts';
 
 /**
- * #18 the floor's last stations: QC, store (the rack station is the same place by its other name) and
+ * The floor's last stations: QC, store (the rack station is the same place by its other name) and
  * shipping. A unit's `station` is where it is expected next; after shipping it reads `shipped`, and a unit that
  * failed QC reads `voided` (its replacement carries on). docs/decisions/racks-and-bins.md.
  */

@@ -2,7 +2,7 @@ import { isWithinShipmentOverflow } from '../operations/operations-limits.ts';
 import { binHasRoom, RACK_TYPES, type RackType, rackLocations } from '../operations/racks.ts';
 
 /**
- * #18 store and rack stations: where a printed unit waits for the rest of its order. Units of one order meet in
+ * Store and rack stations: where a printed unit waits for the rest of its order. Units of one order meet in
  * one bin; a bin holds one order at a time. docs/decisions/racks-and-bins.md.
  * - A single-unit order needs no bin: it goes straight to shipping.
  * - An order of 2 to 6 units (the shipment overflow bounds, R-9-06) that fits a marshal bin (item limit 6) gets the lowest free bin of the facility's marshal rack, and

@@ -3,7 +3,7 @@ import type { MilestoneHealth } from './milestone-health.ts';
 import type { Milestone } from './milestones.ts';
 
 /**
- * #18 the production board's "why is it stuck", as a sentence a shift lead reads at a glance: where the unit
+ * The production board's "why is it stuck", as a sentence a shift lead reads at a glance: where the unit
  * waits, for how long, since which step, against the milestone's usual time and limit. Station keys and
  * milestone codes never reach the screen: they are named here.
  */

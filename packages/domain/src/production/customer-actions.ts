@@ -20,7 +20,7 @@ export interface OfferedActions {
 }
 
 /**
- * R-4-06 / issue 15: which actions the order's status allows, read from the same transition table and status
+ * R-4-06: which actions the order's status allows, read from the same transition table and status
  * lists `decide` uses. An order on hold offers what its table row offers; the server refuses the rest with the
  * guard's sentence (409), which the page shows.
  */

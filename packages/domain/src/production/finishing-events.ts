@@ -3,7 +3,7 @@ import type { QcOutcome } from './qc-outcome.ts';
 import { canTransitionItem, canTransitionOrder } from './status-transitions.ts';
 
 /**
- * #18 the order events of the floor's last stations (QC, store, shipping), derived from the order's state so
+ * The order events of the floor's last stations (QC, store, shipping), derived from the order's state so
  * that every status change goes through the transition table (R-4-06).
  */
 

@@ -74,7 +74,7 @@ export const WORKFLOW_EVENT_STATUSES = [
 ] as const;
 
 /**
- * #18 (open): the carrier's scans between the label and delivery: one event when a parcel is first seen moving
+ * The carrier's scans between the label and delivery: one event when a parcel is first seen moving
  * (in transit, out for delivery, or an exception). docs/decisions/shipping-labels.md.
  */
 export const TRACKING_EVENT_STATUSES = ['in-transit'] as const;

@@ -2,7 +2,7 @@ import { addBusinessDays } from '../calendar/business-days.ts';
 import { applyFloorFact } from '../floor/item-milestone-fact.ts';
 import { isAfterCutoff } from '../calendar/cutoffs.ts';
 import { BEFORE_ARTWORK, BEFORE_PRINTING } from './customer-actions.ts';
-import type { Milestone, MilestonePrintType } from './milestones.ts';
+import type { MilestonePrintType } from './milestones.ts';
 import { MILESTONE_PRINT_TYPES } from './milestones.ts';
 import type { OrderEventStatus } from './order-event-statuses.ts';
 import type { ItemStatus, OrderStatus } from './order-statuses.ts';

@@ -11,7 +11,7 @@ export const acceptsJobs = (status: PrinterStatus): boolean => status === 'print
 export const PRINTER_REASON_MAX = 200;
 
 /**
- * #18 staff mark a printer out of service (with why, which the board shows) or back in service. Refused: no
+ * Staff mark a printer out of service (with why, which the board shows) or back in service. Refused: no
  * reason for out of service, or a printer already in the asked status (the change would record nothing new).
  */
 export function printerStatusChange(

@@ -4,7 +4,7 @@ import { MILESTONE_TIMELINES, type Milestone, type MilestonePrintType } from './
 import { milestonePrintType } from './order-lifecycle.ts';
 
 /**
- * #18 the production board (R-4-34): per facility, how many open units wait at each station and milestone,
+ * The production board (R-4-34): per facility, how many open units wait at each station and milestone,
  * which are late, behind the average or at an alert milestone, and why each flagged unit is stuck. The database
  * counts (100,000 open units never leave it); these rules say what the counts mean and read them back.
  * docs/decisions/production-board.md.

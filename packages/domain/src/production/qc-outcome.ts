@@ -2,7 +2,7 @@ import { shouldWarnDtgRejects } from '../operations/operations-limits.ts';
 import type { QcResult } from '../operations/qc-results.ts';
 
 /**
- * #18 QC station (R-3-62): what a QC result does to a unit.
+ * QC station (R-3-62): what a QC result does to a unit.
  * - accept: the unit passed and goes on to store (or straight to shipping for a one-unit order); event qc-complete.
  * - fail: the print is bad; the unit is voided and a new unit with a new barcode is printed again (item status
  *   reprint); event qc-defects. When a design has failed DTG QC twice (R-9-07) the artwork team is warned.

@@ -18,7 +18,7 @@ export const FALLBACK_LABEL_SERVICE = 'usps-parcel-select';
 const LABEL_CARRIERS: readonly string[] = ['UPS', 'USPS', 'FEDEX', 'DHL'];
 
 /**
- * #18 shipping station: the label service of a shipment's shipping method. UPS, USPS, FedEx and DHL services
+ * Shipping station: the label service of a shipment's shipping method. UPS, USPS, FedEx and DHL services
  * are labelled as themselves; "standard" and the consolidators (UBI, 4PX: no label of ours) go as USPS Parcel
  * Select Ground; will call needs no label (null). docs/decisions/shipping-labels.md.
  */

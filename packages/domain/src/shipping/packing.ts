@@ -1,7 +1,7 @@
 import { type BoxPackage, boxVolume, STANDARD_BOXES } from './standard-boxes.ts';
 
 /**
- * #18 shipping station: which standard box a parcel goes in and how a shipment splits into parcels.
+ * Shipping station: which standard box a parcel goes in and how a shipment splits into parcels.
  * docs/decisions/shipping-labels.md.
  * - Each unit takes a packed volume and weight by product kind (folded garment, boxed mug, case in its sleeve,
  *   rolled poster in a tube-sized slot): the table below, in cubic inches and ounces.

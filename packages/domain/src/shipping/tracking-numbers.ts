@@ -1,7 +1,7 @@
 import type { Carrier } from './carriers.ts';
 
 /**
- * #18 shipping labels: tracking numbers in each carrier's real format, with its check digit, so that a number
+ * Shipping labels: tracking numbers in each carrier's real format, with its check digit, so that a number
  * Platen prints on a label is one the carrier's own validators (and anyone's scanner) accept.
  * - UPS: "1Z" + 6-character shipper number + 2-digit service + 7-digit package reference + check digit (letters
  *   count as (char code - 3) mod 10; digits in odd places from the left double; 10 - sum mod 10).

@@ -1,5 +1,5 @@
 /**
- * #18 tracking: where a parcel stands, in the order a parcel moves. Carriers' updates arrive late, twice and out of
+ * Tracking: where a parcel stands, in the order a parcel moves. Carriers' updates arrive late, twice and out of
  * order; a shipment's status only ever moves forward. An update that would move it back (a late "in transit"
  * after "delivered") is kept in the parcel's history but does not change the status.
  * `exception` (delay, damage, address problem) ranks with in-transit: it can be followed by delivery, and a

@@ -1,5 +1,5 @@
 /**
- * The public site as data (issue 22): every page of R-2-03 with the label its navigation shows, in the spec's
+ * The public site as data: every page of R-2-03 with the label its navigation shows, in the spec's
  * order. The route table (`access/route-table.ts` PUBLIC_PATHS), the server's route permissions
  * (`access/api-routes.ts`), the site's header and footer, its sitemap and the tests all read this one list.
  */

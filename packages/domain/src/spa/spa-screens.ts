@@ -83,7 +83,7 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/internal/dashboard/feature-flags', module: staffArea, route: 'staffFlags' },
   { path: '/internal/dashboard/orders/:orderId', module: staffArea, route: 'staffOrder' },
   { path: '/manager/v2/printables', module: 'features/manager/ManagerPrintablesPage.tsx' },
-  // Issue 20: webhooks (the API settings page links here).
+  // Webhooks (the API settings page links here).
   { path: '/manager/v2/settings/api/webhooks', module: 'features/webhooks/WebhooksPage.tsx' },
   { path: '/auth/login', module: 'features/auth/LoginPage.tsx' },
   { path: '/auth/register', module: 'features/auth/RegisterPage.tsx' },
@@ -115,9 +115,9 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/manager/v2/claims', module: 'features/claims/ClaimsPage.tsx' },
   { path: '/internal/dashboard/accounts', module: staffArea, route: 'staffAccounts' },
   { path: '/internal/dashboard/claims', module: staffArea, route: 'staffClaims' },
-  // Issue 18: the production board (its own lazy chunk; linked from the staff area).
+  // The production board (its own lazy chunk; linked from the staff area).
   { path: '/internal/dashboard/board', module: 'features/production-board/ProductionBoardPage.tsx' },
-  // Issue 17: a production station (one lazy chunk for every station).
+  // A production station (one lazy chunk for every station).
   {
     path: '/internal/dashboard2/workstation/:station',
     module: 'features/internal-workstation/WorkstationPage.tsx',

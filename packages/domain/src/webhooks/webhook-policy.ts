@@ -1,4 +1,4 @@
-/** Retries after the first failed attempt: 1, 4, 16, 64, 256, 1024 minutes at the default base (issue 20). */
+/** Retries after the first failed attempt: 1, 4, 16, 64, 256, 1024 minutes at the default base. */
 export const WEBHOOK_RETRIES = 6;
 /** The first retry delay unless WEBHOOK_RETRY_BASE_MS says otherwise. */
 export const DEFAULT_WEBHOOK_RETRY_BASE_MS = 60_000;

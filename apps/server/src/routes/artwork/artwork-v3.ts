@@ -33,7 +33,7 @@ import { deleteArtwork, renameArtwork } from '../../services/artwork/manage-artw
 import { ENVELOPE, readUpload, registerMultipart, tooLarge } from './artwork-upload.ts';
 
 /**
- * Public API v3 artwork (issue 20, R-7-04): the services of /api/print/v3/artwork under the API conventions
+ * Public API v3 artwork (R-7-04): the services of /api/print/v3/artwork under the API conventions
  * (page/limit with X-Count/X-Pages, Idempotency-Key on the creating POSTs, rate limits), plus rights, actions,
  * printability and conversion. Each handler calls one use-case.
  */

@@ -46,9 +46,9 @@ export const authRoutes =
     registerRoute('/auth/register');
     registerRoute('/auth/v2/register');
 
-    // #13.2 Throttled inside the use-case: per known device, else per account pair, account and source address.
+    // Throttled inside the use-case: per known device, else per account pair, account and source address.
     // A right password marks the browser as a known device. With two-factor sign-in on, the answer is a ticket
-    // for POST /auth/totp/user instead of a session (issue 21).
+    // for POST /auth/totp/user instead of a session.
     const loginRoute = (url: string) =>
       app.post(
         url,
@@ -86,7 +86,7 @@ export const authRoutes =
       async (req) => ({ user: { ...publicUser(currentUser(req)), ...roleFields(currentUser(req)) } }),
     );
 
-    // #13.9 From a signed-in session only (so the XSRF check applies): a leaked key cannot replace itself.
+    // From a signed-in session only (so the XSRF check applies): a leaked key cannot replace itself.
     app.post(
       '/auth/api-key/rotate',
       {

@@ -22,7 +22,7 @@ import {
 const FORGOT_ANSWER =
   'If an account uses this e-mail, a link to choose a new password is on its way. It works for one hour.';
 
-/** POST /auth/forgot, /auth/reset, /auth/change (issue 21 contract). */
+/** POST /auth/forgot, /auth/reset, /auth/change. */
 export const passwordRoutes =
   ({ db, mail, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -17,7 +17,7 @@ import { publicUser } from '../../services/accounts.ts';
 import { newDeviceCookie } from '../../services/login-throttle.ts';
 import { setDeviceCookie } from './device-cookie.ts';
 
-/** Two-factor sign-in with an authenticator app (issue 21, R-2-06 /auth/totp/user). */
+/** Two-factor sign-in with an authenticator app (R-2-06 /auth/totp/user). */
 export const twoFactorRoutes =
   ({ db, auth }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -49,7 +49,7 @@ const privateDoc = (reply: FastifyReply, type: string, filename: string) =>
     .header('content-disposition', `attachment; filename="${filename}"`);
 
 /**
- * Issue 19 contract: balance, transactions, invoices (+ PDF), paying an invoice, statements (JSON, PDF, CSV) and
+ * Balance, transactions, invoices (+ PDF), paying an invoice, statements (JSON, PDF, CSV) and
  * the staff account adjustments. Every money movement is a ledger row written under the account lock.
  */
 export const billingRoutes =

@@ -36,7 +36,7 @@ const DefaultCardRequestSchema = z
   .strict();
 
 /**
- * Card payments through Stripe (issue 19): top-ups, saved cards (SetupIntents), the default card, and Stripe's
+ * Card payments through Stripe: top-ups, saved cards (SetupIntents), the default card, and Stripe's
  * webhook. All of them answer 404 when no Stripe key is configured.
  */
 export const cardPaymentRoutes =

@@ -13,7 +13,7 @@ import { listPrinters, setPrinterStatus } from '../../services/floor/printers.ts
 import { productionBoardFor } from '../../services/floor/production-board.ts';
 
 /**
- * #18 GET /api/internal/board?facility=INDY: the production board (staff; the web page polls it); the printers
+ * GET /api/internal/board?facility=INDY: the production board (staff; the web page polls it); the printers
  * of a facility and marking one out of service or back.
  */
 export const boardRoutes =
@@ -28,7 +28,7 @@ export const boardRoutes =
       },
     );
 
-    // #18 printers of a facility (staff) and their status changes (printers.manage; logged).
+    // Printers of a facility (staff) and their status changes (printers.manage; logged).
     app.get(
       '/api/internal/printers',
       { schema: { querystring: BoardQuerySchema, response: { 200: PrinterListSchema } } },

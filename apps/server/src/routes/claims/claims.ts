@@ -22,7 +22,7 @@ import { idempotentCreate } from '../../services/idempotent-create.ts';
 import { OptionalIdempotencyKeySchema } from '@platen/contracts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 
-/** Issue 19: customers file and list claims; cs staff review them (reship, credit, reject). */
+/** Customers file and list claims; cs staff review them (reship, credit, reject). */
 export const claimRoutes =
   ({ db, files }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -36,7 +36,7 @@ export const claimRoutes =
         },
         preHandler: rateLimit(db, { name: 'claims', max: 30, windowSeconds: 60 }),
       },
-      // Issue 20 conventions: an Idempotency-Key makes filing the claim safe to retry.
+      // API conventions: an Idempotency-Key makes filing the claim safe to retry.
       async (req, reply) => {
         const userId = currentUser(req).id;
         const r = await idempotentCreate(

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { readAccountId } from '../../plugins/route-permissions.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { bulkDesigns, listDesigns, searchDesigns } from '../../services/design/design-library.ts';
 
 /** The user's design library (R-7-22..24): bulk by ids, list and search by print types. Owner only. */

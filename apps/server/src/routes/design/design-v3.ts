@@ -23,7 +23,7 @@ import { getDesign } from '../../services/design/design-service.ts';
 import { getPrintable } from '../../services/design/printable-library.ts';
 
 /**
- * Public API design (v2 and v3) and printable (v3) (issue 20, R-7-03/04): the SPA's design and printable
+ * Public API design (v2 and v3) and printable (v3) (R-7-03/04): the SPA's design and printable
  * services under the API conventions (Idempotency-Key on the saves, rate limits, page/limit lists).
  */
 export const designV3Routes =

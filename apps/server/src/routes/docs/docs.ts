@@ -51,7 +51,7 @@ export function renderDocs(spec: Spec): string {
 
 /**
  * The docs page runs no script: nothing but its own inline style and the empty favicon may load, and nothing may
- * frame it (#13.5).
+ * frame it.
  */
 export const DOCS_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { applySwap } from '../../services/floor/apply-swap.ts';
-import { floorOrder, listBlankOrders, stationQueue } from '../../services/floor/floor-queries.ts';
+import { listBlankOrders, stationQueue } from '../../services/floor/floor-queries.ts';
 import { orderTickets, unitTicket } from '../../services/floor/job-ticket.ts';
 import { receiveBlanks } from '../../services/floor/receive-blanks.ts';
 import { scanUnit } from '../../services/floor/scan-unit.ts';
@@ -30,14 +30,14 @@ import { labelAdapterFor } from '../../services/shipping/label-adapters.ts';
 import { clockIn, clockOut, currentShift } from '../../services/floor/shifts.ts';
 
 /**
- * Issue 17 contract: the production floor for staff with station.use (declared in the route table): an order's
+ * The production floor for staff with station.use (declared in the route table): an order's
  * units, scans, shifts, blank orders and job tickets. Each handler calls one use-case.
  */
 export const floorRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    // #18 the finishing stations pack parcels: the file store and the configured label adapter.
+    // The finishing stations pack parcels: the file store and the configured label adapter.
     const finishing = { files: deps.files, labels: labelAdapterFor(deps.config) };
     app.post(
       '/api/internal/orders/:orderId/swap',

@@ -48,7 +48,7 @@ const actorOf = (req: FastifyRequest): Actor => ({
 });
 
 /**
- * Issue 15 contract: the customer's orders and events (v3), the order actions (v2) and the staff approval
+ * The customer's orders and events (v3), the order actions (v2) and the staff approval
  * queue. Permissions come from the route table (plugins/route-permissions.ts); every change is one
  * runOrderAction (transition table, guards, event log, compare-and-set).
  */
@@ -157,7 +157,7 @@ export const lifecycleRoutes =
     app.get(
       '/api/internal/orders/:orderId',
       { schema: { params: LifecycleOrderParamsSchema, response: { 200: StaffFloorOrderSchema } } },
-      // Issue 17: the same answer carries the floor's units (contract: orderId, status, units).
+      // The same answer carries the floor's units (contract: orderId, status, units).
       async (req) => staffFloorOrder(db, req.params.orderId),
     );
 

@@ -21,7 +21,7 @@ export const mockupRoutes =
     // The public template view: per signed-in user, else per address.
     const templateLimit = rateLimit(db, { name: 'mockup-template', max: 120, windowSeconds: 60 });
 
-    // The SPA's path and the public API v3's (issue 20): one handler.
+    // The SPA's path and the public API v3's: one handler.
     for (const url of ['/api/print/mockup', '/api/v3/mockup'])
       app.get(
         `${url}/:designId/:productId/:color/:side`,

@@ -21,7 +21,7 @@ import {
   updateAccount,
 } from '../../services/account/settings.ts';
 
-/** /manager/v2/settings account, general and api (issue 21). */
+/** /manager/v2/settings account, general and api. */
 export const settingsRoutes =
   ({ db, mail, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -17,7 +17,7 @@ import {
 import { sendStored } from '../../storage/send-stored.ts';
 
 /**
- * #18 shipping: signed carrier tracking updates, and each parcel's label and packing slip for the order's owner
+ * Shipping: signed carrier tracking updates, and each parcel's label and packing slip for the order's owner
  * (customer routes) and for staff at the stations (internal routes).
  */
 export const shippingRoutes =

@@ -17,7 +17,7 @@ import {
 } from '../../site/catalog-pages.ts';
 import { assetUrl, notFoundPage, sendPage } from '../../site/send-page.ts';
 
-/** #22: the public catalogue (browse, product pages, pictures) and the price calculator. */
+/** The public catalogue (browse, product pages, pictures) and the price calculator. */
 export const siteCatalogRoutes =
   (deps: Pick<AppDeps, 'db' | 'files' | 'jobs' | 'images'>): FastifyPluginAsyncZod =>
   async (app) => {

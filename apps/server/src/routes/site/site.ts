@@ -30,7 +30,7 @@ const CSRF_COOKIE = 'site_csrf';
 const sameToken = (a: string, b: string) =>
   a.length === b.length && a.length > 0 && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** #22: the public site (server-rendered HTML), its catalogue pictures, price calculator, sitemap and robots. */
+/** The public site (server-rendered HTML), its catalogue pictures, price calculator, sitemap and robots. */
 export const siteRoutes =
   ({ db, reporter, files, jobs, images }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

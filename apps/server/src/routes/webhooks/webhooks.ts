@@ -32,7 +32,7 @@ import { sendListPage } from '../list-page.ts';
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
 
 /**
- * Issue 20 contract: webhook endpoints (register, list, delete, rotate the secret, enable), their delivery log,
+ * Webhook endpoints (register, list, delete, rotate the secret, enable), their delivery log,
  * redelivery and test events. Permissions come from the route table; each handler calls one use-case.
  */
 export const webhookRoutes =

@@ -18,7 +18,7 @@ interface FlowState {
 const FLOW_TTL_MS = 10 * 60_000;
 
 /**
- * Sign-in with OpenID Connect providers (issue 21, R-2-07): authorization code + PKCE with openid-client, the
+ * Sign-in with OpenID Connect providers (R-2-07): authorization code + PKCE with openid-client, the
  * providers' discovery documents fetched once per process. docs/decisions/oidc-sign-in.md.
  */
 export function oidcSignIn(db: Db, providers: OidcProviderConfig[]) {

@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { consumeToken, issueToken, peekToken } from './account-tokens.ts';
 
-/** The password policy (#13.8) as a 400 on `body.password`. */
+/** The password policy as a 400 on `body.password`. */
 export function checkNewPassword(password: string, email: string) {
   const issue = passwordIssue(password, { email, isCommon: isCommonPassword });
   if (issue) {

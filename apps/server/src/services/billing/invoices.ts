@@ -48,8 +48,7 @@ export async function payInvoiceFromBalance(db: Db, userId: string, invoiceId: s
     if (!inv) throw notFound('Invoice');
     if (inv.paid) throw new AppError('conflict', 'This invoice is already paid.');
     const order = inv.orderId ? await ordersRepository(tx).get(inv.orderId, userId) : null;
-    if (!order || order.status !== 'unpaid')
-      throw new AppError('conflict', 'This invoice cannot be paid now.');
+    if (order?.status !== 'unpaid') throw new AppError('conflict', 'This invoice cannot be paid now.');
     const available = availableOf(funds.balance, funds.creditLine);
     if (inv.total > available)
       throw new AppError(

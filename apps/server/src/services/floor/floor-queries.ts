@@ -21,7 +21,7 @@ export async function floorOrder(db: Db, orderId: string): Promise<FloorOrder> {
   };
 }
 
-/** GET /api/internal/orders/{orderId}: the staff order view (issue 15) with the floor's units (issue 17). */
+/** GET /api/internal/orders/{orderId}: the staff order view with the floor's units. */
 export async function staffFloorOrder(db: Db, orderId: string) {
   const staff = await staffOrderView(db, orderId);
   return { ...staff, ...(await floorOrder(db, orderId)) };

@@ -20,7 +20,7 @@ export async function listPrinters(db: Db, facility: FacilityCode): Promise<Prin
 }
 
 /**
- * #18 a printer marked out of service (with why) or back in service by staff: the printer row changes and the
+ * A printer marked out of service (with why) or back in service by staff: the printer row changes and the
  * change is logged (printer_status_log: who, when, from, to, why) in one transaction. A printer seen for the
  * first time is registered with the facility and name given. The board lists those out of service (its shared
  * copy is dropped, so the next poll shows the change).

@@ -13,7 +13,7 @@ import {
 const VACUUM_AFTER_DELTAS = 1_000;
 
 /**
- * #18 the production board of a facility: counts per station and milestone with late, behind-average, alert and
+ * The production board of a facility: counts per station and milestone with late, behind-average, alert and
  * blocked units (from the counts kept on every unit change, board_counts), the most urgent units with the reason each is stuck, units due today
  * in the facility's time zone and printers out of service.
  */

@@ -7,7 +7,7 @@ const internalFile = (orderId: string, parcelId: string, kind: 'label' | 'slip')
   `/api/internal/orders/${encodeURIComponent(orderId)}/parcels/${encodeURIComponent(parcelId)}/${kind}`;
 
 /**
- * #18 a unit scanned at shipping (already marked shipped): when it was the shipment's last unit, the shipment is
+ * A unit scanned at shipping (already marked shipped): when it was the shipment's last unit, the shipment is
  * packed (parcels, boxes, labels, slips, order events); else the answer says how many units it still waits for.
  */
 export async function shipUnit(

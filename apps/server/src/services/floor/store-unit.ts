@@ -27,7 +27,7 @@ export type StoreAnswer =
 const MAX_CLAIMS = 100;
 
 /**
- * #18 store/rack station: puts a unit into its order's bin, taking the lowest free bin of the preferred rack when
+ * Store/rack station: puts a unit into its order's bin, taking the lowest free bin of the preferred rack when
  * the order has none yet (domain storeRacksFor). The table's keys make the invariants hold under concurrency: a
  * claim that loses a race claims again, a second unit of the same order finds the bin the first one took.
  */

@@ -51,7 +51,7 @@ export async function listOrderViews(
 export async function getOrderView(db: Db, userId: string, orderId: string): Promise<OrderView> {
   const row = await orderEventsRepository(db).lifecycle(orderId, userId);
   if (!row?.lifecycle) throw notFound('Order');
-  // #18 each shipment's parcels and tracking once it is packed.
+  // Each shipment's parcels and tracking once it is packed.
   return withParcels(db, orderView(row));
 }
 

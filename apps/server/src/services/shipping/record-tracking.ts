@@ -13,7 +13,7 @@ import { appendOrderFacts } from './order-facts.ts';
 const CARRIER: Record<string, string> = { ups: 'UPS', usps: 'USPS', fedex: 'FEDEX', dhl: 'DHL' };
 
 /**
- * #18 one carrier tracking update: stored whatever its effect; it moves the parcel only forward
+ * One carrier tracking update: stored whatever its effect; it moves the parcel only forward
  * (tracking-progress.ts), and a move into in-transit, delivered or returned records the order event once.
  */
 export async function recordTracking(db: Db, carrierKey: string, u: TrackingUpdateRequest) {

@@ -31,7 +31,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * #22.2: a catalogue product's picture in one of its catalogue colours: its front mockup template filled with
+ * A catalogue product's picture in one of its catalogue colours: its front mockup template filled with
  * the colour, drawn by the mockup render job in the image sandbox of a worker, cached in the file store (local or S3). Returns
  * the picture's file store key.
  */
@@ -55,7 +55,7 @@ export async function productPicture(deps: MockupDeps, productId: string, color:
 const SIZED_CACHE = { maxFiles: 4000, maxBytes: 128 * 1024 * 1024 } as const;
 
 /**
- * #22.2: a catalogue picture at one of the served widths as WebP (what pages show through `srcset`): the
+ * A catalogue picture at one of the served widths as WebP (what pages show through `srcset`): the
  * full-size picture scaled in the image sandbox, cached in the file store beside it. Returns the key.
  */
 export async function sizedProductPicture(

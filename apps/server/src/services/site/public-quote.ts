@@ -19,7 +19,7 @@ export interface CalculatorResult {
 }
 
 /**
- * #22.3: the public price calculator's answer, from the same quote engine and context checkout uses (no user,
+ * The public price calculator's answer, from the same quote engine and context checkout uses (no user,
  * so no designs: the front side is priced by its colour count or print area).
  */
 export async function priceCalculator(

@@ -19,7 +19,7 @@
     }
   }
   form.addEventListener('change', (e) => {
-    const name = e.target && e.target.name;
+    const name = e.target?.name;
     // Another product has other colours and sizes: load its form.
     if (name === 'product' || name === 'color') return form.submit();
     clearTimeout(timer);

@@ -55,7 +55,7 @@ export default function RegisterPage() {
     setErrors({});
     try {
       await register(body).unwrap();
-      // Registering a taken e-mail answers like a new account but opens no session (#13.8): ask who we are.
+      // Registering a taken e-mail answers like a new account but opens no session: ask who we are.
       const me = await dispatch(
         authApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }),
       )

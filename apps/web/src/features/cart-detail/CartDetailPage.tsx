@@ -34,7 +34,7 @@ export default function CartDetailPage() {
   const names = useProductNames([
     ...new Set(cart.printables.map((p) => p.productIdentifier).filter((x): x is string => !!x)),
   ]);
-  // #12.9 product names, never identifiers.
+  // Product names, never identifiers.
   const nameOf = (p: Printable) => {
     const product = p.productIdentifier ? names.names[p.productIdentifier] : undefined;
     return product ? productDisplayName(product) : p.productIdentifier ? 'Product' : null;

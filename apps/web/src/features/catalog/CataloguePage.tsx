@@ -88,7 +88,7 @@ export default function CataloguePage() {
     }
   }
 
-  /** #12.4: the quantities typed on the product page go into the cart with the printable. */
+  /** The quantities typed on the product page go into the cart with the printable. */
   function addQuantities(printableId: string, quantities: SizeQuantities) {
     const now = store.getState().cart.doc;
     if (!now) return;
@@ -116,7 +116,7 @@ export default function CataloguePage() {
       setBusy(false);
       id = crypto.randomUUID();
       if (!designDraft) {
-        // #12.5: nothing enters the cart yet. The design page holds the product (and the quantities, #12.4)
+        // Nothing enters the cart yet. The design page holds the product (and the quantities)
         // until the user's first design change; going straight back leaves the cart as it was.
         const next = new URLSearchParams({ productIdentifier: product.identifier, color: product.color });
         const quantities = encodeSizeQuantities(product.quantities);

@@ -3,7 +3,7 @@ import type { CatalogProduct } from '@/api/print/products.ts';
 const SIDE_NAMES: Record<string, string> = { front: 'front', back: 'back' };
 
 /**
- * The product's picture in the chosen colour (#12.12): the server's drawing of each side it has of front and
+ * The product's picture in the chosen colour: the server's drawing of each side it has of front and
  * back, at its own aspect ratio (a mug is wide, a case tall).
  */
 export function ProductPicture({ product, color }: { product: CatalogProduct; color: string }) {

@@ -11,8 +11,8 @@ import { SizeChart } from './SizeChart.tsx';
 
 /**
  * The product screen (O-2-20): colours, sizes with blank prices, and the ship message (O-4-41..50) for the
- * chosen colour and sizes; choosing it hands the product, colour and the quantities typed (#12.4, read with
- * the domain's limits, #12.6) back to the caller.
+ * chosen colour and sizes; choosing it hands the product, colour and the quantities typed (read with
+ * the domain's limits) back to the caller.
  */
 export function ProductScreen({
   identifier,

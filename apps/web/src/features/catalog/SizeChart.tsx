@@ -1,7 +1,7 @@
 import { sizeChart } from '@platen/domain/catalog/size-chart';
 import type { CatalogProduct } from '@/api/print/products.ts';
 
-/** The product's size chart (#12.12): sizes in catalogue order with the measurements the catalogue gives. */
+/** The product's size chart: sizes in catalogue order with the measurements the catalogue gives. */
 export function SizeChart({ product }: { product: CatalogProduct }) {
   const chart = sizeChart(product);
   if (!chart.measures.length) return null;

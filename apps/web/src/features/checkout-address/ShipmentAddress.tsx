@@ -25,7 +25,7 @@ type Phase =
 
 /**
  * The fields as typed, trimmed, empty ones dropped; the country defaults to US (O-5-64). The zip is kept as
- * typed: a short US zip is a suggestion the user accepts, never padded here (#12.1, checkUsZip).
+ * typed: a short US zip is a suggestion the user accepts, never padded here (checkUsZip).
  */
 const tidy = (a: Address): Address => {
   const out: Address = {};
@@ -79,7 +79,7 @@ export function ShipmentAddress({
   const [zipFix, setZipFix] = useState<string | null>(null);
   const title = `Shipment ${index + 1}`;
 
-  /** A change of any field: a suggestion made for the old values no longer applies (#12.1). */
+  /** A change of any field: a suggestion made for the old values no longer applies. */
   function edit(next: Address) {
     setValue(next);
     if (phase.kind === 'suggestion') setPhase({ kind: 'editing' });
@@ -160,7 +160,7 @@ export function ShipmentAddress({
 
   /**
    * "Use this address anyway" / "Keep my address": what is in the fields now is saved, corrections made after
-   * the warning included (#12.1); the form's own rules still apply.
+   * the warning included; the form's own rules still apply.
    */
   async function saveAsTyped() {
     const typed = tidy(value);

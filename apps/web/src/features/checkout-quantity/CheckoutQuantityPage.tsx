@@ -19,7 +19,7 @@ import { type ProductFacts, useProductFacts } from './api/product-stock.ts';
 import { useShipmentSlas } from './api/quote-sla.ts';
 import { readPastedGrid } from './paste-grid.ts';
 
-/** #12.6: said when the quote behind the production time failed (the wait ends; the review says why). */
+/** Said when the quote behind the production time failed (the wait ends; the review says why). */
 export const SLA_UNAVAILABLE = 'Production time: not available right now. The review step will show it.';
 
 const oneLine = (s: Shipment) =>

@@ -2,7 +2,7 @@ import { type QuantityReading, readQuantity } from '@platen/domain/cart/quantity
 
 /**
  * Reads pasted spreadsheet cells (tab- or comma-separated columns, one row per line) as quantities with the
- * domain's limits (#12.6); blanks become null (leave the cell as it is), and so does a value the cart cannot
+ * domain's limits; blanks become null (leave the cell as it is), and so does a value the cart cannot
  * hold, which is also counted in `refused` with the first message so the page can say it was left out.
  */
 export function readPastedGrid(text: string): {

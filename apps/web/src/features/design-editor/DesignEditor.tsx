@@ -92,7 +92,7 @@ export function DesignEditor(props: DesignDraftInput) {
       typeof product.properties.embroideryKind === 'string' ? product.properties.embroideryKind : null,
   });
   const side: EditorSide = sides.find((s) => s.key === sideKey) ?? (sides[0] as EditorSide);
-  // Mugs (by size) and cases are drawn from their geometry, so the print area sits on the body (#12.11);
+  // Mugs (by size) and cases are drawn from their geometry, so the print area sits on the body;
   // other products on their template drawing, in the drawing's own coordinates.
   const geometry = productGeometry(product.type, draft.variation?.size);
   const drawing = geometry?.template ?? tpl.currentData ?? { width: 1000, height: 1000 };

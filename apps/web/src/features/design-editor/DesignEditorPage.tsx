@@ -16,8 +16,8 @@ export default function DesignEditorPage() {
   const [query] = useSearchParams();
   const cart = useAppSelector((s) => s.cart.doc);
   const inCart = cart?.printables.find((p) => p.id === printableId);
-  // #12.5: a product chosen on the product page is not in the cart yet: the query names it (and the
-  // quantities typed there, #12.4) until the first design change puts it in.
+  // A product chosen on the product page is not in the cart yet: the query names it (and the
+  // quantities typed there) until the first design change puts it in.
   const productParam = query.get('productIdentifier');
   const colorParam = query.get('color');
   const quantitiesParam = query.get('quantities');

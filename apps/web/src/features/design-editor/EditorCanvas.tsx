@@ -11,18 +11,11 @@ import {
   type PointerTarget,
 } from '@platen/domain/editor/interaction';
 import { type Box, boundingRect } from '@platen/domain/editor/placement-box';
-import type { PlaceRegion } from '@platen/domain/placement/mug-element-place';
 import { type Inches, inches, px } from '@platen/domain/units/units';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Cutouts, ProductShape, type ProductShapeProps } from './ProductShape.tsx';
 
-import {
-  ArtworkImage,
-  ArtworkLayer,
-  type CanvasElement,
-  type DownHandler,
-  rectOf,
-} from './CanvasArtwork.tsx';
+import { ArtworkImage, ArtworkLayer, type CanvasElement, rectOf } from './CanvasArtwork.tsx';
 import { Outline } from './Outline.tsx';
 
 export type { CanvasElement };

@@ -19,7 +19,7 @@ export interface DesignDraftInput {
   product: EditorCatalogProduct;
   tags: Record<string, string[]>;
   saved: DesignDraft | null;
-  /** #12.4: quantities typed on the product page, put in the cart with the printable. */
+  /** Quantities typed on the product page, put in the cart with the printable. */
   quantities?: SizeQuantities;
 }
 
@@ -76,8 +76,8 @@ export function useDesignDraft({ printable, product, tags, saved, quantities }: 
     const inCart = cart?.designDrafts.some((d) => d.id === next.id);
     if (inCart) dispatch(cartEdited({ type: 'updateDesignDraft', draft: next }));
     else {
-      // The printable has no draft yet (or is not in the cart yet, #12.5): (re-)create it carrying the new
-      // draft (same id), with the quantities typed on the product page (#12.4).
+      // The printable has no draft yet (or is not in the cart yet): (re-)create it carrying the new
+      // draft (same id), with the quantities typed on the product page.
       const isNew = !cart?.printables.some((p) => p.id === printable.id);
       if (!isNew) dispatch(cartEdited({ type: 'removePrintable', printableId: printable.id }));
       dispatch(

@@ -4,7 +4,7 @@ import { setUser } from '@/stores/user-slice.ts';
 import { useAppDispatch } from '@/hooks/store.ts';
 import { useLogoutMutation } from './api/logout.ts';
 
-/** Issue 21: the sign-out control every page's header carries. Forgets cached data, then shows sign-in. */
+/** The sign-out control every page's header carries. Forgets cached data, then shows sign-in. */
 export function SignOutButton() {
   const [logout, { isLoading }] = useLogoutMutation();
   const dispatch = useAppDispatch();

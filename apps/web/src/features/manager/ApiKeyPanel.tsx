@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useRotateApiKeyMutation } from './api/api-key.ts';
 
 /**
- * The API key section of the account page (#13.9). The server keeps only a hash of the key, so a key can be
+ * The API key section of the account page. The server keeps only a hash of the key, so a key can be
  * shown once, right after it is made: this panel makes a new one on request and shows it until the page is left.
  */
 export function ApiKeyPanel() {

@@ -25,7 +25,7 @@ export function afterCreateUrl(cartId: string, search: string): string {
 }
 
 /**
- * #12.5: the user's open cart (neither ordered nor saved under a name) is resumed instead of making a new one;
+ * The user's open cart (neither ordered nor saved under a name) is resumed instead of making a new one;
  * O-2-26: otherwise creates the cart; with printable identifiers, loads it, adds those saved printables
  * (complete, O-4-15) and waits for them to be synced before answering where to go. A resumed cart that holds
  * items opens on cart detail when the visit carries no parameters.
@@ -60,7 +60,7 @@ export async function startOrder(
 }
 
 /**
- * Main page (O-2-04): resumes the user's open cart or creates one (POST order2 cart base, #12.5) and goes to
+ * Main page (O-2-04): resumes the user's open cart or creates one (POST order2 cart base) and goes to
  * its printable selection, or to cart detail when printable identifiers were given (O-2-25/26). Signed-out
  * visitors are asked to sign in first.
  */

@@ -7,7 +7,7 @@ type Parcel = NonNullable<OrderView['shipments'][number]['parcels']>[number];
 const statusText = (s: string) => (isTrackingStatus(s) ? TRACKING_STATUS_LABELS[s] : s);
 
 /**
- * #18 the parcels of a packed shipment as the customer follows them: carrier, service, tracking number (a link
+ * The parcels of a packed shipment as the customer follows them: carrier, service, tracking number (a link
  * to the carrier's tracking page when it has one) and where the parcel stands.
  */
 export function ParcelList({ shipmentNo, parcels }: { shipmentNo: number; parcels: Parcel[] }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useFacilityPrintersQuery, useSetPrinterStatusMutation } from './api/board.ts';
 
 /**
- * #18 the facility's printers for a shift lead (printers.manage): mark one out of service with why, or back in
+ * The facility's printers for a shift lead (printers.manage): mark one out of service with why, or back in
  * service. Plain forms and buttons, so the keyboard does it all; the board's "printers out of service" follows
  * (the change invalidates the board).
  */

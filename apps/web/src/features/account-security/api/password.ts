@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { injectApi } from '@/api/base-api.ts';
 import { sendBody } from '@/api/requests.ts';
 
-/** POST /auth/forgot and /auth/reset (issue 21). */
+/** POST /auth/forgot and /auth/reset. */
 export const passwordApi = injectApi({
   endpoints: (b) => ({
     forgotPassword: b.mutation<z.infer<typeof AcceptedResponseSchema>, z.input<typeof ForgotRequestSchema>>({

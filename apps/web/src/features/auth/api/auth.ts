@@ -38,7 +38,7 @@ export const authApi = injectApi({
       query: (body) => ({ url: serviceUrl('auth', '/registerSubUser'), method: 'POST', body }),
       invalidatesTags: ['Account'],
     }),
-    /** POST /auth/register: the new account (a taken e-mail answers alike but opens no session, #13.8). */
+    /** POST /auth/register: the new account (a taken e-mail answers alike but opens no session). */
     register: b.mutation<RegisterResponse, Record<string, string>>({
       query: (body) => ({ url: serviceUrl('auth', '/register'), method: 'POST', body }),
       invalidatesTags: ['Account'],

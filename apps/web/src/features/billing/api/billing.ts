@@ -32,7 +32,7 @@ export interface SavedCards {
   autoRecharge: { below: number; amount: number } | null;
 }
 
-/** The customer's billing calls (issue 19): one endpoint per server route, types from the contracts. */
+/** The customer's billing calls: one endpoint per server route, types from the contracts. */
 export const billingApi = injectApi({
   endpoints: (b) => ({
     balance: b.query<Balance, void>({ query: getUrl('v2', '/billing/balance'), providesTags: ['Billing'] }),

@@ -31,7 +31,7 @@ export function useShipmentSlas(cart: Cart): {
   const settled = useSettledKey(key, SLA_DEBOUNCE_MS, () => removeQuoteRemovals(dispatch, built.removals));
   // The request as it was when the quantities settled (its removals may have changed the cart since).
   const asked = settled ? (JSON.parse(settled) as [typeof built.request, unknown])[0] : null;
-  // #12.6: a refused or failed quote ends the wait too: never an endless "working it out".
+  // A refused or failed quote ends the wait too: never an endless "working it out".
   const q = useQuoteBulkQuery(asked && asked.items.length > 0 ? asked : skipToken);
   const ready = settled === key && !q.isFetching;
   const last = useRef<Record<string, number | null>>({});

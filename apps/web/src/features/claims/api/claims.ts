@@ -2,7 +2,7 @@ import type { Claim, NewClaimRequest, OrderView } from '@platen/contracts';
 import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
-/** The customer's claim calls (issue 19). */
+/** The customer's claim calls. */
 export const claimsApi = injectApi({
   endpoints: (b) => ({
     myClaims: b.query<Claim[], void>({

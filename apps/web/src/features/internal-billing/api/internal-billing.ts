@@ -2,7 +2,7 @@ import type { Balance, Claim, StaffAccount } from '@platen/contracts';
 import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
-/** Staff calls: find, view and adjust an account; the claim review queue (issue 19). */
+/** Staff calls: find, view and adjust an account; the claim review queue. */
 export const internalBillingApi = injectApi({
   endpoints: (b) => ({
     findAccount: b.query<{ id: string; email: string; name: string | null }[], string>({

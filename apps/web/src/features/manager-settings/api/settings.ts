@@ -21,7 +21,7 @@ type AccountSettings = z.infer<typeof AccountSettingsSchema>;
 type GeneralSettings = z.infer<typeof GeneralSettingsSchema>;
 type Team = z.infer<typeof TeamResponseSchema>;
 
-/** /manager/v2/settings: account, api, general and teams (issue 21); one endpoint per server route. */
+/** /manager/v2/settings: account, api, general and teams; one endpoint per server route. */
 export const settingsApi = injectApi({
   endpoints: (b) => ({
     accountSettings: b.query<AccountSettings, void>({

@@ -5,7 +5,7 @@ import { serviceUrl } from '@/lib/service-url.ts';
 /** The account page's API key call. */
 export const apiKeyApi = injectApi({
   endpoints: (b) => ({
-    /** POST /auth/api-key/rotate (#13.9): a new API key, answered this once; the previous key stops working. */
+    /** POST /auth/api-key/rotate: a new API key, answered this once; the previous key stops working. */
     rotateApiKey: b.mutation<ApiKeyResponse, void>({
       query: () => ({ url: serviceUrl('auth', '/api-key/rotate'), method: 'POST' }),
       invalidatesTags: ['Account'],

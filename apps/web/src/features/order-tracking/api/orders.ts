@@ -44,7 +44,7 @@ const action = <B>(name: string) => ({
   invalidatesTags: (_r: unknown, _e: unknown, a: { orderId: string }) => touched(a.orderId),
 });
 
-/** The customer's orders after placement (issue 15 contract): v3 reads and v2 actions, one endpoint per route. */
+/** The customer's orders after placement: v3 reads and v2 actions, one endpoint per route. */
 export const ordersApi = injectApi({
   endpoints: (b) => ({
     /** GET v3 orders: one page of the user's orders, newest first, with the totals of X-Count / X-Pages. */
