@@ -31,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
           include: [
             'packages/*/src/**/*.int.test.ts',
             'apps/server/src/**/*.int.test.ts',
@@ -45,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
           include: ['e2e/**/*.e2e.ts'],
           // A page under test answers in well under a second on a quiet machine; on a loaded 2-core one a sign-in
           // (password hashing) or a search behind a row of pictures can take longer than expect.poll's 1 s default.

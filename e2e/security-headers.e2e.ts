@@ -143,9 +143,18 @@ describe('#13 security headers in Chromium', () => {
     expect(response?.headers()['strict-transport-security']).toMatch(/^max-age=\d+/);
     await signIn(page, base);
     const cookies = await context.cookies();
-    expect(cookies.map((c) => c.name).sort()).toEqual(['__Host-XSRF-TOKEN', '__Host-platen_session']);
-    for (const c of cookies) expect(c).toMatchObject({ secure: true, path: '/', sameSite: 'Lax' });
-    expect(cookies.find((c) => c.name === '__Host-platen_session')?.httpOnly).toBe(true);
+    // The device cookie marks a browser that has signed in before (sign-in throttling spares known devices).
+    expect(cookies.map((c) => c.name).sort()).toEqual([
+      '__Host-XSRF-TOKEN',
+      '__Host-platen_device',
+      '__Host-platen_session',
+    ]);
+    for (const c of cookies) expect(c).toMatchObject({ secure: true, path: '/' });
+    const byName = (name: string) => cookies.find((c) => c.name === name);
+    expect(byName('__Host-platen_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(byName('__Host-XSRF-TOKEN')).toMatchObject({ sameSite: 'Lax' });
+    // Only ever read by sign-in on this site: never sent from another site's link.
+    expect(byName('__Host-platen_device')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     // Pick a product on the catalogue: the app saves it into the cart (a PATCH with the XSRF header).
     await page.getByRole('searchbox', { name: 'Search products' }).fill('gildan 5000');
     await page.getByRole('link', { name: 'Gildan 5000 Heavy Cotton T-Shirt' }).click();

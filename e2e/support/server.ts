@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, serverNodeArgs } from '../../scripts/lib.mjs';
@@ -12,12 +12,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Where the e2e global setup leaves the data directory of a server that migrated and seeded once. */
+export const DATA_TEMPLATE_ENV = 'PLATEN_E2E_DATA_TEMPLATE';
+
 /**
  * Starts the real server as `npm start` runs it (the bundle when it is fresh, else the sources through tsx) on a
- * free loopback port with its own DATA_DIR.
+ * free loopback port with its own DATA_DIR: a copy of the run's seeded template when there is one (a restart of
+ * an installed server rather than a first start, which each file would otherwise pay for), else empty.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'platen-e2e-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (!env.DATA_DIR && !env.DATABASE_URL && template) cpSync(template, dataDir, { recursive: true });
   const proc = spawn(process.execPath, serverNodeArgs(), {
     cwd: root,
     env: {

@@ -37,6 +37,8 @@ export interface CreateDbOptions {
   poolSize?: number;
   /** Keep the process-local read cache on PGlite (default true). PostgreSQL never has one. */
   cache?: boolean;
+  /** PGlite only: start from a dumped data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
 }
 
 /** The connection a job queue library needs: the PGlite instance itself, or the PostgreSQL URL. */
@@ -54,7 +56,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 /** createDb(url?) -> PostgreSQL when url is a postgres URL, else embedded PGlite (on disk when dataDir is given). */
 export async function createDb(opts: CreateDbOptions = {}): Promise<Db> {
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) return createPostgres(opts.url, opts.poolSize ?? 10);
-  return createPglite(opts.dataDir, opts.cache ?? true);
+  return createPglite(opts.dataDir, opts.cache ?? true, opts.loadDataDir);
 }
 
 async function createPostgres(url: string, max: number): Promise<Db> {
@@ -101,9 +103,13 @@ async function createPostgres(url: string, max: number): Promise<Db> {
   return db;
 }
 
-async function createPglite(dataDir: string | undefined, withCache: boolean): Promise<Db> {
+async function createPglite(
+  dataDir: string | undefined,
+  withCache: boolean,
+  loadDataDir: Blob | undefined,
+): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pgl = dataDir ? new PGlite({ dataDir }) : new PGlite();
+  const pgl = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   await pgl.waitReady;
   let count = 0;
   // PGlite is one connection: queries outside a transaction must wait for an open transaction to finish,

@@ -38,8 +38,10 @@ const appDbs = new WeakMap<FastifyInstance, Db>();
 
 /** A real app on a fresh migrated and seeded database of the given target (PGlite or PostgreSQL). */
 export async function openApp(target: TestTarget, config: Partial<Config> = {}): Promise<TestApp> {
-  const { db, url, drop } = await target.open();
-  await seed(db);
+  // A copy of the run's seeded template when the global setup made one; otherwise migrate and seed here.
+  const copied = await target.openSeeded();
+  const { db, url, drop } = copied ?? (await target.open());
+  if (!copied) await seed(db);
   const reporter = memoryReporter();
   const app = await buildApp({ db, config: testConfig({ ...config, databaseUrl: url }), reporter });
   await app.ready();
