@@ -32,6 +32,9 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           globalSetup: ['apps/server/test/support/global-setup.ts'],
+          // Cheap password hashing for the suite's thousands of sign-ins (NODE_ENV=test only; see passwords.ts).
+          env: { PLATEN_TEST_FAST_SCRYPT: '1' },
+          unstubEnvs: true,
           include: [
             'packages/*/src/**/*.int.test.ts',
             'apps/server/src/**/*.int.test.ts',
@@ -47,6 +50,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
+          env: { PLATEN_TEST_FAST_SCRYPT: '1' },
           include: ['e2e/**/*.e2e.ts'],
           // A page under test answers in well under a second on a quiet machine; on a loaded 2-core one a sign-in
           // (password hashing) or a search behind a row of pictures can take longer than expect.poll's 1 s default.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, limitConcurrency, needsRehash, SCRYPT_PARAMS, verifyPassword } from './passwords.ts';
+import {
+  hashPassword,
+  limitConcurrency,
+  needsRehash,
+  passwordParams,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from './passwords.ts';
 
 describe('password hashing (#13.8)', () => {
   it('#13.8 hashes at scrypt N=2^17, r=8, p=1 and verifies; older parameters still verify and need a rehash', async () => {
@@ -13,6 +20,13 @@ describe('password hashing (#13.8)', () => {
     expect(await verifyPassword('correct horse battery', old)).toBe(true);
     expect(needsRehash(old)).toBe(true);
   }, 60_000); // four full-cost hashes: ~1.4 s on an idle core, far more while the unit suite runs beside it
+
+  it('#13.8 the cheap test cost needs NODE_ENV=test and the explicit knob: production ignores the knob', () => {
+    expect(passwordParams({ NODE_ENV: 'production', PLATEN_TEST_FAST_SCRYPT: '1' })).toEqual(SCRYPT_PARAMS);
+    expect(passwordParams({ PLATEN_TEST_FAST_SCRYPT: '1' })).toEqual(SCRYPT_PARAMS);
+    expect(passwordParams({ NODE_ENV: 'test' })).toEqual(SCRYPT_PARAMS);
+    expect(passwordParams({ NODE_ENV: 'test', PLATEN_TEST_FAST_SCRYPT: '1' }).N).toBe(2 ** 12);
+  });
 
   it('#13.8 a stored hash with absurd parameters is refused, not tried', async () => {
     expect(await verifyPassword('x', 'scrypt$1073741824$8$1$c2FsdA==$a2V5')).toBe(false);

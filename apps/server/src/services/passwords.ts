@@ -37,6 +37,14 @@ const scrypt = limitConcurrency(2, scryptRaw);
  * still verify (the parameters are stored in the hash) and are rehashed at the next successful sign-in.
  */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * Test runs only: with NODE_ENV=test and PLATEN_TEST_FAST_SCRYPT=1 (set by the integration and e2e suites) new
+ * hashes use N=2^12, so the suites' thousands of registrations and sign-ins cost milliseconds instead of ~0.35 s
+ * each. Any other environment ignores the knob; tests of the real cost switch it off (docs/decisions/test-speed.md).
+ */
+const TEST_PARAMS = { N: 2 ** 12, r: 8, p: 1 } as const;
+export const passwordParams = (env: NodeJS.ProcessEnv = process.env) =>
+  env.NODE_ENV === 'test' && env.PLATEN_TEST_FAST_SCRYPT === '1' ? TEST_PARAMS : SCRYPT_PARAMS;
 const MAXMEM = 256 * 1024 * 1024;
 /** Stored parameters above these are refused instead of tried (they could exhaust memory). */
 const MAX_N = 2 ** 20;
@@ -46,7 +54,7 @@ const MAX_P = 4;
 /** scrypt with a random salt; the parameters are stored with the hash so they can be raised later. */
 export async function hashPassword(
   password: string,
-  params: { N: number; r: number; p: number } = SCRYPT_PARAMS,
+  params: { N: number; r: number; p: number } = passwordParams(),
 ) {
   const salt = randomBytes(16);
   const key = await scrypt(password.normalize('NFKC'), salt, 32, { ...params, maxmem: MAXMEM });
@@ -73,12 +81,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when `stored` was made with other parameters than today's (it is rehashed at the next sign-in). */
 export function needsRehash(stored: string): boolean {
   const [kind, n, r, p] = stored.split('$');
-  return (
-    kind !== 'scrypt' ||
-    Number(n) !== SCRYPT_PARAMS.N ||
-    Number(r) !== SCRYPT_PARAMS.r ||
-    Number(p) !== SCRYPT_PARAMS.p
-  );
+  const today = passwordParams();
+  return kind !== 'scrypt' || Number(n) !== today.N || Number(r) !== today.r || Number(p) !== today.p;
 }
 
 /** A random URL-safe token. */
