@@ -3,6 +3,33 @@ import { defineConfig } from 'vitest/config';
 
 const web = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
+/** Integration files that run one at a time, after the others (see below). */
+const SERIAL_INTEGRATION = [
+  'apps/server/test/print/**/*.int.test.ts',
+  'apps/server/test/api/artwork-v3.int.test.ts',
+  'apps/server/test/api/design-v3.int.test.ts',
+  'apps/server/test/ordering/kill.int.test.ts',
+  'apps/server/test/webhooks/webhook-worker-kill.int.test.ts',
+  'apps/server/test/process-lifecycle.int.test.ts',
+  'apps/server/test/jobs/**/*.int.test.ts',
+];
+
+/** What both integration groups share: real databases from a seeded template, cheap password hashing. */
+const integration = () => ({
+  environment: 'node' as const,
+  globalSetup: ['apps/server/test/support/global-setup.ts'],
+  // Cheap password hashing for the suite's thousands of sign-ins (NODE_ENV=test only; see passwords.ts).
+  env: { PLATEN_TEST_FAST_SCRYPT: '1' },
+  unstubEnvs: true,
+  include: [
+    'packages/*/src/**/*.int.test.ts',
+    'apps/server/src/**/*.int.test.ts',
+    'apps/server/test/**/*.int.test.ts',
+  ],
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+});
+
 /** Three levels of tests: pure unit (node and jsdom), integration against real databases, e2e in Chromium. */
 export default defineConfig({
   test: {
@@ -27,22 +54,17 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },
+      // Integration runs in two groups: most files two at a time (one per core), then, one at a time, the files
+      // whose subject is CPU or processes (the image sandbox runs its jobs at idle priority, kill -9 cycles, a
+      // worker's lag): beside a second busy file they would measure the neighbour (docs/decisions/test-speed.md).
+      { test: { ...integration(), name: 'integration', exclude: SERIAL_INTEGRATION, maxWorkers: 2 } },
       {
         test: {
-          name: 'integration',
-          environment: 'node',
-          globalSetup: ['apps/server/test/support/global-setup.ts'],
-          // Cheap password hashing for the suite's thousands of sign-ins (NODE_ENV=test only; see passwords.ts).
-          env: { PLATEN_TEST_FAST_SCRYPT: '1' },
-          unstubEnvs: true,
-          include: [
-            'packages/*/src/**/*.int.test.ts',
-            'apps/server/src/**/*.int.test.ts',
-            'apps/server/test/**/*.int.test.ts',
-          ],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          ...integration(),
+          name: 'integration-serial',
+          include: SERIAL_INTEGRATION,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

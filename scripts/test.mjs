@@ -72,7 +72,7 @@ if (want('integration') || want('e2e')) {
 step('typecheck', () => run('npx', ['tsc', '-p', 'tsconfig.json']) === 0);
 step('lint', () => run('npx', ['biome', 'check', '--diagnostic-level=error', '.']) === 0);
 step('unit', () => vitest('unit', ['unit', 'unit-web']));
-step('integration', () => vitest('integration', ['integration']));
+step('integration', () => vitest('integration', ['integration', 'integration-serial']));
 step('e2e', () => vitest('e2e', ['e2e']));
 
 console.log('\n=== summary');
