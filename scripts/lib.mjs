@@ -193,6 +193,7 @@ export function serverInputsHash() {
     'package-lock.json',
     'tsconfig.json',
     'scripts/build-server.mjs',
+    'scripts/server-bundle.mjs',
   ]);
 }
 
