@@ -143,7 +143,9 @@ export function ensureWebBuild() {
   )
     return;
   console.log('Building the web app…');
-  const code = run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
+  const code = run('npx', ['--no', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+  });
   if (code !== 0) throw new Error('web build failed');
   precompress(path.join(root, 'apps/web/dist/assets'));
   writeFileSync(stamp, hash);
@@ -191,6 +193,7 @@ export function serverInputsHash() {
     'package-lock.json',
     'tsconfig.json',
     'scripts/build-server.mjs',
+    'scripts/server-bundle.mjs',
   ]);
 }
 
