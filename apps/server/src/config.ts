@@ -41,6 +41,13 @@ export interface Config {
   easypostApiKey?: string | null;
   /** O-9-69 UPS_ACCOUNT_NUMBER: our UPS shipper number (6 letters or digits), in UPS tracking numbers; unset = none. */
   upsAccountNumber?: string | null;
+  /**
+   * PLATEN_DEMO: seed the demo buyer and staff with the published password. Default on, except in production,
+   * where a first start makes one administrator with a random password printed once instead.
+   */
+  demoData?: boolean;
+  /** FIRST_ADMIN_EMAIL: the e-mail of the administrator a production first start makes. */
+  firstAdminEmail?: string | undefined;
 }
 
 /** One OpenID Connect provider a user may sign in with (buttons show only for configured ones). */
@@ -108,7 +115,7 @@ export const VERSION: string = JSON.parse(readFileSync(path.join(root, 'package.
 /**
  * Configuration comes from the environment only: PORT, HOST, DATABASE_URL, DATA_DIR, S3_URL, JOBS_IN_WEB,
  * NODE_ENV, CARD_PAYMENT_PUBLIC_KEY, TRUST_PROXY, SMTP_URL, MAIL_FROM, PUBLIC_URL, OIDC_1_* / OIDC_2_*,
- * TRACKING_WEBHOOK_SECRET, EASYPOST_API_KEY, UPS_ACCOUNT_NUMBER.
+ * TRACKING_WEBHOOK_SECRET, EASYPOST_API_KEY, UPS_ACCOUNT_NUMBER, PLATEN_DEMO, FIRST_ADMIN_EMAIL.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -135,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingWebhookSecret: env.TRACKING_WEBHOOK_SECRET?.trim() || null,
     easypostApiKey: env.EASYPOST_API_KEY?.trim() || null,
     upsAccountNumber: upsAccountFromEnv(env),
+    demoData: env.PLATEN_DEMO?.trim()
+      ? /^(on|true|1|yes)$/i.test(env.PLATEN_DEMO.trim())
+      : nodeEnv !== 'production',
+    firstAdminEmail: env.FIRST_ADMIN_EMAIL?.trim() || undefined,
   };
 }
 

@@ -38,7 +38,7 @@ mark('dbOpen');
 const applied = await migrate(db);
 mark('migrated');
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-await seed(db);
+const seeded = await seed(db, { demo: config.demoData !== false, firstAdminEmail: config.firstAdminEmail });
 mark('seeded');
 
 const files = await createFileStore(config);
@@ -113,5 +113,11 @@ console.log(
     ? `Mail: sent by SMTP (${new URL(config.smtpUrl).host}).`
     : `Mail: no SMTP_URL, so e-mails stay in the outbox: http://localhost:${port}/internal/dashboard/mail (staff).`,
 );
-console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-console.log(`Demo staff (same password): ${DEMO_STAFF.map((s) => s.email).join(', ')}\n`);
+if (config.demoData !== false) {
+  console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  console.log(`Demo staff (same password): ${DEMO_STAFF.map((s) => s.email).join(', ')}\n`);
+} else if (seeded.firstAdmin) {
+  // Shown this once: the password is stored only as its hash.
+  console.log(`First start: administrator ${seeded.firstAdmin.email} / ${seeded.firstAdmin.password}`);
+  console.log('Sign in and change this password under Settings now; it is not shown again.\n');
+}

@@ -33,6 +33,11 @@ export function usersRepository(db: Queryable) {
       );
       return r.rows[0] ?? null;
     },
+    /** True when some account holds at least `roleLevel` (a first start looks for an administrator). */
+    async anyAtLevel(roleLevel: number): Promise<boolean> {
+      const r = await db.query('SELECT 1 FROM users WHERE role_level >= $1 LIMIT 1', [roleLevel]);
+      return r.rows.length > 0;
+    },
     async byEmail(email: string): Promise<UserRow | null> {
       const r = await db.query<UserRow>(`SELECT ${cols} FROM users WHERE email = lower($1)`, [email]);
       return r.rows[0] ?? null;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   billingRepository,
   blanksRepository,
@@ -64,20 +65,26 @@ export const DEMO_STAFF = [
 /** The demo account's credit line: $50,000, enough to order without topping up. */
 export const DEMO_CREDIT_LINE = 5_000_000;
 
-/** Seeds what a fresh install needs: the demo account (catalogue seeds register here too). Idempotent. */
-export async function seed(db: Db): Promise<{ demoCreated: boolean }> {
-  const existing = await usersRepository(db).byEmail(DEMO_ACCOUNT.email);
-  // Several servers may start at once on one PostgreSQL: the one that loses the race finds the account made.
-  // The demo account skips the password policy: its password is published in the README anyway.
-  const demoCreated = existing ? false : (await createAccount(db, DEMO_ACCOUNT)) !== null;
-  // The demo account orders on a credit line (README); a new account starts at 0.
-  const demo = existing ?? (await usersRepository(db).byEmail(DEMO_ACCOUNT.email));
-  if (demo) await billingRepository(db).openAccount(demo.id, DEMO_CREDIT_LINE);
-  for (const staff of DEMO_STAFF) {
-    if (await usersRepository(db).byEmail(staff.email)) continue;
-    // Null when another server seeded it meanwhile.
-    await createAccount(db, staff);
-  }
+/** What a start seeds besides the catalogue: the demo accounts, or (production) one first administrator. */
+export interface SeedOptions {
+  demo: boolean;
+  /** The first administrator's e-mail when `demo` is off (FIRST_ADMIN_EMAIL). */
+  firstAdminEmail?: string | undefined;
+}
+
+/** The administrator a production first start made: its password is shown once, in the start log. */
+export interface FirstAdmin {
+  email: string;
+  password: string;
+}
+
+/** Seeds what a fresh install needs: the demo accounts or a first administrator, the catalogue. Idempotent. */
+export async function seed(
+  db: Db,
+  opts: SeedOptions = { demo: true },
+): Promise<{ demoCreated: boolean; firstAdmin: FirstAdmin | null }> {
+  const demoCreated = opts.demo ? await seedDemoAccounts(db) : false;
+  const firstAdmin = opts.demo ? null : await seedFirstAdmin(db, opts.firstAdminEmail);
   // Demo floor: every facility has every blank in stock (README "Production floor"); a facility switched off
   // later (floor_facilities.demo_stock = false) stays off across restarts.
   for (const facility of FACILITY_CODES) {
@@ -91,7 +98,43 @@ export async function seed(db: Db): Promise<{ demoCreated: boolean }> {
     for (const step of seedSteps) await step(db);
     await secrets.set('seed-fingerprint', fingerprint);
   }
-  return { demoCreated };
+  return { demoCreated, firstAdmin };
+}
+
+/** The demo buyer (on a credit line) and the demo staff, all with the README's published password. */
+async function seedDemoAccounts(db: Db): Promise<boolean> {
+  const existing = await usersRepository(db).byEmail(DEMO_ACCOUNT.email);
+  // Several servers may start at once on one PostgreSQL: the one that loses the race finds the account made.
+  // The demo account skips the password policy: its password is published in the README anyway.
+  const demoCreated = existing ? false : (await createAccount(db, DEMO_ACCOUNT)) !== null;
+  // The demo account orders on a credit line (README); a new account starts at 0.
+  const demo = existing ?? (await usersRepository(db).byEmail(DEMO_ACCOUNT.email));
+  if (demo) await billingRepository(db).openAccount(demo.id, DEMO_CREDIT_LINE);
+  for (const staff of DEMO_STAFF) {
+    if (await usersRepository(db).byEmail(staff.email)) continue;
+    // Null when another server seeded it meanwhile.
+    await createAccount(db, staff);
+  }
+  return demoCreated;
+}
+
+/**
+ * Without demo data (production): when no administrator exists, one is made with a random password that only
+ * the start log shows; a published password never guards a production install.
+ */
+async function seedFirstAdmin(db: Db, email = 'admin@platen.test'): Promise<FirstAdmin | null> {
+  if (await usersRepository(db).anyAtLevel(ROLE_LEVELS.ADMIN)) return null;
+  const password = randomBytes(15).toString('base64url');
+  const made = await createAccount(db, {
+    email,
+    password,
+    name: 'Administrator',
+    company: 'Platen',
+    roleLevel: ROLE_LEVELS.ADMIN,
+    roleGroup: 'admin',
+    position: 'Supervisor',
+  });
+  return made ? { email, password } : null;
 }
 
 /** Further idempotent seed steps (catalogue, pricing ...) added by their modules. */
