@@ -11,6 +11,14 @@ import {
   serverNodeArgs,
 } from './lib.mjs';
 
+/**
+ * A plain `npm start` (NODE_ENV not set by the caller) is the demo: it seeds and prints the demo logins. A
+ * production start says so (`NODE_ENV=production npm start`, docs/deploy.md) and gets no published password.
+ */
+function demoDefault(env) {
+  return env.NODE_ENV === 'production' || env.PLATEN_DEMO !== undefined ? {} : { PLATEN_DEMO: '1' };
+}
+
 await onSupportedNode();
 const t0 = Date.now();
 ensureDeps();
@@ -22,7 +30,7 @@ const child = spawn(process.execPath, serverNodeArgs(), {
   cwd: root,
   // The IPC channel closes when this script dies however it dies (kill -9 too): the server then shuts down.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...demoDefault(process.env), ...process.env },
 });
 // The server is this script's child: a signal to `npm start` (npm passes it on to this script) goes on to the
 // server, and this script ends when the server does, with its exit code, so no server outlives its start.

@@ -172,4 +172,26 @@ describe('#13.10 the DATA_DIR lock and the start script', () => {
     await exitOf(again);
     expect(await until(async () => !(await answers(b.port)), 10_000)).toBe(true);
   }, 200_000);
+
+  it('a plain `npm start` seeds and prints the demo logins; NODE_ENV=production prints a first administrator instead', async () => {
+    const { NODE_ENV: _ignored, ...inherited } = process.env;
+    const { NODE_ENV: _test, ...env } = ENV;
+    const logOf = async (extra: Record<string, string>, want: RegExp) => {
+      const start = spawn(process.execPath, ['scripts/start.mjs'], {
+        cwd: root,
+        env: { ...inherited, ...env, DATA_DIR: dataDir(), ...extra },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const s = await started(start);
+      await until(async () => want.test(s.log()), 30_000);
+      start.kill('SIGTERM');
+      await exitOf(start);
+      return s.log();
+    };
+    const demo = await logOf({}, /Demo login/);
+    expect(demo).toContain('Demo login: demo@platen.test / platen-demo');
+    const production = await logOf({ NODE_ENV: 'production' }, /First start/);
+    expect(production).toMatch(/First start: administrator admin@platen\.test \/ [\w-]{20}/);
+    expect(production).not.toContain('platen-demo');
+  }, 200_000);
 });
