@@ -16,11 +16,16 @@ export interface UnitRow {
   milestone: string | null;
   milestoneAt: string | null;
   blockedBy: string | null;
+  /** The lifecycle shipment a reship's unit travels in; null: its line's cart shipment. */
+  shipmentIndex: number | null;
   updatedAt: string;
 }
 
 /** A unit to insert at release. */
-export type NewUnit = Omit<UnitRow, 'milestoneAt' | 'updatedAt'> & { milestoneAt: string | null };
+export type NewUnit = Omit<UnitRow, 'milestoneAt' | 'updatedAt' | 'shipmentIndex'> & {
+  milestoneAt: string | null;
+  shipmentIndex?: number | null;
+};
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 export const toUnit = (r: Record<string, unknown>): UnitRow => ({
@@ -38,6 +43,8 @@ export const toUnit = (r: Record<string, unknown>): UnitRow => ({
   milestone: (r.milestone as string | null) ?? null,
   milestoneAt: iso(r.milestone_at),
   blockedBy: (r.blocked_by as string | null) ?? null,
+  shipmentIndex:
+    r.shipment_index === null || r.shipment_index === undefined ? null : Number(r.shipment_index),
   updatedAt: iso(r.updated_at) ?? '',
 });
 
@@ -78,13 +85,14 @@ export function unitsRepository(db: Queryable) {
       if (units.length === 0) return;
       await db.query(
         `INSERT INTO units (barcode, order_id, item_index, unit_no, print_type, product_identifier, color, size,
-                            facility, step_index, station, milestone, milestone_at, blocked_by, updated_at)
+                            facility, step_index, station, milestone, milestone_at, blocked_by, shipment_index,
+                            updated_at)
          SELECT u.barcode, u."orderId", u."itemIndex", u."unitNo", u."printType", u."productIdentifier", u.color,
                 u.size, u.facility, u."stepIndex", u.station, u.milestone, u."milestoneAt"::timestamptz,
-                u."blockedBy", $2::timestamptz
+                u."blockedBy", u."shipmentIndex", $2::timestamptz
            FROM jsonb_to_recordset($1::jsonb) AS u(barcode text, "orderId" text, "itemIndex" int, "unitNo" int,
                 "printType" text, "productIdentifier" text, color text, size text, facility text, "stepIndex" int,
-                station text, milestone text, "milestoneAt" text, "blockedBy" text)`,
+                station text, milestone text, "milestoneAt" text, "blockedBy" text, "shipmentIndex" int)`,
         [JSON.stringify(units), at],
       );
     },

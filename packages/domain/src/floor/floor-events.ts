@@ -29,8 +29,12 @@ export function startPrintingEvents(s: LifecycleState): LifecycleEvent[] {
   return [{ name: 'printing', itemIndex: null, data: { from: s.status, to: 'printing' } }];
 }
 
-/** Why the floor may not work an order in `status` now, or null when it may. */
-export function orderBlock(status: string, heldFrom: string | null = null): string | null {
+/**
+ * Why the floor may not work an order in `status` now, or null when it may. A shipped order stays shipped while
+ * a reship's units (`reship`) are printed again (docs/decisions/reships.md).
+ */
+export function orderBlock(status: string, heldFrom: string | null = null, reship = false): string | null {
+  if (reship && status === 'shipped') return null;
   if (status === 'on-hold') return `the order is on hold${heldFrom ? ` (was ${heldFrom})` : ''}`;
   if (status === 'cancelled') return 'the order was cancelled';
   if (status !== 'artwork-created' && status !== 'printing') return `the order is ${status}, not released`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUnitCode, planUnits } from './units.ts';
+import { parseUnitCode, planReshipUnits, planUnits } from './units.ts';
 import { code128Check, code128Symbols, isValidCode128 } from './code128.ts';
 
 describe('units', () => {
@@ -42,5 +42,41 @@ describe('Code 128', () => {
 
   it('refuses characters code set B cannot carry', () => {
     expect(() => code128Symbols('é')).toThrow(RangeError);
+  });
+});
+
+describe('planReshipUnits', () => {
+  const u = (itemIndex: number, unitNo: number, size: string, station = 'shipped') => ({
+    itemIndex,
+    unitNo,
+    size,
+    station,
+    productIdentifier: 'tee',
+    color: 'Navy',
+    barcode: `7-${itemIndex + 1}-${unitNo}`,
+  });
+
+  it('R-4-06 a reship reprints the claimed pieces of shipped units, numbered after the item, in the new shipment', () => {
+    const units = [u(0, 1, 'S'), u(0, 2, 'M'), u(0, 3, 'L', 'voided'), u(0, 4, 'L'), u(1, 1, 'OS')];
+    const plan = planReshipUnits(7, units, [{ itemIndex: 0, quantity: 2 }], 1);
+    expect(plan).toEqual([
+      expect.objectContaining({ code: '7-1-5', unitNo: 5, size: 'S', replaces: '7-1-1', shipmentIndex: 1 }),
+      expect.objectContaining({ code: '7-1-6', unitNo: 6, size: 'M', replaces: '7-1-2', color: 'Navy' }),
+    ]);
+  });
+
+  it('R-4-06 a reship never reprints more pieces than shipped, and two claims of one item do not share numbers', () => {
+    const units = [u(0, 1, 'S'), u(1, 1, 'OS', 'printing')];
+    const plan = planReshipUnits(
+      7,
+      units,
+      [
+        { itemIndex: 0, quantity: 3 },
+        { itemIndex: 1, quantity: 1 },
+        { itemIndex: 0, quantity: 1 },
+      ],
+      2,
+    );
+    expect(plan.map((p) => p.code)).toEqual(['7-1-2', '7-1-3']);
   });
 });

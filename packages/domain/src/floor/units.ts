@@ -60,3 +60,55 @@ export function planUnits(orderNo: number, lines: readonly UnitLine[]): PlannedU
   }
   return out;
 }
+
+/** A unit of the order as a reship sees it. */
+export interface ExistingUnit {
+  itemIndex: number;
+  unitNo: number;
+  productIdentifier: string | null;
+  color: string | null;
+  size: string;
+  station: string;
+  barcode: string;
+}
+
+/** A unit to print again for a reship: the claimed piece it replaces and the shipment it travels in. */
+export interface ReshipUnit extends PlannedUnit {
+  replaces: string;
+  shipmentIndex: number;
+}
+
+/**
+ * R-4-06 (open) a reship approved on a claim prints the claimed pieces again: per claimed item, `quantity` new
+ * units copying the size of the item's shipped units in unit order (the claim names pieces, not sizes), numbered
+ * after the item's last unit, all in the reship's new shipment. An item with fewer shipped units than claimed
+ * reprints what it has. docs/decisions/reships.md.
+ */
+export function planReshipUnits(
+  orderNo: number,
+  units: readonly ExistingUnit[],
+  claimed: readonly { itemIndex: number; quantity: number }[],
+  shipmentIndex: number,
+): ReshipUnit[] {
+  const out: ReshipUnit[] = [];
+  for (const c of claimed) {
+    const own = units.filter((u) => u.itemIndex === c.itemIndex);
+    const shipped = own.filter((u) => u.station === 'shipped').sort((a, b) => a.unitNo - b.unitNo);
+    const planned = out.filter((u) => u.itemIndex === c.itemIndex);
+    let next = Math.max(0, ...own.map((u) => u.unitNo), ...planned.map((u) => u.unitNo));
+    for (const piece of shipped.slice(0, Math.max(0, Math.floor(c.quantity)))) {
+      next += 1;
+      out.push({
+        code: unitCode(orderNo, c.itemIndex, next),
+        itemIndex: c.itemIndex,
+        unitNo: next,
+        productIdentifier: piece.productIdentifier,
+        color: piece.color,
+        size: piece.size,
+        replaces: piece.barcode,
+        shipmentIndex,
+      });
+    }
+  }
+  return out;
+}

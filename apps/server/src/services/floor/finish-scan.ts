@@ -232,7 +232,7 @@ async function shipScan(s: FinishingScan): Promise<ScanResult> {
   return answer(moved, state, result.done, result.data, s);
 }
 
-/** The cart shipment a unit belongs to (a reprint counts as the unit it replaces). */
+/** The shipment a unit belongs to: a reship's own, else its line's cart shipment (a reprint counts as the unit it replaces). */
 async function shipmentIndexer(s: FinishingScan) {
   const lines = await ordersRepository(s.tx).lines(s.unit.orderId);
   const itemOf = new Map([...new Set(lines.map((l) => l.printableId))].map((pid, i) => [pid, i]));
@@ -242,6 +242,7 @@ async function shipmentIndexer(s: FinishingScan) {
   const cartShipments = ((s.order.cart.shipments as { id?: string }[] | undefined) ?? []).map((x) => x.id);
   const qc = qcResultsRepository(s.tx);
   return async (u: UnitRow) => {
+    if (u.shipmentIndex !== null) return u.shipmentIndex;
     const original = await qc.originalOf(u.barcode);
     const m = /-(\d+)$/.exec(original);
     const unitNo = m ? Number(m[1]) : u.unitNo;

@@ -32,6 +32,7 @@ export async function reprintUnit(tx: Queryable, failed: UnitRow, at: string): P
         milestone: milestonePrintType(failed.printType) ? 'IMPORTED' : null,
         milestoneAt: at,
         blockedBy: null,
+        shipmentIndex: failed.shipmentIndex,
       },
     ],
     at,

@@ -22,13 +22,15 @@ export function unitView(
   order: { status: string; heldFrom: string | null },
   now = new Date(),
 ): FloorUnit {
-  const blocked = u.blockedBy ?? orderBlock(order.status, order.heldFrom);
+  const reship = u.shipmentIndex !== null;
+  const blocked = u.blockedBy ?? orderBlock(order.status, order.heldFrom, reship);
+  const done = u.station === 'shipped' || (order.status === 'shipped' && !reship);
   return {
     barcode: u.barcode,
     itemIndex: u.itemIndex,
     size: u.size,
     facility: u.facility,
-    station: order.status === 'shipped' ? null : u.station,
+    station: done ? null : u.station,
     milestone: u.milestone,
     health: unitHealth(u, now),
     ...(blocked ? { blockedBy: blocked } : {}),

@@ -1,7 +1,8 @@
 import { billingRepository, type OrderLifecycleRow, orderEventsRepository, type Queryable } from '@platen/db';
-import type { OrderAction } from '@platen/domain/production/order-lifecycle';
+import type { LifecycleState, OrderAction } from '@platen/domain/production/order-lifecycle';
 import type { OrderStatus } from '@platen/domain/production/order-statuses';
 import { releaseToFloor } from '../floor/release-to-floor.ts';
+import { reprintReshipped } from '../floor/reship-units.ts';
 import { repriceDesignChange } from './change-design.ts';
 import type { ActionRequest, OrderTransition } from '../lifecycle/apply-order-action.ts';
 import { type FundsNotice, payOrHold, refundCancelled, type RunAction } from './order-money.ts';
@@ -57,6 +58,15 @@ const repriceDesign: AfterEffect = async ({ tx, req, to, run }) => {
   return undefined;
 };
 
+/** An approved reship puts the claimed pieces back on the floor, in the reship's own shipment. */
+const reprintClaimed: AfterEffect = async ({ tx, req, to, at }) => {
+  if (req.action.type === 'reship') {
+    const state = to.lifecycle as unknown as LifecycleState;
+    await reprintReshipped(tx, to.id, state, req.action.items, at);
+  }
+  return undefined;
+};
+
 /**
  * Every effect of an order transition, in one table (Vendure's onTransitionEnd): `before` an action changes the
  * order, on `entering` a status, and `after` an action. The chain (run-order-action.ts) runs them in the
@@ -74,6 +84,7 @@ export const ORDER_EFFECTS: {
     cancel: [refund],
     'cancel-item': [refund],
     'change-design': [repriceDesign],
+    reship: [reprintClaimed],
   },
 };
 
