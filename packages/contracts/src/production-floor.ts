@@ -162,6 +162,20 @@ export const ReceiveBlanksRequestSchema = z
   })
   .strict();
 export type ReceiveBlanksRequest = z.infer<typeof ReceiveBlanksRequestSchema>;
+/** POST /api/internal/blank-orders/{id}/send: the order as sent. */
+export const SendBlankOrderResultSchema = z.object({ blankOrder: BlankOrderSchema });
+/** A facility with its demo stock flag (GET /api/internal/facilities). */
+export const FloorFacilitySchema = z.object({
+  code: z.string(),
+  city: z.string(),
+  state: z.string(),
+  demoStock: z.boolean(),
+});
+export type FloorFacility = z.infer<typeof FloorFacilitySchema>;
+export const FloorFacilityListSchema = z.object({ facilities: z.array(FloorFacilitySchema) });
+export const FacilityParamsSchema = z.object({ facility: z.string().min(1).max(40) });
+/** PUT /api/internal/facilities/{facility}. */
+export const SetDemoStockRequestSchema = z.object({ demoStock: z.boolean() }).strict();
 export const ReceiveBlanksResultSchema = z.object({
   blankOrder: BlankOrderSchema,
   released: z.array(z.string()),

@@ -24,6 +24,15 @@ const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 /** Blank stock, demo stock flags, supplier blank orders and inventory checkpoints. */
 export function blanksRepository(db: Queryable) {
   return {
+    /** Every facility's demo stock flag (a facility without a row has none). */
+    async demoStockOf(facilities: readonly string[]): Promise<Map<string, boolean>> {
+      const r = await db.query<{ facility: string; demo_stock: boolean }>(
+        'SELECT facility, demo_stock FROM floor_facilities WHERE facility = ANY($1::text[])',
+        [facilities],
+      );
+      return new Map(r.rows.map((x) => [x.facility, x.demo_stock]));
+    },
+
     /** Facilities whose demo flag says every blank is in stock. */
     async demoStockFacilities(): Promise<Set<string>> {
       const r = await db.query<{ facility: string }>(
@@ -127,12 +136,13 @@ export function blanksRepository(db: Queryable) {
       return r.rows.map((x) => ({ barcode: x.barcode, blankOrderId: Number(x.blank_order_id) }));
     },
 
-    /** Open orders whose cutoff has come: marked sent now; returns their ids. */
-    async sendDue(now: string): Promise<number[]> {
+    /** Open orders whose cutoff has come (or the one open order `only`, now): marked sent; returns their ids. */
+    async sendDue(now: string, only: number | null = null): Promise<number[]> {
       const r = await db.query<{ id: number }>(
         `UPDATE blank_orders SET status = 'sent', sent_at = $1::timestamptz
-          WHERE status = 'open' AND cutoff_at <= $1::timestamptz RETURNING id`,
-        [now],
+          WHERE status = 'open' AND (CASE WHEN $2::bigint IS NULL THEN cutoff_at <= $1::timestamptz
+                                          ELSE id = $2::bigint END) RETURNING id`,
+        [now, only],
       );
       return r.rows.map((x) => Number(x.id));
     },

@@ -2,7 +2,7 @@ import { blanksRepository } from '@platen/db';
 import { FACILITY_CODES } from '@platen/domain/operations/facilities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendBlankOrders } from '../../src/services/floor/send-blank-orders.ts';
-import { eventsOf, floorStaff } from '../lifecycle/support.ts';
+import { eventsOf, floorStaff, staffClient } from '../lifecycle/support.ts';
 import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { firstVariant, placedOrderOf, unitMilestones } from './support.ts';
 
@@ -158,5 +158,63 @@ describe.each(targets)('blanks on $kind', (target) => {
     const at = order.units[0].facility;
     expect([facility, 'INDY']).toContain(at);
     expect(left.rows.find((r) => r.facility === at)?.quantity).toBe(3);
+  });
+
+  it('#31 a blank order is sent now by a manager (not by an operator) and received from the screen API; demo stock is a facility setting', async () => {
+    const lead = await staffClient(t.app, 'lead@platen.test');
+    // Demo stock: the operator reads it, only a manager changes it.
+    const facilities = (await call(operator, 'GET', '/api/internal/facilities')).json().facilities;
+    expect(facilities.map((f: { code: string }) => f.code)).toEqual([...FACILITY_CODES]);
+    expect(facilities.every((f: { demoStock: boolean }) => f.demoStock === false)).toBe(true);
+    expect(
+      (await call(operator, 'PUT', '/api/internal/facilities/INDY', { demoStock: true })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(lead, 'PUT', '/api/internal/facilities/NOWHERE', { demoStock: true })).statusCode,
+    ).toBe(404);
+    const on = await call(lead, 'PUT', '/api/internal/facilities/INDY', { demoStock: true });
+    expect(on.json()).toMatchObject({ code: 'INDY', demoStock: true });
+    expect(
+      (await call(lead, 'PUT', '/api/internal/facilities/INDY', { demoStock: false })).json().demoStock,
+    ).toBe(false);
+
+    const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));
+    expect(
+      (await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' })).statusCode,
+    ).toBe(200);
+    const units = (await call(operator, 'GET', `/api/internal/orders/${orderId}`)).json().units;
+    const bo = (await call(operator, 'GET', '/api/internal/blank-orders'))
+      .json()
+      .blankOrders.find(
+        (o: { status: string; facility: string }) => o.status === 'open' && o.facility === units[0].facility,
+      );
+    expect(bo).toBeDefined();
+    // An operator cannot send it; a manager can, before the cutoff; a second send says it went.
+    expect((await call(operator, 'POST', `/api/internal/blank-orders/${bo.id}/send`)).statusCode).toBe(403);
+    const sent = await call(lead, 'POST', `/api/internal/blank-orders/${bo.id}/send`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().blankOrder).toMatchObject({ id: bo.id, status: 'sent', sentAt: expect.any(String) });
+    expect(Date.parse(sent.json().blankOrder.sentAt)).toBeLessThan(Date.parse(bo.cutoffAt));
+    const again = await call(lead, 'POST', `/api/internal/blank-orders/${bo.id}/send`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`Blank order ${bo.id} was already sent to ${bo.supplier}.`);
+    expect((await call(lead, 'POST', '/api/internal/blank-orders/999999/send')).statusCode).toBe(404);
+    const events = await eventsOf(t.db, orderId);
+    expect(events.map((e) => e.name)).toContain('blanks-placed');
+    // Received in full at once: every unit moves on.
+    const all = await call(operator, 'POST', `/api/internal/blank-orders/${bo.id}/receive`, {
+      lines: bo.lines.map(
+        (l: { productIdentifier: string; color: string; size: string; quantity: number }) => ({
+          productIdentifier: l.productIdentifier,
+          color: l.color,
+          size: l.size,
+          quantity: l.quantity,
+        }),
+      ),
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().blankOrder.status).toBe('received');
+    const after = (await call(operator, 'GET', `/api/internal/orders/${orderId}`)).json().units;
+    expect(after.every((u: { blockedBy?: string }) => !u.blockedBy)).toBe(true);
   });
 });

@@ -26,7 +26,9 @@ export const DEFAULT_ROLE_PERMISSIONS = {
       production: ['station.use'],
       cs: ['approvals.review', 'user.assume', 'billing.manage', 'claims.review'],
       sales: ['user.assume'],
-      admin: MANAGER_STAFF_PERMISSIONS.filter((p) => p !== 'internal.access' && p !== 'printers.manage'),
+      admin: MANAGER_STAFF_PERMISSIONS.filter(
+        (p) => p !== 'internal.access' && p !== 'printers.manage' && p !== 'blanks.manage',
+      ),
     },
   },
   MANAGE: { all: [...CUSTOMER_PERMISSIONS, ...MANAGER_STAFF_PERMISSIONS] },

@@ -26,6 +26,8 @@ export const STAFF_PERMISSIONS = [
   'claims.review',
   // Mark a printer out of service or back in service (the board lists those out).
   'printers.manage',
+  // Send a supplier blank order before its cutoff; turn a facility's demo stock on or off.
+  'blanks.manage',
 ] as const;
 /** R-6-08: every permission the authorization service knows. */
 export const PERMISSIONS = [...CUSTOMER_PERMISSIONS, ...STAFF_PERMISSIONS] as const;

@@ -7,8 +7,13 @@ import {
   CurrentShiftSchema,
   FloorOrderParamsSchema,
   FloorOrderSchema,
+  FacilityParamsSchema,
+  FloorFacilityListSchema,
+  FloorFacilitySchema,
   ReceiveBlanksRequestSchema,
   ReceiveBlanksResultSchema,
+  SendBlankOrderResultSchema,
+  SetDemoStockRequestSchema,
   ScanRequestSchema,
   ScanResultSchema,
   ShiftSchema,
@@ -23,6 +28,11 @@ import { applySwap } from '../../services/floor/apply-swap.ts';
 import { listBlankOrders, stationQueue } from '../../services/floor/floor-queries.ts';
 import { orderTickets, unitTicket } from '../../services/floor/job-ticket.ts';
 import { receiveBlanks } from '../../services/floor/receive-blanks.ts';
+import {
+  listFacilities,
+  sendBlankOrderNow,
+  setFacilityDemoStock,
+} from '../../services/floor/send-blank-orders.ts';
 import { scanUnit } from '../../services/floor/scan-unit.ts';
 import { unitMockup } from '../../services/floor/unit-mockup.ts';
 import { sendStored } from '../../storage/send-stored.ts';
@@ -102,6 +112,30 @@ export const floorRoutes =
         },
       },
       async (req) => receiveBlanks(db, req.params.id, req.body, currentUser(req).id),
+    );
+
+    app.post(
+      '/api/internal/blank-orders/:id/send',
+      { schema: { params: BlankOrderParamsSchema, response: { 200: SendBlankOrderResultSchema } } },
+      async (req) => sendBlankOrderNow(db, req.params.id),
+    );
+
+    app.get(
+      '/api/internal/facilities',
+      { schema: { response: { 200: FloorFacilityListSchema } } },
+      async () => listFacilities(db),
+    );
+
+    app.put(
+      '/api/internal/facilities/:facility',
+      {
+        schema: {
+          params: FacilityParamsSchema,
+          body: SetDemoStockRequestSchema,
+          response: { 200: FloorFacilitySchema },
+        },
+      },
+      async (req) => setFacilityDemoStock(db, req.params.facility, req.body.demoStock),
     );
 
     app.get(

@@ -1,4 +1,6 @@
 import { blanksRepository, type Db, unitsRepository } from '@platen/db';
+import { FACILITIES, FACILITY_CODES } from '@platen/domain/operations/facilities';
+import { AppError, notFound } from '../../errors/app-error.ts';
 import { itemMilestoneOf } from '@platen/domain/floor/floor-events';
 import { milestonePrintType } from '@platen/domain/production/order-lifecycle';
 import { milestoneStep } from '@platen/domain/production/milestones';
@@ -10,10 +12,14 @@ import { appendFloorEvents } from './append-floor-events.ts';
  * its waiting units reach BLANK_ORDERED and their orders get a blanks-placed event. Idempotent: a second run
  * finds nothing open and due.
  */
-export async function sendBlankOrders(db: Db, now = new Date().toISOString()): Promise<number[]> {
+export async function sendBlankOrders(
+  db: Db,
+  now = new Date().toISOString(),
+  only: number | null = null,
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     const blanks = blanksRepository(tx);
-    const sent = await blanks.sendDue(now);
+    const sent = await blanks.sendDue(now, only);
     if (sent.length === 0) return sent;
     const units = unitsRepository(tx);
     const supplierOf = new Map<number, string>();
@@ -68,4 +74,43 @@ export async function sendBlankOrders(db: Db, now = new Date().toISOString()): P
     }
     return sent;
   });
+}
+
+/**
+ * POST /api/internal/blank-orders/{id}/send: "send now", before the 12:00 cutoff (an order approved on Friday
+ * evening need not wait for Monday noon). Only an open order can be sent; its units reach BLANK_ORDERED as at the
+ * cutoff.
+ */
+export async function sendBlankOrderNow(db: Db, id: number) {
+  const order = (await blanksRepository(db).list(1, id))[0];
+  if (!order) throw notFound('Blank order');
+  if (order.status !== 'open')
+    throw new AppError('conflict', `Blank order ${id} was already sent to ${order.supplier}.`);
+  const sent = await sendBlankOrders(db, new Date().toISOString(), id);
+  if (!sent.includes(id))
+    throw new AppError('conflict', `Blank order ${id} was already sent to ${order.supplier}.`);
+  return { blankOrder: (await blanksRepository(db).list(1, id))[0]! };
+}
+
+/** GET /api/internal/facilities: each facility with its demo stock flag (the blank orders screen). */
+export async function listFacilities(db: Db) {
+  const demo = await blanksRepository(db).demoStockOf(FACILITY_CODES);
+  return {
+    facilities: FACILITY_CODES.map((code) => ({
+      code,
+      city: FACILITIES[code].city,
+      state: FACILITIES[code].state,
+      demoStock: demo.get(code) ?? false,
+    })),
+  };
+}
+
+/**
+ * PUT /api/internal/facilities/{facility} {demoStock}: turns a facility's demo stock on (every blank counts as in
+ * stock) or off (blanks come from counted stock or supplier blank orders). Orders already released keep theirs.
+ */
+export async function setFacilityDemoStock(db: Db, facility: string, demoStock: boolean) {
+  if (!(FACILITY_CODES as readonly string[]).includes(facility)) throw notFound('Facility');
+  await blanksRepository(db).setDemoStock(facility, demoStock);
+  return (await listFacilities(db)).facilities.find((f) => f.code === facility)!;
 }
