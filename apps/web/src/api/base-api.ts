@@ -97,6 +97,7 @@ export const baseApi = createApi({
     'Units',
     'Shift',
     'BlankOrders',
+    'Facilities',
     'Board',
     'Printers',
     'Billing',

@@ -176,6 +176,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Staff account adjustments and the claim review
   r('/internal/dashboard/accounts', 'internal', 'billing.manage'),
   r('/internal/dashboard/claims', 'internal', 'claims.review'),
+  // Supplier blank orders: receiving works them, a manager sends them early (blanks.manage on the API)
+  r('/internal/dashboard/blank-orders', 'internal', 'station.use'),
   r('/internal/dashboard/feature-flags', 'internal', 'featureFlags.view'),
   r('/internal/dashboard/roles', 'internal', 'roles.manage'),
   // R-2-18 area roots: any page below them needs internal access

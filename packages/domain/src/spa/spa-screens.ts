@@ -115,6 +115,7 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/manager/v2/claims', module: 'features/claims/ClaimsPage.tsx' },
   { path: '/internal/dashboard/accounts', module: staffArea, route: 'staffAccounts' },
   { path: '/internal/dashboard/claims', module: staffArea, route: 'staffClaims' },
+  { path: '/internal/dashboard/blank-orders', module: staffArea, route: 'staffBlankOrders' },
   // The production board (its own lazy chunk; linked from the staff area).
   { path: '/internal/dashboard/board', module: 'features/production-board/ProductionBoardPage.tsx' },
   // A production station (one lazy chunk for every station).

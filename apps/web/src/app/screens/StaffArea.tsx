@@ -2,6 +2,7 @@ import { useMatches } from 'react-router';
 import ApprovalQueuePage from '@/features/internal-approvals/ApprovalQueuePage.tsx';
 import AccountsPage from '@/features/internal-billing/AccountsPage.tsx';
 import ClaimsReviewPage from '@/features/internal-billing/ClaimsReviewPage.tsx';
+import BlankOrdersPage from '@/features/internal-blanks/BlankOrdersPage.tsx';
 import FeatureFlagsPage from '@/features/internal-flags/FeatureFlagsPage.tsx';
 import StaffOrderPage from '@/features/internal-orders/StaffOrderPage.tsx';
 import RoleManagerPage from '@/features/internal-roles/RoleManagerPage.tsx';
@@ -25,6 +26,8 @@ export default function StaffArea() {
   else if (name === 'staffOrder') page = <StaffOrderPage />;
   else if (name === 'staffAccounts') page = <AccountsPage />;
   else if (name === 'staffClaims') page = <ClaimsReviewPage />;
+  else if (name === 'staffBlankOrders')
+    page = <BlankOrdersPage canManage={!!s?.permissions.includes('blanks.manage')} />;
   else if (name === 'staffApprovals' || (s && mayOpen(s, '/internal/dashboard/approvals')))
     page = <ApprovalQueuePage />;
   else if (s) page = <StaffHome session={s} />;

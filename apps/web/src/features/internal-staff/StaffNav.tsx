@@ -11,6 +11,7 @@ export const STAFF_LINKS = [
   { to: '/internal/dashboard/accounts', label: 'Accounts' },
   { to: '/internal/dashboard/claims', label: 'Claims' },
   { to: '/internal/dashboard/board', label: 'Production board' },
+  { to: '/internal/dashboard/blank-orders', label: 'Blank orders' },
 ] as const;
 
 /** Whether the staff member may open a staff path (R-2-18..20: the page route table's permission). */

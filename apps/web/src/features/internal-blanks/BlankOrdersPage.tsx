@@ -1,0 +1,228 @@
+import type { BlankOrder } from '@platen/contracts';
+import { useState } from 'react';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
+import {
+  useBlankOrdersQuery,
+  useFloorFacilitiesQuery,
+  useReceiveBlanksMutation,
+  useSendBlankOrderMutation,
+  useSetDemoStockMutation,
+} from './api/blank-orders.ts';
+
+const STATUS_LABEL: Record<string, string> = {
+  open: 'Collecting until the cutoff',
+  sent: 'Sent, waiting for delivery',
+  partial: 'Partly received',
+  received: 'Received',
+};
+
+const when = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-US', {
+        timeZone: 'America/Los_Angeles',
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      })
+    : '';
+
+type Line = BlankOrder['lines'][number];
+const lineKey = (l: Line) => `${l.productIdentifier}|${l.color}|${l.size}`;
+
+/** One blank order: its lines with ordered and received counts; send now (open) or receive (sent, partial). */
+function BlankOrderCard({
+  order,
+  canSend,
+  run,
+}: {
+  order: BlankOrder;
+  canSend: boolean;
+  run: (label: string, p: Promise<unknown>) => Promise<boolean>;
+}) {
+  const [send, sending] = useSendBlankOrderMutation();
+  const [receive, receiving] = useReceiveBlanksMutation();
+  const [counts, setCounts] = useState<Record<string, string>>({});
+  const receivable = order.status === 'sent' || order.status === 'partial';
+  const title = `Blank order ${order.id}`;
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const lines = order.lines
+      .map((l) => ({ l, n: Number(counts[lineKey(l)] ?? '') }))
+      .filter(({ n }) => Number.isInteger(n) && n > 0)
+      .map(({ l, n }) => ({
+        productIdentifier: l.productIdentifier,
+        color: l.color,
+        size: l.size,
+        quantity: n,
+      }));
+    if (lines.length === 0) {
+      void run('', Promise.reject({ message: 'Enter how many arrived on at least one line.' }));
+      return;
+    }
+    const n = lines.reduce((s, l) => s + l.quantity, 0);
+    void run(
+      `Received ${n} blank${n === 1 ? '' : 's'} on ${title}.`,
+      receive({ id: order.id, lines }).unwrap(),
+    ).then((ok) => ok && setCounts({}));
+  };
+  const fillRemaining = () =>
+    setCounts(Object.fromEntries(order.lines.map((l) => [lineKey(l), String(l.quantity - l.received)])));
+  return (
+    <li className="blank-order card">
+      <h2 id={`bo-${order.id}`}>
+        {title} · {order.supplier} to {order.facility}
+      </h2>
+      <p>
+        <strong>{STATUS_LABEL[order.status] ?? order.status}</strong>
+        {order.status === 'open' ? ` · goes out ${when(order.cutoffAt)}` : ''}
+        {order.sentAt ? ` · sent ${when(order.sentAt)}` : ''}
+      </p>
+      <form onSubmit={submit} aria-labelledby={`bo-${order.id}`}>
+        <table>
+          <caption className="visually-hidden">Lines of {title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Blank</th>
+              <th scope="col">Colour</th>
+              <th scope="col">Size</th>
+              <th scope="col" className="num">
+                Ordered
+              </th>
+              <th scope="col" className="num">
+                Received
+              </th>
+              {receivable && (
+                <th scope="col" className="num">
+                  Arrived now
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((l) => {
+              const left = l.quantity - l.received;
+              const id = `bo-${order.id}-${lineKey(l)}`;
+              return (
+                <tr key={lineKey(l)}>
+                  <td>{l.productIdentifier}</td>
+                  <td>{l.color}</td>
+                  <td>{l.size}</td>
+                  <td className="num">{l.quantity}</td>
+                  <td className="num">{l.received}</td>
+                  {receivable && (
+                    <td className="num">
+                      {left > 0 ? (
+                        <input
+                          id={id}
+                          aria-label={`Arrived now: ${l.productIdentifier} ${l.color} ${l.size} (${left} open)`}
+                          inputMode="numeric"
+                          pattern="[0-9]*"
+                          size={4}
+                          value={counts[lineKey(l)] ?? ''}
+                          onChange={(e) => setCounts((c) => ({ ...c, [lineKey(l)]: e.target.value }))}
+                        />
+                      ) : (
+                        'done'
+                      )}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <p className="actions">
+          {order.status === 'open' && canSend && (
+            <button
+              type="button"
+              disabled={sending.isLoading}
+              onClick={() => void run(`${title} sent to ${order.supplier}.`, send(order.id).unwrap())}
+            >
+              Send {title.toLowerCase()} now
+            </button>
+          )}
+          {receivable && (
+            <>
+              <button type="button" className="secondary" onClick={fillRemaining}>
+                Everything arrived
+              </button>{' '}
+              <button type="submit" disabled={receiving.isLoading}>
+                Receive on {title.toLowerCase()}
+              </button>
+            </>
+          )}
+        </p>
+      </form>
+    </li>
+  );
+}
+
+/** Demo stock per facility: on, every blank counts as in stock; off, blanks come from stock or blank orders. */
+function DemoStock({ canChange }: { canChange: boolean }) {
+  const facilities = useFloorFacilitiesQuery();
+  const [set] = useSetDemoStockMutation();
+  const { message, run } = useActionMessage();
+  return (
+    <fieldset className="demo-stock">
+      <legend>Demo stock (every blank counts as in stock)</legend>
+      {facilities.data?.facilities.map((f) => (
+        <label key={f.code} className="check">
+          <input
+            type="checkbox"
+            checked={f.demoStock}
+            disabled={!canChange}
+            onChange={(e) =>
+              void run(
+                `Demo stock ${e.target.checked ? 'on' : 'off'} at ${f.code}.`,
+                set({ facility: f.code, demoStock: e.target.checked }).unwrap(),
+              )
+            }
+          />{' '}
+          {f.code} ({f.city}, {f.state})
+        </label>
+      ))}
+      {!canChange && <p className="hint">A manager changes these.</p>}
+      <ActionOutcome message={message} />
+    </fieldset>
+  );
+}
+
+/**
+ * /internal/dashboard/blank-orders (station.use; `canManage`: blanks.manage): supplier blank orders, newest first. A manager (blanks.manage)
+ * sends an open one before the 12:00 cutoff; receiving staff enter what arrived per line (a part leaves the rest
+ * open); the units waiting for those blanks move on at once.
+ */
+export default function BlankOrdersPage({ canManage }: { canManage: boolean }) {
+  const orders = useBlankOrdersQuery();
+  const [show, setShow] = useState<'waiting' | 'all'>('waiting');
+  const { message, run } = useActionMessage();
+  const list = (orders.data?.blankOrders ?? []).filter((o) => show === 'all' || o.status !== 'received');
+  return (
+    <section aria-labelledby="bo-title" className="blank-orders">
+      <h1 id="bo-title">Blank orders</h1>
+      <p className="hint">
+        Blanks not in stock go on one open order per supplier and facility, sent at the 12:00 Los Angeles
+        cutoff.
+      </p>
+      <DemoStock canChange={canManage} />
+      <p>
+        <label htmlFor="bo-show">Show</label>{' '}
+        <select id="bo-show" value={show} onChange={(e) => setShow(e.target.value as 'waiting' | 'all')}>
+          <option value="waiting">To send or receive</option>
+          <option value="all">All, received included</option>
+        </select>
+      </p>
+      <ActionOutcome message={message} />
+      {orders.error && <p role="alert">{'message' in orders.error ? orders.error.message : 'Not loaded.'}</p>}
+      {orders.data && list.length === 0 && <p>No blank orders to send or receive.</p>}
+      <ul className="blank-order-list">
+        {list.map((o) => (
+          <BlankOrderCard key={o.id} order={o} canSend={canManage} run={run} />
+        ))}
+      </ul>
+    </section>
+  );
+}
