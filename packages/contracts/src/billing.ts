@@ -172,6 +172,16 @@ export const ClaimSchema = z.object({
   decidedAt: z.string().nullable(),
   creditCents: z.number().int().nullable(),
   createdAt: z.string(),
+  /** A reship's progress on the floor (status reship only). */
+  reship: z
+    .object({
+      pieces: z.number().int(),
+      printed: z.number().int(),
+      shipped: z.number().int(),
+      tracking: z.array(z.object({ carrier: z.string(), tracking: z.string(), url: z.string().nullable() })),
+      summary: z.string(),
+    })
+    .optional(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 export const ClaimListSchema = z.array(ClaimSchema);

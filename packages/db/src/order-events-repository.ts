@@ -90,6 +90,16 @@ export function orderEventsRepository(db: Queryable) {
     },
 
     /** When the order last had an order-level event of this name (null: never), e.g. when it shipped. */
+    /** The shipment a claim's reship opened (its reprint events say), or null when it made none. */
+    async reshipShipment(orderId: string, claimId: string): Promise<number | null> {
+      const r = await db.query<{ s: number | null }>(
+        `SELECT (data ->> 'shipmentIndex')::int AS s FROM order_events
+          WHERE order_id = $1 AND name = 'reprint' AND data ->> 'claimId' = $2 ORDER BY sequence LIMIT 1`,
+        [orderId, claimId],
+      );
+      return r.rows[0]?.s ?? null;
+    },
+
     async lastEventAt(orderId: string, name: string): Promise<string | null> {
       const r = await db.query<{ at: string | Date | null }>(
         'SELECT max(created_at) AS at FROM order_events WHERE order_id = $1 AND name = $2',

@@ -89,6 +89,15 @@ describe.each(targets)('a reship is printed and shipped again on $kind', (target
     expect(fresh).toHaveLength(1);
     expect(fresh[0]).toMatchObject({ itemIndex: 0, size: shippedOnce[0]?.size });
     expect(fresh[0]?.station).toEqual(expect.any(String));
+    const progress = async () =>
+      (await call(buyer, 'GET', '/api/v2/claims'))
+        .json()
+        .find((c: { id: string }) => c.id === claim.json().id)?.reship;
+    expect(await progress()).toMatchObject({
+      pieces: 1,
+      printed: 0,
+      summary: 'Reprinting: 0 of 1 piece printed.',
+    });
     let o = (await call(buyer, 'GET', `/api/v3/orders/${orderId}`)).json();
     expect(o.items[0].status).toBe('reprint');
     expect(o.shipments).toHaveLength(2);
@@ -110,6 +119,16 @@ describe.each(targets)('a reship is printed and shipped again on $kind', (target
       )
     ).rows;
     expect(parcels.find((p) => p.shipment_index === 1)?.barcodes).toEqual([fresh[0]?.barcode]);
+    // The claim says it shipped, with the reship's own tracking (also in the reship list).
+    expect(await progress()).toMatchObject({
+      pieces: 1,
+      shipped: 1,
+      summary: expect.stringMatching(
+        new RegExp(`^Shipped: 1 piece, tracking .*${second?.tracking?.tracking}\\.$`),
+      ),
+    });
+    const reships = (await call(buyer, 'GET', '/api/v2/reship')).json();
+    expect(reships[0].reship.shipped).toBe(1);
     // A reship costs the customer nothing.
     expect(await ledgerRows(buyer.userId)).toBe(rowsBefore);
   });

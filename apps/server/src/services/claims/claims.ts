@@ -8,8 +8,11 @@ import {
   type Db,
   orderEventsRepository,
   ordersRepository,
+  parcelsRepository,
   type Queryable,
+  unitsRepository,
 } from '@platen/db';
+import { reshipProgress } from '@platen/domain/production/reship';
 import { cappedClaimCredit, claimedPieces } from '@platen/domain/billing/claim-limits';
 import { claimIssues } from '@platen/domain/billing/claim-window';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
@@ -121,8 +124,25 @@ export async function claimPhoto(
   return artworkFile(db, files, claim.userId, artworkId, variant);
 }
 
+/** A reship claim's progress: the units of the shipment its reship opened, and that shipment's parcels. */
+async function withProgress(db: Queryable, claim: ClaimRow) {
+  const view = claimView(claim);
+  if (claim.status !== 'reship') return view;
+  const shipment = await orderEventsRepository(db).reshipShipment(claim.orderId, claim.id);
+  if (shipment === null) return view;
+  const units = (await unitsRepository(db).forOrder(claim.orderId)).filter(
+    (u) => u.shipmentIndex === shipment,
+  );
+  const parcels = (await parcelsRepository(db).ofOrder(claim.orderId))
+    .filter((p) => p.shipmentIndex === shipment)
+    .map((p) => ({ carrier: p.carrier, tracking: p.tracking, url: p.trackingUrl }));
+  return { ...view, reship: reshipProgress(units, parcels) };
+}
+
+/** GET /api/v2/claims: the account's claims, a reship's with its progress. */
 export async function listClaims(db: Db, userId: string) {
-  return (await claimsRepository(db).forUser(userId)).map(claimView);
+  const claims = await claimsRepository(db).forUser(userId);
+  return Promise.all(claims.map((c) => withProgress(db, c)));
 }
 
 /**

@@ -18,6 +18,18 @@ export default function ClaimsPage() {
               {c.decisionReason ? `: ${c.decisionReason}` : ''}
               {c.photos.length ? ` · ${c.photos.length} photo${c.photos.length > 1 ? 's' : ''}` : ''} · filed{' '}
               {new Date(c.createdAt).toLocaleDateString()}
+              {c.reship && (
+                <p className="reship-progress">
+                  {c.reship.summary}{' '}
+                  {c.reship.tracking
+                    .filter((t) => t.url)
+                    .map((t) => (
+                      <a key={t.tracking} href={t.url ?? undefined} target="_blank" rel="noreferrer">
+                        Track {t.carrier} {t.tracking}
+                      </a>
+                    ))}
+                </p>
+              )}
             </li>
           ))}
         </ul>
