@@ -155,6 +155,9 @@ export const NewClaimRequestSchema = z
   })
   .strict();
 export type NewClaimRequest = z.infer<typeof NewClaimRequestSchema>;
+/** POST /api/v2/order/{orderId}/reprint: a claim on the order that asks for its items to be printed again. */
+export const ReprintRequestSchema = NewClaimRequestSchema.omit({ orderId: true });
+export const ReprintParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
 
 export const ClaimSchema = z.object({
   id: z.string(),

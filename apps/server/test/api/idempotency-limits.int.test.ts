@@ -152,6 +152,14 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
         severity: 'medium',
       },
     },
+    'POST /api/v2/order/{orderId}/reprint': {
+      url: '/api/v2/order/no-such-order/reprint',
+      payload: {
+        reason: 'misprinted/flawed items',
+        items: [{ itemIndex: 0, quantity: 1 }],
+        severity: 'medium',
+      },
+    },
   };
 
   it('#20.3 every creating POST (201) of /api/v2 and /api/v3 replays under its key, refuses another request under it, and tells its rate limit', async () => {

@@ -132,4 +132,39 @@ describe.each(targets)('a reship is printed and shipped again on $kind', (target
     // A reship costs the customer nothing.
     expect(await ledgerRows(buyer.userId)).toBe(rowsBefore);
   });
+
+  it('#31 R-7-03 an API customer asks for a reprint with POST /api/v2/order/{id}/reprint: a claim on the order; approved as a reship, its units go to the floor', async () => {
+    const orderId = await placedOrderOf(t.app, buyer, t.db, 'mug', (id) => firstVariant(t.db, id));
+    expect(
+      (await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' })).statusCode,
+    ).toBe(200);
+    const body = {
+      reason: 'misprinted/flawed items',
+      severity: 'medium',
+      items: [{ itemIndex: 0, quantity: 1 }],
+    };
+    // Before shipping: the claim window's sentence, nothing filed.
+    const early = await call(buyer, 'POST', `/api/v2/order/${orderId}/reprint`, body);
+    expect(early.statusCode, early.body).toBe(422);
+    expect(early.json().message).toBe('Claims can be filed once the order has shipped.');
+    await finish(orderId);
+    const before = await units(orderId);
+    // Another account's order is not found; a bad body is a 400 naming the field.
+    const other = await newClient(t.app, 'Reprint Other');
+    expect((await call(other, 'POST', `/api/v2/order/${orderId}/reprint`, body)).statusCode).toBe(404);
+    expect(
+      (await call(buyer, 'POST', `/api/v2/order/${orderId}/reprint`, { ...body, items: [] })).statusCode,
+    ).toBe(400);
+    const r = await call(buyer, 'POST', `/api/v2/order/${orderId}/reprint`, body);
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json()).toMatchObject({ orderId, status: 'open', items: body.items });
+    expect(await units(orderId)).toHaveLength(before.length);
+    expect(
+      (await call(cs, 'POST', `/api/internal/claims/${r.json().id}`, { decision: 'reship' })).statusCode,
+    ).toBe(200);
+    const after = await units(orderId);
+    expect(after).toHaveLength(before.length + 1);
+    const packed = await finish(orderId);
+    expect(packed[0]).toMatchObject({ packed: true, shipmentIndex: 1 });
+  });
 });

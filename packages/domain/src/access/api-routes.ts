@@ -204,6 +204,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/v2/claims', 'claim.access'),
   // v2 reship (the claims staff decided as a reship)
   get('/api/v2/reship', 'claim.access'),
+  // v2 reprint: files a claim on the order asking for a reprint (docs/decisions/api-reship.md)
+  post('/api/v2/order/:orderId/reprint', 'claim.access'),
   // Staff (R-2-18..20)
   get('/api/internal/accounts', 'billing.manage'),
   get('/api/internal/accounts/:userId', 'billing.manage'),

@@ -4,8 +4,12 @@ import {
   ClaimParamsSchema,
   ClaimPhotoParamsSchema,
   ClaimSchema,
+  type NewClaimRequest,
   NewClaimRequestSchema,
+  ReprintParamsSchema,
+  ReprintRequestSchema,
 } from '@platen/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -26,6 +30,17 @@ import { rateLimit } from '../../plugins/rate-limit.ts';
 export const claimRoutes =
   ({ db, files }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // API conventions: an Idempotency-Key makes filing the claim safe to retry.
+    async function file(req: FastifyRequest, reply: FastifyReply, body: NewClaimRequest) {
+      const userId = currentUser(req).id;
+      const key = (req.headers as Record<string, string | undefined>)['idempotency-key'];
+      const r = await idempotentCreate(db, userId, key, body, async (tx) => ({
+        status: 201,
+        body: await fileClaim(tx, userId, body),
+      }));
+      if (r.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(r.body);
+    }
     app.post(
       '/api/v2/claims',
       {
@@ -36,22 +51,21 @@ export const claimRoutes =
         },
         preHandler: rateLimit(db, { name: 'claims', max: 30, windowSeconds: 60 }),
       },
-      // API conventions: an Idempotency-Key makes filing the claim safe to retry.
-      async (req, reply) => {
-        const userId = currentUser(req).id;
-        const r = await idempotentCreate(
-          db,
-          userId,
-          req.headers['idempotency-key'],
-          req.body,
-          async (tx) => ({
-            status: 201,
-            body: await fileClaim(tx, userId, req.body),
-          }),
-        );
-        if (r.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.code(201).send(r.body);
+      async (req, reply) => file(req, reply, req.body),
+    );
+    // R-7-03 v2 order reprint: the same claim, its order named by the path (staff decide it as a reship).
+    app.post(
+      '/api/v2/order/:orderId/reprint',
+      {
+        schema: {
+          headers: OptionalIdempotencyKeySchema,
+          params: ReprintParamsSchema,
+          body: ReprintRequestSchema,
+          response: { 201: ClaimSchema },
+        },
+        preHandler: rateLimit(db, { name: 'claims', max: 30, windowSeconds: 60 }),
       },
+      async (req, reply) => file(req, reply, { ...req.body, orderId: req.params.orderId }),
     );
     app.get('/api/v2/claims', { schema: { response: { 200: ClaimListSchema } } }, async (req) =>
       listClaims(db, currentUser(req).id),
