@@ -112,6 +112,15 @@ export function unitsRepository(db: Queryable) {
     },
 
     /** Every unit of an order, item and unit number order. */
+    /** The distinct milestones of one item's units (what the item's milestone is computed from). */
+    async itemMilestones(orderId: string, itemIndex: number): Promise<(string | null)[]> {
+      const r = await db.query<{ milestone: string | null }>(
+        'SELECT DISTINCT milestone FROM units WHERE order_id = $1 AND item_index = $2',
+        [orderId, itemIndex],
+      );
+      return r.rows.map((x) => x.milestone);
+    },
+
     async forOrder(orderId: string): Promise<UnitRow[]> {
       const r = await db.query<Record<string, unknown>>(
         'SELECT * FROM units WHERE order_id = $1 ORDER BY item_index, unit_no',

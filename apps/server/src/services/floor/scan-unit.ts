@@ -149,11 +149,10 @@ async function advanceUnit(scan: LockedScan, d: Allowed, data: Record<string, un
     milestone: d.milestone,
     data,
   });
-  const siblings = (await units.forOrder(unit.orderId)).filter((u) => u.itemIndex === unit.itemIndex);
-  const itemMilestone = itemMilestoneOf(
-    unit.printType,
-    siblings.map((u) => u.milestone),
-  );
+  // The item's milestone moves only when this unit's did (the least advanced of its units).
+  const itemMilestone = d.milestone
+    ? itemMilestoneOf(unit.printType, await units.itemMilestones(unit.orderId, unit.itemIndex))
+    : null;
   const facts = { ...data, station: req.station, facility: scan.facility };
   const lifecycle = await appendFloorEvents(
     tx,
