@@ -71,6 +71,17 @@ describe('production floor in Chromium (issue 17)', () => {
         await op.goto(`${session.server.url}/internal/dashboard2/workstation/pretreat`);
         await op.getByRole('button', { name: 'Clock in at pretreat' }).click();
         await expect.poll(() => op.evaluate(() => document.activeElement?.id)).toBe('scan-input');
+        // The station's input is on screen: the pretreat value goes with the scan.
+        await op.getByLabel('Pretreat value').fill('40');
+        await op.locator('#scan-input').focus();
+      }
+      if (station === 'dtg') {
+        // #31 the printer picker lists the facility's printers that print; the scan names the one chosen.
+        await expect
+          .poll(() => op.getByLabel('Printer').locator('option').allTextContents())
+          .toEqual(['Choose a printer', 'DTG 1', 'DTG 2']);
+        await op.getByLabel('Printer').selectOption({ label: 'DTG 2' });
+        await op.locator('#scan-input').focus();
       }
       await scanWithKeyboard(op, unit.barcode);
       await expect.poll(() => op.getByRole('heading', { name: `Unit ${unit.barcode}` }).count()).toBe(1);
@@ -84,6 +95,13 @@ describe('production floor in Chromium (issue 17)', () => {
       `/api/internal/orders/${orderId}`,
     );
     expect(after.units.find((u) => u.barcode === unit.barcode)?.station).toBe('qc');
+    const events = await api<{ name: string; data: Record<string, unknown> }[]>(
+      buyer,
+      'GET',
+      `/api/v3/events?orderId=${orderId}&limit=100`,
+    );
+    expect(events.some((e) => e.data.pretreatValue === 40)).toBe(true);
+    expect(events.some((e) => e.data.printerName === 'DTG 2')).toBe(true);
     await op.getByRole('button', { name: 'Clock out' }).click();
     await expect.poll(() => op.getByText('Not clocked in').count()).toBe(1);
     await expect.poll(() => op.getByRole('img', { name: `Mockup of unit ${unit.barcode}` }).count()).toBe(1);

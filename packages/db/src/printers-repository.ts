@@ -51,6 +51,31 @@ export function printersRepository(db: Queryable) {
       return r.rows[0] ? toPrinter(r.rows[0]) : null;
     },
 
+    /** One printer of a facility (null when the facility has no such printer). */
+    async at(facility: string, id: string): Promise<PrinterRow | null> {
+      const r = await db.query<Record<string, unknown>>(
+        'SELECT * FROM printers WHERE id = $1 AND facility = $2',
+        [id, facility],
+      );
+      return r.rows[0] ? toPrinter(r.rows[0]) : null;
+    },
+
+    /** How many printers the facility has, and how many of them print. */
+    async counts(facility: string): Promise<{ total: number; printing: number }> {
+      const r = await db.query<{ total: number; printing: number }>(
+        `SELECT count(*)::int AS total, (count(*) FILTER (WHERE status = 'printing'))::int AS printing
+           FROM printers WHERE facility = $1`,
+        [facility],
+      );
+      return { total: r.rows[0]?.total ?? 0, printing: r.rows[0]?.printing ?? 0 };
+    },
+
+    /** Adds the named printers to a facility that has none yet (demo data). */
+    async seedIfNone(facility: string, printers: readonly { id: string; name: string }[]): Promise<void> {
+      if ((await this.counts(facility)).total > 0) return;
+      for (const p of printers) await this.upsert({ ...p, facility, status: 'printing', reason: null });
+    },
+
     /** The facility's printers, by name. */
     async list(facility: string): Promise<PrinterRow[]> {
       const r = await db.query<Record<string, unknown>>(

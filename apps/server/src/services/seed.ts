@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import {
   billingRepository,
   blanksRepository,
+  printersRepository,
   type Db,
   secretsRepository,
   seedFingerprint,
   usersRepository,
 } from '@platen/db';
 import { ROLE_LEVELS } from '@platen/domain/access/role-levels';
-import { FACILITY_CODES } from '@platen/domain/operations/facilities';
+import { FACILITY_CODES, facilitiesFor } from '@platen/domain/operations/facilities';
 import { createAccount } from './accounts.ts';
 import { seedCatalogue } from './catalog/seed-catalogue.ts';
 
@@ -78,6 +79,10 @@ export interface FirstAdmin {
   password: string;
 }
 
+/** The demo DTG printers of a facility. */
+const demoPrinters = (facility: string) =>
+  [1, 2].map((n) => ({ id: `${facility.toLowerCase()}-dtg-${n}`, name: `DTG ${n}` }));
+
 /** Seeds what a fresh install needs: the demo accounts or a first administrator, the catalogue. Idempotent. */
 export async function seed(
   db: Db,
@@ -90,6 +95,10 @@ export async function seed(
   for (const facility of FACILITY_CODES) {
     await blanksRepository(db).openFacility(facility, DEMO_FLOOR_STOCK);
   }
+  // Demo floor: two DTG printers where DTG is printed, so the DTG station has printers to pick from.
+  if (opts.demo)
+    for (const facility of facilitiesFor('dtg'))
+      await printersRepository(db).seedIfNone(facility, demoPrinters(facility));
   // The seed data only changes with a release: skip the catalogue and pricing upserts when they are current,
   // so a restart is ready quickly.
   const fingerprint = seedFingerprint();

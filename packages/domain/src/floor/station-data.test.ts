@@ -16,7 +16,23 @@ describe('station data', () => {
   });
 
   it('R-4-37 DTG prints only on a printer that is printing; a RIP issue is reported instead', () => {
-    expect(stationData('dtg', { printerStatus: 'out-of-service' })).toMatchObject({ ok: false });
+    const k1 = { id: 'p1', name: 'DTG 1', status: 'printing' as const };
+    const down = { ...k1, status: 'out-of-service' as const };
+    // The printer's status comes from the server's facts; what a scan says about it does not count.
+    expect(stationData('dtg', { printer: 'p1', printerStatus: 'printing' }, { printer: down })).toEqual({
+      ok: false,
+      reason: 'DTG 1 is out of service: print on a printer that is printing.',
+    });
+    expect(stationData('dtg', { printer: 'p1' }, { printer: k1 })).toMatchObject({
+      ok: true,
+      data: { printer: 'p1', printerName: 'DTG 1' },
+    });
+    expect(stationData('dtg', {}, { printers: { total: 2, printing: 0 } })).toEqual({
+      ok: false,
+      reason: 'Every DTG printer here is out of service: nothing can be printed now.',
+    });
+    expect(stationData('dtg', {}, { printers: { total: 2, printing: 1 } })).toMatchObject({ ok: true });
+    expect(stationData('dtg', { printer: 'elsewhere' }, { printer: null })).toMatchObject({ ok: false });
     expect(stationData('dtg', {})).toMatchObject({ ok: true, ripIssue: false });
     expect(stationData('dtg', { ripIssue: true })).toMatchObject({ ok: true, ripIssue: true });
   });

@@ -2,7 +2,7 @@ import { pretreatChange } from '../operations/pretreat-value.ts';
 import { EMBROIDERY_BULK_LIMIT } from '../operations/operations-limits.ts';
 import { POSTER_STATUSES, type PosterStatus } from '../operations/poster-statuses.ts';
 import { maxSheetItems, sublimationSheetWidth } from '../placement/sublimation-sheet.ts';
-import { PRINTER_STATUSES, acceptsJobs } from '../production/printer-statuses.ts';
+import { type PRINTER_STATUSES, acceptsJobs } from '../production/printer-statuses.ts';
 import { inches } from '../units/units.ts';
 import type { FloorStation } from './stations.ts';
 
@@ -19,7 +19,37 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
  * instead of printing, embroidery runs at most EMBROIDERY_BULK_LIMIT pieces, posters carry their status, and
  * autoprint works out the sublimation sheet from the design width.
  */
-export function stationData(station: FloorStation, input: Record<string, unknown> = {}): StationData {
+/**
+ * What the server knows for a DTG scan: the printer it names (`input.printer`, an id) at the station's facility
+ * (null: no such printer there), and how many of the facility's printers there are and are printing.
+ */
+export interface StationFacts {
+  printer?: { id: string; name: string; status: (typeof PRINTER_STATUSES)[number] } | null;
+  printers?: { total: number; printing: number };
+}
+
+/** R-4-37 the DTG input: a printer of the facility that is printing (its status from the server, never the scan). */
+function dtgData(input: Record<string, unknown>, facts: StationFacts): StationData {
+  if (input.ripIssue === true) return { ok: true, data: { ripIssue: true }, ripIssue: true };
+  if (input.printer === undefined || input.printer === null || input.printer === '') {
+    // The station screen always names one; an API scan that names none needs a printer that prints.
+    const n = facts.printers;
+    if (n && n.total > 0 && n.printing === 0)
+      return { ok: false, reason: 'Every DTG printer here is out of service: nothing can be printed now.' };
+    return { ok: true, data: { printer: null }, ripIssue: false };
+  }
+  const p = facts.printer;
+  if (!p) return { ok: false, reason: 'That printer is not at this facility: choose one from the list.' };
+  if (!acceptsJobs(p.status))
+    return { ok: false, reason: `${p.name} is out of service: print on a printer that is printing.` };
+  return { ok: true, data: { printer: p.id, printerName: p.name, printerStatus: p.status }, ripIssue: false };
+}
+
+export function stationData(
+  station: FloorStation,
+  input: Record<string, unknown> = {},
+  facts: StationFacts = {},
+): StationData {
   switch (station) {
     case 'pretreat': {
       if (input.pretreatValue === undefined) return { ok: true, data: {}, ripIssue: false };
@@ -32,15 +62,8 @@ export function stationData(station: FloorStation, input: Record<string, unknown
         ripIssue: false,
       };
     }
-    case 'dtg': {
-      if (input.ripIssue === true) return { ok: true, data: { ripIssue: true }, ripIssue: true };
-      const printer = input.printerStatus ?? 'printing';
-      if (!(PRINTER_STATUSES as readonly unknown[]).includes(printer))
-        return { ok: false, reason: `Printer status must be one of ${PRINTER_STATUSES.join(', ')}.` };
-      if (!acceptsJobs(printer as (typeof PRINTER_STATUSES)[number]))
-        return { ok: false, reason: 'That printer is out of service: print on a printer that is printing.' };
-      return { ok: true, data: { printerStatus: printer, printer: input.printer ?? null }, ripIssue: false };
-    }
+    case 'dtg':
+      return dtgData(input, facts);
     case 'embroidery': {
       const pieces = num(input.pieces) ?? 1;
       if (!Number.isInteger(pieces) || pieces < 1 || pieces > EMBROIDERY_BULK_LIMIT)

@@ -1,7 +1,14 @@
 import type { ScanRequest, ScanResult } from '@platen/contracts';
-import { type Db, type Queryable, shiftsRepository, type UnitRow, unitsRepository } from '@platen/db';
+import {
+  type Db,
+  printersRepository,
+  type Queryable,
+  shiftsRepository,
+  type UnitRow,
+  unitsRepository,
+} from '@platen/db';
 import { itemMilestoneOf, startPrintingEvents } from '@platen/domain/floor/floor-events';
-import { stationData } from '@platen/domain/floor/station-data';
+import { type StationFacts, stationData } from '@platen/domain/floor/station-data';
 import { isFinishing } from '@platen/domain/floor/finishing';
 import { decideScan, type FloorStation, stationAt, stepAt } from '@platen/domain/floor/stations';
 import type { FacilityCode } from '@platen/domain/operations/facilities';
@@ -100,10 +107,19 @@ async function productionScan(scan: LockedScan): Promise<ScanResult> {
     scan.facility,
   );
   if (!d.ok) throw new AppError('conflict', d.reason);
-  const input = stationData(req.station as FloorStation, req.data ?? {});
+  const input = stationData(req.station as FloorStation, req.data ?? {}, await stationFacts(scan));
   if (!input.ok) throw new AppError('unprocessable', input.reason);
   if (input.ripIssue) return reportRipIssue(scan, input.data);
   return advanceUnit(scan, d, input.data);
+}
+
+/** The facts a station's input is checked against: at DTG, the named printer of the facility, from the database. */
+async function stationFacts(scan: LockedScan): Promise<StationFacts> {
+  if (scan.req.station !== 'dtg') return {};
+  const printers = printersRepository(scan.tx);
+  const named = scan.req.data?.printer;
+  if (typeof named === 'string' && named) return { printer: await printers.at(scan.facility, named) };
+  return { printers: await printers.counts(scan.facility) };
 }
 
 /** The status log row every scan writes. */

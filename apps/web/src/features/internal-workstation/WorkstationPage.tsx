@@ -16,6 +16,7 @@ import { ScanBox } from './ScanBox.tsx';
 import { ScanResultPanel } from './ScanResultPanel.tsx';
 import { playScanSound } from './scan-sounds.ts';
 import { ShiftPanel } from './ShiftPanel.tsx';
+import { type StationInput, StationInputs, scanData } from './StationInputs.tsx';
 
 const FACILITY_KEY = 'platen.workstation.facility';
 /** The server's sentence (the base query carries it as `message`). */
@@ -41,6 +42,7 @@ export default function WorkstationPage() {
   const [last, setLast] = useState<ScanResult | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [qcResult, setQcResult] = useState<QcResult>('accept');
+  const [input, setInput] = useState<StationInput>({});
   const shift = useCurrentShiftQuery();
   const queue = useStationQueueQuery({ station, facility }, { skip: !isFloorStation(station) });
   const [clockIn] = useClockInMutation();
@@ -56,10 +58,12 @@ export default function WorkstationPage() {
       barcode,
       station,
       facility: facility as never,
-      ...(station === 'qc' ? { data: { result: qcResult } } : {}),
+      data: station === 'qc' ? { result: qcResult } : scanData(station, input),
     }).then((r) => {
       if ('data' in r && r.data) {
         setLast(r.data);
+        // A RIP issue is reported once: the next scan prints again.
+        if (input.ripIssue) setInput({ ...input, ripIssue: false });
         // A fail or a flag is a one-off verdict: the next unit is accepted unless the operator says otherwise.
         if (station === 'qc') setQcResult('accept');
         setRefusal(null);
@@ -92,6 +96,7 @@ export default function WorkstationPage() {
         }
       />
       {station === 'qc' && <QcChoice result={qcResult} onResult={setQcResult} />}
+      <StationInputs station={station} facility={facility} input={input} onInput={setInput} />
       <ScanBox onScan={(b) => void onScan(b)} />
       {refusal && (
         <p role="alert" className="error scan-refusal">

@@ -1,6 +1,7 @@
 import type { FacilityCode } from '@platen/domain/operations/facilities';
 import { useState } from 'react';
-import { useFacilityPrintersQuery, useSetPrinterStatusMutation } from './api/board.ts';
+import { useFacilityPrintersQuery } from '@/api/floor/printers.ts';
+import { useSetPrinterStatusMutation } from './api/board.ts';
 
 /**
  * The facility's printers for a shift lead (printers.manage): mark one out of service with why, or back in

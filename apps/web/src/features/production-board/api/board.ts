@@ -16,11 +16,6 @@ export const boardApi = injectApi({
       query: (facility) => serviceUrl('internal', '/board', { facility }),
       providesTags: (_r, _e, facility) => [{ type: 'Board', id: facility }],
     }),
-    /** GET internal printers?facility=: the facility's printers and whether each prints. */
-    facilityPrinters: b.query<{ printers: Printer[] }, string>({
-      query: (facility) => serviceUrl('internal', '/printers', { facility }),
-      providesTags: (_r, _e, facility) => [{ type: 'Printers', id: facility }],
-    }),
     /** PUT internal printers/:printerId (printers.manage): out of service with why, or back; the board follows. */
     setPrinterStatus: b.mutation<Printer, { printerId: string } & z.infer<typeof PrinterStatusRequestSchema>>(
       {
@@ -43,9 +38,5 @@ export const boardApi = injectApi({
   }),
 });
 
-export const {
-  useProductionBoardQuery,
-  useFacilityPrintersQuery,
-  useSetPrinterStatusMutation,
-  useBoardStaffPermissionsQuery,
-} = boardApi;
+export const { useProductionBoardQuery, useSetPrinterStatusMutation, useBoardStaffPermissionsQuery } =
+  boardApi;

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf, floorStaff, staffClient } from '../lifecycle/support.ts';
+import { scanAt } from '../shipping/floor-helpers.ts';
+import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { firstVariant, placedOrderOf } from './support.ts';
+
+const targets = await testTargets();
+
+describe.each(targets)('the DTG station prints on a printer that prints, on $kind', (target) => {
+  let t: TestApp;
+  let buyer: Client;
+  let cs: Client;
+  let op: Client;
+  let lead: Client;
+  beforeAll(async () => {
+    t = await openApp(target);
+    buyer = await newClient(t.app, 'DTG Printer Buyer');
+    ({ cs, operator: op } = await floorStaff(t.app));
+    lead = await staffClient(t.app, 'lead@platen.test');
+  });
+  afterAll(async () => t?.close());
+  const call = callAs(() => t.app);
+
+  it('#31 R-4-37 the demo seeds DTG printers; a printer marked out of service is refused at DTG whatever the scan says, and the event names the printer used', async () => {
+    const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));
+    expect(
+      (await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' })).statusCode,
+    ).toBe(200);
+    const [unit] = (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units;
+    const printers = (await call(op, 'GET', `/api/internal/printers?facility=${unit.facility}`)).json()
+      .printers;
+    expect(printers.map((p: { name: string }) => p.name)).toEqual(['DTG 1', 'DTG 2']);
+    const [one, two] = (printers as { printerId: string; name: string }[]).map((p) => ({
+      id: p.printerId,
+      name: p.name,
+    }));
+    // Walk the unit to DTG.
+    let at = unit.station as string;
+    while (at !== 'dtg') {
+      const r = await scanAt(call, op, unit.barcode, at, unit.facility);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      at = r.body.station;
+    }
+    const down = await call(lead, 'PUT', `/api/internal/printers/${one?.id}`, {
+      facility: unit.facility,
+      name: one?.name,
+      status: 'out-of-service',
+      reason: 'Head clog',
+    });
+    expect(down.statusCode, down.body).toBe(200);
+    const refused = await scanAt(call, op, unit.barcode, 'dtg', unit.facility, {
+      printer: one?.id,
+      printerStatus: 'printing',
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(refused.body.message).toBe('DTG 1 is out of service: print on a printer that is printing.');
+    const ok = await scanAt(call, op, unit.barcode, 'dtg', unit.facility, { printer: two?.id });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const printed = (await eventsOf(t.db, orderId)).filter((e) => e.data?.printer === two?.id);
+    expect(printed.length).toBeGreaterThan(0);
+    expect(printed[0]?.data).toMatchObject({ printerName: 'DTG 2' });
+  });
+});
