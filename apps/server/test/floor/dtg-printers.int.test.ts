@@ -60,4 +60,31 @@ describe.each(targets)('the DTG station prints on a printer that prints, on $kin
     expect(printed.length).toBeGreaterThan(0);
     expect(printed[0]?.data).toMatchObject({ printerName: 'DTG 2' });
   });
+
+  it('#31 a station resends a scan under its Idempotency-Key (its answer was lost): the stored answer comes back, the unit moves once', async () => {
+    const orderId = await placedOrderOf(t.app, buyer, t.db, 'mug', (id) => firstVariant(t.db, id));
+    expect(
+      (await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' })).statusCode,
+    ).toBe(200);
+    const [unit] = (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units;
+    await call(op, 'POST', '/api/internal/shifts', { station: unit.station, facility: unit.facility });
+    const send = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/internal/scans',
+        headers: { ...op.headers(), 'idempotency-key': 'station-scan-1' },
+        payload: body,
+      });
+    const body = { barcode: unit.barcode, station: unit.station };
+    const first = await send(body);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await send(body);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const other = await send({ barcode: unit.barcode, station: first.json().station });
+    expect(other.statusCode).toBe(422);
+    const scans = await t.db.query('SELECT 1 FROM scans WHERE barcode = $1', [unit.barcode]);
+    expect(scans.rows).toHaveLength(1);
+  });
 });

@@ -7,6 +7,7 @@ import {
   CurrentShiftSchema,
   FloorOrderParamsSchema,
   FloorOrderSchema,
+  OptionalIdempotencyKeySchema,
   FacilityParamsSchema,
   FloorFacilityListSchema,
   FloorFacilitySchema,
@@ -33,7 +34,8 @@ import {
   sendBlankOrderNow,
   setFacilityDemoStock,
 } from '../../services/floor/send-blank-orders.ts';
-import { scanUnit } from '../../services/floor/scan-unit.ts';
+import { scanIn, scanUnit } from '../../services/floor/scan-unit.ts';
+import { idempotentCreate } from '../../services/idempotent-create.ts';
 import { unitMockup } from '../../services/floor/unit-mockup.ts';
 import { sendStored } from '../../storage/send-stored.ts';
 import { labelAdapterFor } from '../../services/shipping/label-adapters.ts';
@@ -63,8 +65,26 @@ export const floorRoutes =
 
     app.post(
       '/api/internal/scans',
-      { schema: { body: ScanRequestSchema, response: { 200: ScanResultSchema } } },
-      async (req) => scanUnit(db, currentUser(req).id, req.body, finishing),
+      {
+        schema: {
+          headers: OptionalIdempotencyKeySchema,
+          body: ScanRequestSchema,
+          response: { 200: ScanResultSchema },
+        },
+      },
+      // A station's offline queue sends each scan with its own Idempotency-Key: a replay after a lost answer
+      // gets the stored answer instead of a second move (docs/decisions/offline-scans.md).
+      async (req, reply) => {
+        const key = req.headers['idempotency-key'];
+        const userId = currentUser(req).id;
+        if (key === undefined) return scanUnit(db, userId, req.body, finishing);
+        const r = await idempotentCreate(db, userId, key, req.body, async (tx) => ({
+          status: 200,
+          body: await scanIn(tx, userId, req.body, finishing),
+        }));
+        if (r.replayed) reply.header('idempotent-replayed', 'true');
+        return r.body;
+      },
     );
 
     app.post(

@@ -63,13 +63,20 @@ export async function scanUnit(
   req: ScanRequest,
   finishing?: FinishingDeps,
 ): Promise<ScanResult> {
+  return db.transaction((tx) => scanIn(tx, employeeId, req, finishing));
+}
+
+/** One scan in the caller's transaction (a station's offline queue replays it under an Idempotency-Key). */
+export async function scanIn(
+  tx: Queryable,
+  employeeId: string,
+  req: ScanRequest,
+  finishing?: FinishingDeps,
+): Promise<ScanResult> {
   const at = new Date().toISOString();
-  const barcode = req.barcode.trim();
-  return db.transaction(async (tx) => {
-    const scan = await lockScan(tx, employeeId, req, barcode, at);
-    if (finishing && isFinishing(scan.unit.station)) return finishScan({ ...scan, deps: finishing });
-    return productionScan(scan);
-  });
+  const scan = await lockScan(tx, employeeId, req, req.barcode.trim(), at);
+  if (finishing && isFinishing(scan.unit.station)) return finishScan({ ...scan, deps: finishing });
+  return productionScan(scan);
 }
 
 /** The shift (clocked in or 409), then the unit's order locked and read, then the unit. */

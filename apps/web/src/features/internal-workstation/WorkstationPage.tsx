@@ -8,9 +8,10 @@ import {
   useClockInMutation,
   useClockOutMutation,
   useCurrentShiftQuery,
-  useScanMutation,
   useStationQueueQuery,
 } from './api/workstation.ts';
+import { SignalIndicator } from './SignalIndicator.tsx';
+import { useStationLink } from './use-station-link.ts';
 import { QcChoice } from './QcChoice.tsx';
 import { ScanBox } from './ScanBox.tsx';
 import { ScanResultPanel } from './ScanResultPanel.tsx';
@@ -47,37 +48,46 @@ export default function WorkstationPage() {
   const queue = useStationQueueQuery({ station, facility }, { skip: !isFloorStation(station) });
   const [clockIn] = useClockInMutation();
   const [clockOut] = useClockOutMutation();
-  const [scan] = useScanMutation();
+  const link = useStationLink();
+  const [kept, setKept] = useState(false);
   if (!isFloorStation(station)) return <p role="alert">There is no station called “{station}”.</p>;
   const pickFacility = (f: string) => {
     localStorage.setItem(FACILITY_KEY, f);
     setFacility(f);
   };
   const onScan = (barcode: string) =>
-    scan({
-      barcode,
-      station,
-      facility: facility as never,
-      data: station === 'qc' ? { result: qcResult } : scanData(station, input),
-    }).then((r) => {
-      if ('data' in r && r.data) {
-        setLast(r.data);
-        // A RIP issue is reported once: the next scan prints again.
+    link
+      .submit({
+        barcode,
+        station,
+        facility: facility as never,
+        data: station === 'qc' ? { result: qcResult } : scanData(station, input),
+      })
+      .then((r) => {
+        // A RIP issue is reported once, a fail or a flag is a one-off verdict: the next scan is a plain one.
         if (input.ripIssue) setInput({ ...input, ripIssue: false });
-        // A fail or a flag is a one-off verdict: the next unit is accepted unless the operator says otherwise.
         if (station === 'qc') setQcResult('accept');
-        setRefusal(null);
-        playScanSound('ok');
-      } else {
-        setRefusal(errorText('error' in r ? r.error : null));
-        playScanSound('refused');
-      }
-    });
+        setKept(r.kind === 'kept');
+        if (r.kind === 'done') {
+          setLast(r.result);
+          setRefusal(null);
+          playScanSound('ok');
+        } else if (r.kind === 'refused') {
+          setRefusal(r.message || errorText(null));
+          playScanSound('refused');
+        } else {
+          setRefusal(null);
+          playScanSound('ok');
+        }
+      });
   const open = shift.data?.shift ?? null;
   const instruction = stationInstruction(station);
   return (
     <section aria-labelledby="station-title" className="workstation">
-      <h1 id="station-title">Station: {stationTitle(station)}</h1>
+      <div className="station-head">
+        <h1 id="station-title">Station: {stationTitle(station)}</h1>
+        <SignalIndicator bars={link.bars} waiting={link.waiting} />
+      </div>
       {instruction && <p>{instruction}</p>}
       <ShiftPanel
         station={station}
@@ -98,6 +108,7 @@ export default function WorkstationPage() {
       {station === 'qc' && <QcChoice result={qcResult} onResult={setQcResult} />}
       <StationInputs station={station} facility={facility} input={input} onInput={setInput} />
       <ScanBox onScan={(b) => void onScan(b)} />
+      {kept && <p role="status">Scan kept on this device: it is sent when the network answers.</p>}
       {refusal && (
         <p role="alert" className="error scan-refusal">
           {refusal}

@@ -33,10 +33,23 @@ export const workstationApi = injectApi({
       query: sendBody('DELETE', 'internal', '/shifts/current'),
       invalidatesTags: ['Shift'],
     }),
-    /** POST internal scans: a unit scanned here; 409 carries where it is expected instead. */
-    scan: b.mutation<ScanResult, ScanRequest>({
-      query: sendBody('POST', 'internal', '/scans'),
+    /**
+     * POST internal scans: a unit scanned here, under the Idempotency-Key the station's queue gave it (a resend
+     * after a lost answer gets the stored answer); 409 carries where it is expected instead.
+     */
+    scan: b.mutation<ScanResult, { request: ScanRequest; key: string }>({
+      query: ({ request, key }) => ({
+        url: serviceUrl('internal', '/scans'),
+        method: 'POST',
+        body: request,
+        headers: { 'Idempotency-Key': key },
+      }),
       invalidatesTags: ['Units'],
+    }),
+    /** GET health: the station's connectivity check (its latency gives the signal bars). */
+    stationPing: b.query<unknown, void>({
+      query: () => '/api/health',
+      keepUnusedDataFor: 0,
     }),
     /** GET internal stations/{station}/queue: what waits here (and the DTG batches). */
     stationQueue: b.query<StationQueue, { station: string; facility: string }>({
@@ -52,5 +65,6 @@ export const {
   useClockInMutation,
   useClockOutMutation,
   useScanMutation,
+  useLazyStationPingQuery,
   useStationQueueQuery,
 } = workstationApi;
