@@ -9,7 +9,7 @@ export function SignalIndicator({ bars, waiting }: { bars: number; waiting: numb
   const label = online ? `Connection: ${bars} of 5 bars` : 'Connection: offline';
   const queue = waitingScansText(waiting, online);
   return (
-    <div className="signal" role="status" aria-live="polite">
+    <div className="signal" aria-live="polite">
       <span className={`signal-bars${online ? '' : ' signal-error'}`} role="img" aria-label={label}>
         {online ? (
           [1, 2, 3, 4, 5].map((n) => <span key={n} className={n <= bars ? 'on' : 'off'} data-level={n} />)
