@@ -12,9 +12,9 @@ export interface RadioOption<V extends string> {
 export interface RadioGroupProps<V extends string> {
   legend: ReactNode;
   name: string;
-  options: readonly RadioOption<NoInfer<V>>[];
-  value: V | null;
-  onChange(value: V): void;
+  options: readonly RadioOption<V>[];
+  value: NoInfer<V> | null;
+  onChange(value: NoInfer<V>): void;
   error?: ReactNode;
   disabled?: boolean;
 }

@@ -13,7 +13,7 @@ export interface SegmentedControlProps<V extends string> {
   label: string;
   segments: readonly Segment<NoInfer<V>>[];
   value: V;
-  onChange(value: V): void;
+  onChange(value: NoInfer<V>): void;
 }
 
 /**
