@@ -85,7 +85,6 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
         ref={button}
         type="button"
         className="account-trigger"
-        aria-label="Account menu"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -95,6 +94,7 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
         <span className="avatar" aria-hidden="true">
           {initialsOf(name)}
         </span>
+        <span className="visually-hidden">Account menu</span>
         <svg className="chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
