@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '@/hooks/store.ts';
 import { AssumeBanner } from '@/features/assume-banner/AssumeBanner.tsx';
+import { Breadcrumbs } from '@/features/header/Breadcrumbs.tsx';
 import { OrderHeader } from '@/features/header/OrderHeader.tsx';
 import { MessageCenter } from '@/features/message-center/MessageCenter.tsx';
 
@@ -34,6 +35,7 @@ export function AppShell() {
         )}
       </OrderHeader>
       <main id="main" tabIndex={-1}>
+        {signedIn && <Breadcrumbs />}
         <MessageCenter />
         {signedIn && pathname.startsWith('/manager') && (
           <Suspense fallback={null}>
