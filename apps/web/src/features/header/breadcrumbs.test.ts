@@ -6,9 +6,10 @@ describe('breadcrumbs', () => {
     expect(breadcrumbsFor('/manager/v2/orders/PL-7')).toEqual([
       { label: 'Account', to: '/manager/v2' },
       { label: 'Orders', to: '/manager/v2/orders' },
-      { label: 'Order PL-7', to: null },
+      { label: 'Order', to: null },
     ]);
-    expect(breadcrumbsFor('/manager/v2/orders/claim/A%201')?.[2]?.label).toBe('Claim for order A 1');
+    expect(breadcrumbsFor('/manager/v2/orders/claim/A%201')?.[2]?.label).toBe('Claim');
+    expect(breadcrumbsFor('/manager/v2/orders/approval/A1')?.[2]?.label).toBe('Proof');
     expect(breadcrumbsFor('/manager/v2/orders/drafts')?.[2]?.label).toBe('Saved carts');
     expect(breadcrumbsFor('/manager/v2/billing/invoice/9')?.[1]).toEqual({
       label: 'Billing',

@@ -14,14 +14,15 @@ const SECTIONS: Record<string, { label: string; to: string }> = {
 };
 
 /** The last crumb's label for a page below a section, by its path after the section. */
-const PAGES: ReadonlyArray<[RegExp, (m: RegExpMatchArray) => string]> = [
-  [/^orders\/drafts$/, () => 'Saved carts'],
-  [/^orders\/approval\/([^/]+)$/, (m) => `Proof for order ${decodeURIComponent(m[1]!)}`],
-  [/^orders\/claim\/([^/]+)$/, (m) => `Claim for order ${decodeURIComponent(m[1]!)}`],
-  [/^orders\/([^/]+)$/, (m) => `Order ${decodeURIComponent(m[1]!)}`],
-  [/^billing\/invoice\/([^/]+)$/, (m) => `Invoice ${decodeURIComponent(m[1]!)}`],
-  [/^settings\/api\/webhooks$/, () => 'Webhooks'],
-  [/^settings\/account\/confirm-email$/, () => 'Confirm e-mail'],
+const PAGES: ReadonlyArray<[RegExp, string]> = [
+  [/^orders\/drafts$/, 'Saved carts'],
+  // Ids are long (UUIDs): the page's own heading names which order or invoice.
+  [/^orders\/approval\/[^/]+$/, 'Proof'],
+  [/^orders\/claim\/[^/]+$/, 'Claim'],
+  [/^orders\/[^/]+$/, 'Order'],
+  [/^billing\/invoice\/[^/]+$/, 'Invoice'],
+  [/^settings\/api\/webhooks$/, 'Webhooks'],
+  [/^settings\/account\/confirm-email$/, 'Confirm e-mail'],
 ];
 
 /**
@@ -34,12 +35,11 @@ export function breadcrumbsFor(pathname: string): Crumb[] | null {
   const section = SECTIONS[rest.split('/')[0] ?? ''];
   if (!section) return null;
   for (const [re, label] of PAGES) {
-    const m = rest.match(re);
-    if (m)
+    if (re.test(rest))
       return [
         { label: 'Account', to: MANAGER_HOME },
         { label: section.label, to: section.to },
-        { label: label(m), to: null },
+        { label, to: null },
       ];
   }
   return null;
