@@ -68,7 +68,8 @@ describe('accounts and the manager area in Chromium (issue 21)', () => {
     await screenshot(page, 'settings-account-2fa-1280');
 
     // Sign out from the header, then forget the password.
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(/\/auth\/login/);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();

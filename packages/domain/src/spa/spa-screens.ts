@@ -103,6 +103,8 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/manager/v2/settings/teams', module: 'features/manager-settings/TeamsPage.tsx' },
   { path: '/manager/v2/designs/artworks', module: 'features/artwork-library/ArtworksPage.tsx' },
   { path: '/internal/dashboard/mail', module: 'features/internal-mail/OutboxPage.tsx' },
+  // The design system's style guide (staff only: the internal area's permission; a lazy chunk of its own).
+  { path: '/internal/dashboard/styleguide', module: 'features/styleguide/StyleguidePage.tsx' },
   { path: '/manager/v2/billing', module: 'features/billing/BalancePage.tsx' },
   { path: '/manager/v2/billing/balance', module: 'features/billing/BalancePage.tsx' },
   { path: '/manager/v2/billing/transactions', module: 'features/billing/TransactionsPage.tsx' },

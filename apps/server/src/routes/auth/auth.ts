@@ -69,7 +69,8 @@ export const authRoutes =
             return { totpRequired: true as const, ticket: await issueTicket(db, user.id) };
           setDeviceCookie(req, reply, deviceCookie);
           await auth.startSession(req, reply, user);
-          return { user: publicUser(user) };
+          // The role too, as the page's initial state has it: the header shows staff their shortcuts at once.
+          return { user: { ...publicUser(user), role: roleFields(user).role } };
         },
       );
     loginRoute('/auth/login');

@@ -13,7 +13,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { completeTotpLogin, disableTotp, enableTotp, setupTotp } from '../../services/account/two-factor.ts';
-import { publicUser } from '../../services/accounts.ts';
+import { publicUser, roleFields } from '../../services/accounts.ts';
 import { newDeviceCookie } from '../../services/login-throttle.ts';
 import { setDeviceCookie } from './device-cookie.ts';
 
@@ -59,7 +59,7 @@ export const twoFactorRoutes =
         const user = await completeTotpLogin(db, req.body.ticket, req.body.code);
         setDeviceCookie(req, reply, await newDeviceCookie(db, user.email));
         await auth.startSession(req, reply, user);
-        return { user: publicUser(user) };
+        return { user: { ...publicUser(user), role: roleFields(user).role } };
       },
     );
   };

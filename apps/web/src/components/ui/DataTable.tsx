@@ -1,4 +1,5 @@
 import type { HTMLAttributes, Key, ReactNode } from 'react';
+import './ui.css';
 
 /** One column: its header (a `th scope="col"`) and what each row shows in it. */
 export interface Column<T> {
@@ -30,15 +31,23 @@ export interface DataTableProps<T> {
    * makes the box a focusable region of that name so a keyboard can scroll it.
    */
   scroll?: boolean | string;
+  /** Rows are loading: placeholder rows under the headers, the table busy. */
+  loading?: boolean;
+  /** Loading failed: this alert instead of the table. */
+  error?: ReactNode;
+  /** The design system's look: a bordered surface with row hover (`ui-table`). */
+  framed?: boolean;
 }
 
 const scrollStyle = { overflowX: 'auto' } as const;
 
 /** A data table as every list screen shows one: caption, column headers with scope, rows, empty state. */
 export function DataTable<T>(p: DataTableProps<T>) {
-  if (p.empty !== undefined && p.rows.length === 0) return <p>{p.empty}</p>;
+  if (p.error) return <p role="alert">{p.error}</p>;
+  if (!p.loading && p.empty !== undefined && p.rows.length === 0) return <p>{p.empty}</p>;
+  const className = [p.framed ? 'ui-table' : '', p.className ?? ''].filter(Boolean).join(' ') || undefined;
   const table = (
-    <table className={p.className}>
+    <table className={className} aria-busy={p.loading || undefined}>
       {p.caption !== undefined && (
         <caption id={p.captionId} className={p.captionHidden ? 'visually-hidden' : undefined}>
           {p.caption}
@@ -56,21 +65,33 @@ export function DataTable<T>(p: DataTableProps<T>) {
       </thead>
       <tbody>
         {p.before}
-        {p.rows.map((r) => (
-          <tr key={p.rowKey(r)} {...p.rowProps?.(r)}>
-            {p.columns.map((c, i) =>
-              c.rowHeader ? (
+        {p.loading &&
+          [0, 1, 2].map((k) => (
+            <tr key={`loading-${k}`}>
+              {p.columns.map((_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
-                <th key={i} scope="row">
-                  {c.cell(r)}
-                </th>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
-                <td key={i}>{c.cell(r)}</td>
-              ),
-            )}
-          </tr>
-        ))}
+                <td key={i}>
+                  <span className="ui-skeleton ui-skeleton--lg" aria-hidden="true" />
+                </td>
+              ))}
+            </tr>
+          ))}
+        {!p.loading &&
+          p.rows.map((r) => (
+            <tr key={p.rowKey(r)} {...p.rowProps?.(r)}>
+              {p.columns.map((c, i) =>
+                c.rowHeader ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
+                  <th key={i} scope="row">
+                    {c.cell(r)}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
+                  <td key={i}>{c.cell(r)}</td>
+                ),
+              )}
+            </tr>
+          ))}
         {p.after}
       </tbody>
     </table>

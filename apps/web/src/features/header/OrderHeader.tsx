@@ -7,7 +7,8 @@ import { currentStep } from '@/lib/route-step.ts';
 import { useSaveCartNameMutation } from '@/api/order2/carts.ts';
 import { flushCart, loadCart } from '@/stores/cart-sync-middleware.ts';
 import { ExitModal } from './ExitModal.tsx';
-import { SignOutButton } from './SignOutButton.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { BrandMark } from './BrandMark.tsx';
 import {
   itemCountLabel,
   logoOpensExitModal,
@@ -19,9 +20,10 @@ import {
 
 /**
  * The ordering header (O-1-11/12, O-2-31..51): logo (exit modal or manager home), the "N items" cart link on
- * PRODUCT and DESIGN, the four-step progress bar on the checkout steps; `?headerless` hides it all.
+ * PRODUCT and DESIGN, the account menu when signed in (issue 29), the four-step progress bar on the checkout
+ * steps; `?headerless` hides it all. `children` go under the top row (the staff links, composed by the shell).
  */
-export function OrderHeader() {
+export function OrderHeader({ children }: { children?: React.ReactNode }) {
   const matches = useMatches();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -50,23 +52,40 @@ export function OrderHeader() {
     <header className="shell-header">
       <div className="header-row">
         <a href={MANAGER_HOME} className="logo" aria-label="Platen home" onClick={onLogo}>
-          Platen
+          <BrandMark />
+          <span className="logo-word">Platen</span>
         </a>
         {cartUrl && showsCartLink(step) && (
           <Link to={cartUrl} className="cart-link">
+            <svg className="cart-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 21h.01M17 21h.01"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
             {itemCountLabel(count)}
           </Link>
         )}
         <span className="user">
           {user ? (
             <>
-              <Link to={MANAGER_HOME}>{user.name}</Link> <SignOutButton />
+              <Link to={MANAGER_HOME} className="user-name">
+                {user.name}
+              </Link>
+              <AccountMenu name={user.name} email={user.email} />
             </>
           ) : (
-            <Link to="/auth/login">Sign in</Link>
+            <Link to="/auth/login" className="sign-in-link">
+              Sign in
+            </Link>
           )}
         </span>
       </div>
+      {children}
       {showsProgress(step) && step && (
         <nav aria-label="Checkout progress">
           <ol className="progress">

@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import type { ProductionBoardView } from '@platen/contracts';
 import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
+import { StatGrid, StatTile } from '@/components/ui/StatTile.tsx';
 import { useBoardStaffPermissionsQuery, useProductionBoardQuery } from './api/board.ts';
 import { BarChart } from './BarChart.tsx';
 import { PrintersPanel } from './PrintersPanel.tsx';
+import './production-board.css';
 
 /** How often the board refreshes itself (the issue asks for at most 10 s). */
 const POLL_MS = 10_000;
@@ -47,71 +49,84 @@ export default function ProductionBoardPage() {
         <Link to="/internal/dashboard">Approvals</Link> · <strong>Production board</strong>
       </nav>
       <h1 id="board-title">Production board</h1>
-      <label htmlFor="board-facility">Facility</label>{' '}
-      <select
-        id="board-facility"
-        value={facility}
-        onChange={(e) => setFacility(e.target.value as FacilityCode)}
-      >
-        {FACILITY_CODES.map((f) => (
-          <option key={f} value={f}>
-            {f}
-          </option>
-        ))}
-      </select>
+      <div className="board-bar">
+        <label htmlFor="board-facility">Facility</label>
+        <select
+          id="board-facility"
+          value={facility}
+          onChange={(e) => setFacility(e.target.value as FacilityCode)}
+        >
+          {FACILITY_CODES.map((f) => (
+            <option key={f} value={f}>
+              {f}
+            </option>
+          ))}
+        </select>
+        {b && (
+          <p className="board-updated" aria-live="polite">
+            Updated {new Date(b.at).toLocaleTimeString()}
+          </p>
+        )}
+      </div>
       {board.isLoading && <p aria-busy="true">Loading the board…</p>}
       <LoadError error={board.error} fallback="The board could not be loaded." />
       {b && (
         <>
-          <p className="board-updated" aria-live="polite">
-            Updated {new Date(b.at).toLocaleTimeString()}
-          </p>
           <h2>Today at {b.facility}</h2>
-          <dl className="board-totals">
+          <StatGrid className="board-totals" label={`Today at ${b.facility}`}>
             {(
               [
-                ['Open units', b.totals.open, ''],
-                ['Late', b.totals.late, 'bad'],
-                ['Behind average', b.totals.behindAverage, 'warn'],
-                ['Alerts', b.totals.alert, 'bad'],
-                ['Blocked', b.totals.blocked, 'warn'],
-                ['Due today', b.totals.dueToday, ''],
+                ['Open units', b.totals.open, 'neutral'],
+                ['Late', b.totals.late, 'danger'],
+                ['Behind average', b.totals.behindAverage, 'warning'],
+                ['Alerts', b.totals.alert, 'danger'],
+                ['Blocked', b.totals.blocked, 'warning'],
+                ['Due today', b.totals.dueToday, 'neutral'],
               ] as const
             ).map(([label, value, tone]) => (
-              <div key={label} className={value > 0 && tone ? `tile ${tone}` : 'tile'}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
+              // A late or stuck count above zero is marked in its tone.
+              <StatTile key={label} label={label} value={value} tone={value > 0 ? tone : 'neutral'} />
             ))}
-          </dl>
+          </StatGrid>
           <h2>Stuck units</h2>
           <DataTable
             caption="Most urgent first"
             columns={STUCK_COLUMNS}
             rows={b.stuck}
             rowKey={(u) => u.barcode}
+            framed
             empty="Nothing is late or stuck."
           />
           <h2>Stations</h2>
-          <BarChart
-            title="Open units per station, late in red"
-            bars={b.stations.map((s) => ({
-              label: stationTitle(s.station),
-              value: s.units,
-              highlight: s.late,
-            }))}
-          />
-          <DataTable
-            caption="Open units per station"
-            columns={STATION_COLUMNS}
-            rows={b.stations}
-            rowKey={(s) => s.station}
-          />
+          {b.stations.length === 0 && <p>No open units at any station.</p>}
+          {b.stations.length > 0 && (
+            <>
+              <BarChart
+                title="Open units per station, late in red"
+                bars={b.stations.map((s) => ({
+                  label: stationTitle(s.station),
+                  value: s.units,
+                  highlight: s.late,
+                }))}
+              />
+              <DataTable
+                caption="Open units per station"
+                columns={STATION_COLUMNS}
+                rows={b.stations}
+                rowKey={(s) => s.station}
+                framed
+              />
+            </>
+          )}
           <h2>Milestones</h2>
-          <BarChart
-            title="Open units per milestone"
-            bars={b.milestones.map((m) => ({ label: milestoneTitle(m.milestone), value: m.units }))}
-          />
+          {b.milestones.length === 0 ? (
+            <p>No open units at any milestone.</p>
+          ) : (
+            <BarChart
+              title="Open units per milestone"
+              bars={b.milestones.map((m) => ({ label: milestoneTitle(m.milestone), value: m.units }))}
+            />
+          )}
           <h2>Printers out of service</h2>
           {b.printersOut.length === 0 ? (
             <p>Every printer is printing.</p>
