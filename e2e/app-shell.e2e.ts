@@ -70,7 +70,14 @@ describe('app shell: the account menu (issue 29)', () => {
       await page.goto(`${session.server.url}${path}`);
       await menuButton(page).waitFor();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await menuButton(page).click();
+      // A click before the page is interactive (a loaded machine) opens nothing: click until the menu shows.
+      const menu = page.getByRole('menu', { name: 'Account' });
+      await expect
+        .poll(async () => {
+          if ((await menu.count()) === 0) await menuButton(page).click();
+          return menu.count();
+        })
+        .toBe(1);
       expect(await hrefOf(page, 'Orders'), path).toBe('/manager/v2/orders');
       expect(await hrefOf(page, 'Billing'), path).toBe('/manager/v2/billing');
       expect(await hrefOf(page, 'Settings'), path).toBe('/manager/v2/settings');
