@@ -12,7 +12,12 @@ import {
  */
 export const SYSTEM_CREDIT_TYPES = ['card-payment', 'order-cancelled', 'item-cancelled'] as const;
 /** Issue 28: money the buyer sends by PayPal, bank wire or check (card above); billing/payments.ts. */
-export const PAYMENT_CREDIT_TYPES = ['card-payment', 'paypal-payment', 'wire-payment', 'check-payment'] as const;
+export const PAYMENT_CREDIT_TYPES = [
+  'card-payment',
+  'paypal-payment',
+  'wire-payment',
+  'check-payment',
+] as const;
 /** Every type a credit row may carry. */
 export const LEDGER_CREDIT_TYPES = [
   ...STORE_CREDIT_TYPES,
