@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderMail } from '../mail/mail-templates.ts';
 import { isLedgerCreditType } from './ledger.ts';
 import {
   fundingSentence,
@@ -74,5 +75,22 @@ describe('paying (issue 28)', () => {
       { label: 'Routing number (ABA)', value: '021000021' },
       { label: 'Reference', value: 'INV-001001' },
     ]);
+  });
+
+  it('#28 the held-order e-mail links to paying and gives the transfer details with the invoice number', () => {
+    const t = transferInstructionsFrom({ TRANSFER_BENEFICIARY: 'Platen Inc.', TRANSFER_ACCOUNT: '000123' })!;
+    const m = renderMail('order-held-for-funds', {
+      name: 'Ann',
+      orderId: 'o1',
+      amountDueCents: 145618,
+      link: 'https://platen.test/manager/v2/billing/invoice/i1',
+      invoiceNumber: 'INV-001001',
+      transfer: transferLines(t, 'INV-001001'),
+    });
+    expect(m.text).toContain('Pay now: https://platen.test/manager/v2/billing/invoice/i1');
+    expect(m.text).toContain(
+      'Or pay by bank transfer or check, quoting INV-001001: Beneficiary: Platen Inc.; Account number: 000123; Reference: INV-001001.',
+    );
+    expect(m.html).toContain('Account number: 000123');
   });
 });
