@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useBalanceQuery, useHeldOrdersQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
 import { TopUpPanel } from './TopUpPanel.tsx';
+import { AddFundsPanel } from './AddFundsPanel.tsx';
 
 /** /manager/v2/billing/balance: balance, credit line, what is available, orders waiting for funds, top-up. */
 export default function BalancePage() {
@@ -46,6 +47,7 @@ export default function BalancePage() {
         </section>
       )}
       {held.data && <TopUpPanel suggested={held.data.needed} />}
+      {held.data && <AddFundsPanel suggested={held.data.needed} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { Invoice } from '@platen/contracts';
 import { type Column, DataTable, LabelRow } from '@/components/ui/DataTable.tsx';
 import { dayOf } from '@/components/ui/ledger-columns.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
+import { PayPanel } from '@/components/payments/PayPanel.tsx';
 import { invoicePdfUrl, useInvoiceQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
 
@@ -42,6 +43,16 @@ export default function InvoicePage() {
               </>
             }
           />
+          {i.status === 'open' && (
+            <section aria-labelledby="invoice-pay-title">
+              <h2 id="invoice-pay-title">Pay this invoice</h2>
+              <PayPanel
+                amount={i.total}
+                purpose={{ kind: 'invoice', invoiceId: i.id }}
+                reference={i.number}
+              />
+            </section>
+          )}
         </>
       )}
     </section>
