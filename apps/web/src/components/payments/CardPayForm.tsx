@@ -127,14 +127,14 @@ function ConfirmForm({
         </p>
       )}
       <div className="actions" style={{ marginTop: '0.75rem' }}>
+        <button type="submit" disabled={!stripe || !elements || busy}>
+          {busy ? 'Paying…' : `Pay ${formatDollars(intent.amount)}`}
+        </button>
         {onCancel && (
           <button type="button" className="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
         )}
-        <button type="submit" disabled={!stripe || !elements || busy}>
-          {busy ? 'Paying…' : `Pay ${formatDollars(intent.amount)}`}
-        </button>
       </div>
     </form>
   );

@@ -30,7 +30,7 @@ export function PayPanel({
   if (!o) return null;
   if (paid) return <p role="status">Payment received. Thank you.</p>;
   return (
-    <div className="pay-panel">
+    <div className="pay-panel" style={{ marginTop: '0.5rem' }}>
       {o.card && !card && (
         <button type="button" onClick={() => setCard(true)}>
           Pay {formatDollars(amount)} by card

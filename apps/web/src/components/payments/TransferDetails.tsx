@@ -12,7 +12,7 @@ export function TransferDetails({
   return (
     <dl
       className="transfer-details"
-      style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', gap: '0.25rem 1rem' }}
+      style={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', gap: '0.25rem 1rem' }}
     >
       {transferLines(instructions, reference).map((l) => (
         <div key={l.label} style={{ display: 'contents' }}>

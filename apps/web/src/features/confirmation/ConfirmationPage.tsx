@@ -43,7 +43,7 @@ export default function ConfirmationPage() {
           {funding && (
             <section aria-labelledby="next-title" className="card">
               <h2 id="next-title">What happens next</h2>
-              <p data-testid="next-step">
+              <p data-testid="next-step" role="status">
                 <strong>{funding.sentence}</strong>
               </p>
               {funding.kind === 'needs-payment' && funding.amount > 0 && (

@@ -49,7 +49,7 @@ export default function AccountsPage() {
       <ActionOutcome message={message} />
       {a && userId && (
         <>
-          <h2>
+          <h2 style={{ overflowWrap: 'anywhere' }}>
             {a.user.name ?? a.user.email} ({a.user.email})
           </h2>
           <p>
