@@ -20,13 +20,14 @@
       const l = document.createElement('label');
       l.htmlFor = id;
       l.textContent = label;
+      l.style.display = 'block';
       const input = document.createElement('input');
       input.id = id;
       for (const [k, v] of Object.entries(attrs)) input.setAttribute(k, v);
       input.addEventListener('input', () => emit('change', { elementType: 'payment', complete: complete() }));
       input.addEventListener('focus', () => emit('focus', { elementType: 'payment' }));
       input.addEventListener('blur', () => emit('blur', { elementType: 'payment' }));
-      wrap.append(l, document.createElement('br'), input);
+      wrap.append(l, input);
       return wrap;
     };
     const value = (id) => root?.querySelector(`#${id}`)?.value.replace(/\s+/g, '') ?? '';
