@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { staffClient } from '../lifecycle/support.ts';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
@@ -210,5 +211,29 @@ describe('paying (issue 28): options, card through the Payment Element flow, wir
     expect((await call(t, cs, 'POST', url, { amount: 100, method: 'cash', reference: 'X' })).statusCode).toBe(
       400,
     );
+  });
+
+  it("#28 the page's CSP allows Stripe's origins only when a card key is set; STRIPE_JS_URL is refused in production", async () => {
+    const csp = async (app: TestApp) =>
+      String(
+        (await app.app.inject({ method: 'GET', url: '/auth/login' })).headers['content-security-policy'],
+      );
+    const keyed = await csp(t);
+    expect(keyed).toContain("script-src 'self' https://js.stripe.com");
+    expect(keyed).toContain("connect-src 'self' https://api.stripe.com https://m.stripe.network");
+    expect(keyed).toContain(
+      'frame-src https://js.stripe.com https://hooks.stripe.com https://m.stripe.network',
+    );
+    const plain = await csp(bare);
+    expect(plain).not.toContain('stripe');
+    expect(plain).toContain("connect-src 'self';");
+    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_JS_URL: 'http://127.0.0.1:1/v3/x.js' })).toThrow(
+      /STRIPE_JS_URL is for tests only/,
+    );
+    expect(loadConfig({ STRIPE_JS_URL: 'http://127.0.0.1:1/v3/x.js' }).stripeJsUrl).toBe(
+      'http://127.0.0.1:1/v3/x.js',
+    );
+    expect(loadConfig({ TRANSFER_ACCOUNT: '42' }).transfer).toMatchObject({ account: '42', bank: null });
+    expect(loadConfig({}).transfer).toBeNull();
   });
 });
