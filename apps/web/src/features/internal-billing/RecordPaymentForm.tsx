@@ -35,7 +35,10 @@ export function RecordPaymentForm({ account }: { account: StaffAccount }) {
     });
   };
   return (
-    <section aria-labelledby="record-payment-title">
+    <section
+      aria-labelledby="record-payment-title"
+      style={{ borderBottom: '1px solid var(--line)', paddingBottom: '1rem', marginBottom: '1rem' }}
+    >
       <h3 id="record-payment-title">Record a payment received</h3>
       <form aria-label="Record a payment received" onSubmit={submit}>
         <label htmlFor="pay-method">Received by</label>{' '}
