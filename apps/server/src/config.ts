@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type StripeConfig, stripeConfigFromEnv } from './services/billing/stripe-gateway.ts';
+import { type PaypalConfig, paypalConfigFromEnv } from './services/billing/paypal.ts';
 import { carrierAccountNumber } from '@platen/domain/shipping/carrier-accounts';
 import { type TransferInstructions, transferInstructionsFrom } from '@platen/domain/billing/payments';
 
@@ -28,6 +29,8 @@ export interface Config {
    * https://js.stripe.com/v3 (docs/decisions/card-payments.md).
    */
   stripeJsUrl?: string | null;
+  /** PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID (+ PAYPAL_API_URL); absent = PayPal hidden. */
+  paypal?: PaypalConfig | null;
   /** TRANSFER_*: bank transfer and check instructions (issue 28); null = the option is hidden. */
   transfer?: TransferInstructions | null;
   /**
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: stripeConfigFromEnv(env),
     stripeJsUrl: stripeJsUrlFromEnv(env, nodeEnv),
     transfer: transferInstructionsFrom(env),
+    paypal: paypalConfigFromEnv(env),
     trackingWebhookSecret: env.TRACKING_WEBHOOK_SECRET?.trim() || null,
     easypostApiKey: env.EASYPOST_API_KEY?.trim() || null,
     upsAccountNumber: upsAccountFromEnv(env),

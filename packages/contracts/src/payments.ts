@@ -40,12 +40,22 @@ export const PayResponseSchema = z.object({
   paymentIntentId: z.string().nullable(),
   clientSecret: z.string().nullable(),
   paypalOrderId: z.string().nullable(),
+  /** PayPal: where the buyer approves the order (then the page confirms with paypalOrderId). */
+  approveUrl: z.string().nullable().optional(),
   status: z.string(),
 });
 export type PayResponse = z.infer<typeof PayResponseSchema>;
 
 /** POST /api/v2/billing/pay/confirm: after the page confirmed, the server checks with the provider. */
-export const ConfirmPaymentRequestSchema = z.object({ paymentIntentId: z.string().min(1).max(255) }).strict();
+export const ConfirmPaymentRequestSchema = z
+  .object({
+    paymentIntentId: z.string().min(1).max(255).optional(),
+    paypalOrderId: z.string().min(1).max(255).optional(),
+  })
+  .strict()
+  .refine((b) => (b.paymentIntentId === undefined) !== (b.paypalOrderId === undefined), {
+    message: 'Send paymentIntentId (card) or paypalOrderId (PayPal).',
+  });
 export const ConfirmPaymentResponseSchema = z.object({
   status: z.string(),
   credited: z.boolean(),

@@ -199,6 +199,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v2/billing/payment-methods', 'billing.access'),
   { method: 'PUT', url: '/api/v2/billing/payment-methods/default', access: 'billing.access' },
   post('/api/stripe/webhook', 'public'),
+  post('/api/paypal/webhook', 'public'),
   // Paying (issue 28): options, an online payment and its confirmation, one held order, funding
   get('/api/v2/billing/payment-options', 'billing.access'),
   post('/api/v2/billing/pay', 'billing.access'),

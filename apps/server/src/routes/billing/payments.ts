@@ -12,12 +12,16 @@ import {
   StaffPaymentRequestSchema,
   StaffPaymentResponseSchema,
 } from '@platen/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { publicOrigin } from '../../services/account/origin.ts';
 import {
   confirmCardPayment,
+  confirmPaypalPayment,
+  handlePaypalWebhook,
   fundingFor,
   payOrder,
   paymentOptions,
@@ -34,6 +38,11 @@ const OrderParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
 export const paymentRoutes =
   ({ db, config, payments }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // PayPal sends the buyer back to the balance page, which confirms the approved order.
+    const paypalFor = (req: FastifyRequest) => ({
+      cfg: config.paypal,
+      returnUrl: `${publicOrigin(config, req)}/manager/v2/billing/balance?paypal=return`,
+    });
     app.get(
       '/api/v2/billing/payment-options',
       { schema: { response: { 200: PaymentOptionsSchema } } },
@@ -43,13 +52,22 @@ export const paymentRoutes =
     app.post(
       '/api/v2/billing/pay',
       { schema: { body: PayRequestSchema, response: { 200: PayResponseSchema } } },
-      async (req) => startOnlinePayment(db, payments, currentUser(req), req.body),
+      async (req) => startOnlinePayment(db, payments, currentUser(req), req.body, paypalFor(req)),
     );
 
     app.post(
       '/api/v2/billing/pay/confirm',
       { schema: { body: ConfirmPaymentRequestSchema, response: { 200: ConfirmPaymentResponseSchema } } },
-      async (req) => confirmCardPayment(db, payments, currentUser(req).id, req.body.paymentIntentId),
+      async (req) => {
+        const userId = currentUser(req).id;
+        if (req.body.paypalOrderId)
+          return confirmPaypalPayment(db, config.paypal, userId, req.body.paypalOrderId);
+        return confirmCardPayment(db, payments, userId, req.body.paymentIntentId ?? '');
+      },
+    );
+
+    app.post('/api/paypal/webhook', async (req) =>
+      handlePaypalWebhook(db, config.paypal, req.headers, (req.body ?? {}) as Record<string, never>),
     );
 
     app.get(
@@ -68,7 +86,14 @@ export const paymentRoutes =
         },
       },
       async (req) =>
-        payOrder(db, payments, currentUser(req), req.params.orderId, req.body?.method ?? 'balance'),
+        payOrder(
+          db,
+          payments,
+          currentUser(req),
+          req.params.orderId,
+          req.body?.method ?? 'balance',
+          paypalFor(req),
+        ),
     );
 
     // Staff (billing.manage): a wire or check that arrived.

@@ -19,6 +19,15 @@ import { askStripe, creditPaymentIntent, customerOf, need } from './card-payment
 import { payInvoiceFromBalance } from './invoices.ts';
 import { refuseOwnAccount } from './staff-account.ts';
 import type { Payments } from './stripe-gateway.ts';
+import {
+  capturePaypalOrder,
+  createPaypalOrder,
+  type PaypalCapture,
+  type PaypalConfig,
+  paypalCustom,
+  readCustom,
+  verifyPaypalWebhook,
+} from './paypal.ts';
 
 /** Issue 28: every way a buyer can pay. docs/decisions/card-payments.md. */
 
@@ -26,7 +35,7 @@ import type { Payments } from './stripe-gateway.ts';
 export function paymentOptions(config: Config, payments: Payments | null) {
   return {
     card: payments && config.cardPaymentPublicKey ? { publishableKey: config.cardPaymentPublicKey } : null,
-    paypal: null,
+    paypal: config.paypal ? { clientId: config.paypal.clientId } : null,
     transfer: config.transfer ? { instructions: config.transfer } : null,
   };
 }
@@ -50,10 +59,11 @@ export async function startOnlinePayment(
   payments: Payments | null,
   user: { id: string; email: string },
   body: { invoiceId?: string | undefined; amount: number; method: 'card' | 'paypal' },
+  paypal?: { cfg: PaypalConfig | null | undefined; returnUrl: string },
 ) {
-  if (body.method === 'paypal') throw PAYPAL_OFF();
-  const p = need(payments);
   if (body.invoiceId) await openInvoice(db, user.id, body.invoiceId);
+  if (body.method === 'paypal') return startPaypal(user.id, body, paypal);
+  const p = need(payments);
   const customer = await customerOf(db, p, user.id, user.email);
   const pi = await askStripe(() =>
     p.stripe.paymentIntents.create({
@@ -73,6 +83,101 @@ export async function startOnlinePayment(
     paypalOrderId: null,
     status: pi.status,
   };
+}
+
+/** PayPal Orders v2: an order the buyer approves at PayPal, then the page confirms (captures) it. */
+async function startPaypal(
+  userId: string,
+  body: { invoiceId?: string | undefined; amount: number },
+  paypal: { cfg: PaypalConfig | null | undefined; returnUrl: string } | undefined,
+) {
+  if (!paypal?.cfg) throw PAYPAL_OFF();
+  const o = await createPaypalOrder(paypal.cfg, {
+    amount: body.amount,
+    custom: paypalCustom(userId, body.invoiceId),
+    returnUrl: paypal.returnUrl,
+    requestId: crypto.randomUUID(),
+  });
+  return {
+    method: 'paypal' as const,
+    amount: body.amount,
+    totalCents: body.amount,
+    paymentIntentId: null,
+    clientSecret: null,
+    paypalOrderId: o.id,
+    approveUrl: o.approveUrl,
+    status: o.status,
+  };
+}
+
+/** Credits a completed PayPal capture once (its id is the ledger row's external ref), invoice first. */
+async function creditCapture(db: Db, c: PaypalCapture) {
+  const { userId, invoiceId } = readCustom(c.custom);
+  if (!userId || c.amount <= 0) return null;
+  return receivePayment(
+    db,
+    {
+      userId,
+      direction: 'credit',
+      type: paymentCreditType('paypal'),
+      amount: c.amount,
+      externalRef: `paypal:${c.captureId}`,
+      note: invoiceId ? `PayPal payment for invoice ${invoiceId}` : 'PayPal top-up',
+    },
+    invoiceId,
+  );
+}
+
+/** POST /api/v2/billing/pay/confirm with a PayPal order the buyer approved: captured, checked, credited once. */
+export async function confirmPaypalPayment(
+  db: Db,
+  cfg: PaypalConfig | null | undefined,
+  userId: string,
+  orderId: string,
+) {
+  if (!cfg) throw PAYPAL_OFF();
+  const c = await capturePaypalOrder(cfg, orderId);
+  if (c && readCustom(c.custom).userId !== userId) throw notFound('Payment');
+  const r = c ? await creditCapture(db, c) : null;
+  return {
+    status: c ? 'succeeded' : 'not_approved',
+    credited: r !== null,
+    released: r?.released ?? [],
+    balance: await billingRepository(db).balance(userId),
+  };
+}
+
+/**
+ * POST /api/paypal/webhook: PayPal verifies its own signature (verify-webhook-signature); a completed capture is
+ * credited once, as the page's confirmation would. Anything unverified is a 400 and changes nothing.
+ */
+export async function handlePaypalWebhook(
+  db: Db,
+  cfg: PaypalConfig | null | undefined,
+  headers: Record<string, string | string[] | undefined>,
+  event: { event_type?: string; resource?: Record<string, unknown> },
+) {
+  if (!cfg) throw PAYPAL_OFF();
+  if (!(await verifyPaypalWebhook(cfg, headers, event)))
+    throw new AppError('bad_request', 'The PayPal webhook signature does not verify.');
+  const r = event.resource as {
+    id?: unknown;
+    status?: unknown;
+    custom_id?: unknown;
+    amount?: { value?: unknown };
+  };
+  if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED' && typeof r?.id === 'string') {
+    const amount = Math.round(Number(r.amount?.value) * 100);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > 99_999_999)
+      throw new AppError('bad_request', 'The PayPal capture amount is malformed.');
+    await creditCapture(db, {
+      captureId: r.id,
+      amount,
+      custom: typeof r.custom_id === 'string' ? r.custom_id : undefined,
+      status: String(r.status),
+    });
+  }
+  return { received: true };
 }
 
 /**
@@ -102,6 +207,7 @@ export async function payOrder(
   user: { id: string; email: string },
   orderId: string,
   method: 'balance' | 'card' | 'paypal',
+  paypal?: { cfg: PaypalConfig | null | undefined; returnUrl: string },
 ) {
   const order = await ordersRepository(db).get(orderId, user.id);
   if (!order) throw notFound('Order');
@@ -115,12 +221,18 @@ export async function payOrder(
     await payInvoiceFromBalance(db, user.id, inv.id);
     return { ...base, status: 'paid', payment: null };
   }
-  const payment = await startOnlinePayment(db, payments, user, {
-    invoiceId: inv.id,
-    // Stripe's smallest charge is $0.50; ours $1.00.
-    amount: Math.max(missing, 100),
-    method,
-  });
+  const payment = await startOnlinePayment(
+    db,
+    payments,
+    user,
+    {
+      invoiceId: inv.id,
+      // Stripe's smallest charge is $0.50; ours $1.00.
+      amount: Math.max(missing, 100),
+      method,
+    },
+    paypal,
+  );
   return { ...base, status: order.status, payment };
 }
 
