@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakePaypal, startFakePaypal } from '../apps/server/test/support/fake-paypal.ts';
 import { type FakeStripe, startFakeStripe } from '../apps/server/test/support/fake-stripe.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, watchConsole } from './support/browser.ts';
@@ -23,19 +25,34 @@ async function shots(page: Page, name: string) {
   expect(fits, `${name} fits 390 px`).toBe(true);
 }
 
+/** A free local port, so PUBLIC_URL (PayPal's return URL) can name the server's origin before it starts. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
 const orderStatus = async (page: Page, orderId: string) =>
   (await api<{ status: string }>(page, 'GET', `/api/v3/orders/${orderId}`)).status;
 
 describe('paying in Chromium (issue 28): a buyer who can always pay', () => {
   let fake: FakeStripe;
+  let paypal: FakePaypal;
   let server: RunningServer;
   let browser: Browser;
   let buyer: BrowserContext;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platen-e2e-paying-'));
   beforeAll(async () => {
     fake = await startFakeStripe(WEBHOOK_SECRET);
+    paypal = await startFakePaypal({ clientId: 'pp-e2e', secret: 'pp-e2e-secret', webhookId: 'WH-E2E' });
+    const port = await freePort();
     [server, browser] = await Promise.all([
       startServer({
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         STRIPE_SECRET_KEY: 'sk_test_paying',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -48,6 +65,10 @@ describe('paying in Chromium (issue 28): a buyer who can always pay', () => {
         TRANSFER_ROUTING: '021000021',
         TRANSFER_SWIFT: 'FTBKUS33',
         TRANSFER_MAILING_ADDRESS: 'Platen Inc., 1 Print Way, Oakland CA 94607',
+        PAYPAL_CLIENT_ID: 'pp-e2e',
+        PAYPAL_CLIENT_SECRET: 'pp-e2e-secret',
+        PAYPAL_WEBHOOK_ID: 'WH-E2E',
+        PAYPAL_API_URL: paypal.url,
       }),
       launchBrowser(),
     ]);
@@ -59,6 +80,7 @@ describe('paying in Chromium (issue 28): a buyer who can always pay', () => {
     await browser?.close();
     await server?.stop();
     await fake?.close();
+    await paypal?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -195,4 +217,29 @@ describe('paying in Chromium (issue 28): a buyer who can always pay', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('#28 a held order is paid with PayPal: approved at PayPal, captured on return, released', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await register(page, 'paypalbuyer');
+    const orderId = await orderViaApi(
+      page,
+      await cartViaApi(page, { complete: true, shipments: 1, po: 'E2E PayPal' }),
+    );
+    await page.goto(`${server.url}/manager/v2/orders/${orderId}`);
+    const banner = page.getByRole('status', { name: 'Orders waiting for funds' });
+    const button = banner.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d with PayPal$/ });
+    await expect.poll(() => button.count()).toBe(1);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/manager\/v2\/billing\/balance/, { timeout: 10_000 }).catch(async (e) => {
+      throw new Error(`${e}\n${page.url()}\n${errors.join('\n')}\n${await page.locator('body').innerText()}`);
+    });
+    await expect.poll(() => page.getByText('PayPal payment received. Thank you.').count()).toBe(1);
+    expect(await orderStatus(page, orderId)).toBe('paid');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

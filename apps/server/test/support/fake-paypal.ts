@@ -22,6 +22,7 @@ type Order = {
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   amount: string;
   custom: string;
+  returnUrl: string | null;
   capture: {
     id: string;
     status: string;
@@ -73,6 +74,18 @@ export async function startFakePaypal(creds: {
       tokens.add(t);
       return send(200, { access_token: t, token_type: 'Bearer', expires_in: 32400 });
     }
+    // The buyer's approval page: approves at once and goes back to the return URL with ?token=<order id>.
+    if (req.method === 'GET' && url.pathname === '/checkoutnow') {
+      const o = orders.get(url.searchParams.get('token') ?? '');
+      if (!o?.returnUrl) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+      if (o.status === 'CREATED') o.status = 'APPROVED';
+      const back = new URL(o.returnUrl);
+      back.searchParams.set('token', o.id);
+      back.searchParams.set('PayerID', 'FAKEPAYER1');
+      res.writeHead(302, { location: back.toString() });
+      res.end();
+      return;
+    }
     if (!tokens.has(auth.replace(/^Bearer /, ''))) return send(401, { name: 'AUTHENTICATION_FAILURE' });
     if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
       const b = JSON.parse(body);
@@ -82,6 +95,7 @@ export async function startFakePaypal(creds: {
         status: 'CREATED',
         amount: unit.amount.value,
         custom: unit.custom_id,
+        returnUrl: b.payment_source?.paypal?.experience_context?.return_url ?? null,
         capture: null,
       };
       orders.set(o.id, o);

@@ -22,16 +22,19 @@ export const paymentsApi = injectApi({
       query: (q) => serviceUrl('v2', '/billing/funding', q),
       providesTags: ['Billing'],
     }),
-    startPayment: b.mutation<PayResponse, { amount: number; invoiceId?: string; method: 'card' }>({
+    startPayment: b.mutation<PayResponse, { amount: number; invoiceId?: string; method: 'card' | 'paypal' }>({
       query: (body) => ({ url: serviceUrl('v2', '/billing/pay'), method: 'POST', body }),
     }),
-    confirmPayment: b.mutation<z.infer<typeof ConfirmPaymentResponseSchema>, { paymentIntentId: string }>({
+    confirmPayment: b.mutation<
+      z.infer<typeof ConfirmPaymentResponseSchema>,
+      { paymentIntentId: string } | { paypalOrderId: string }
+    >({
       query: (body) => ({ url: serviceUrl('v2', '/billing/pay/confirm'), method: 'POST', body }),
       invalidatesTags: ['Billing', 'Order', 'OrderEvents'],
     }),
     payOrder: b.mutation<
       z.infer<typeof OrderPayResponseSchema>,
-      { orderId: string; method: 'balance' | 'card' }
+      { orderId: string; method: 'balance' | 'card' | 'paypal' }
     >({
       query: ({ orderId, method }) => ({
         url: serviceUrl('v2', '/order/:orderId/pay', { orderId }),

@@ -2,6 +2,7 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import { lazy, Suspense, useState } from 'react';
 import { usePaymentOptionsQuery } from '@/api/billing/payments.ts';
 import type { PayPurpose } from './CardPayForm.tsx';
+import { PaypalButton } from './PaypalButton.tsx';
 import { TransferDetails } from './TransferDetails.tsx';
 
 const CardPayForm = lazy(() => import('./CardPayForm.tsx'));
@@ -50,6 +51,12 @@ export function PayPanel({
           />
         </Suspense>
       )}
+      {o.paypal && !card && (
+        <>
+          {' '}
+          <PaypalButton amount={amount} purpose={purpose} />
+        </>
+      )}
       {o.transfer && (
         <details style={{ marginTop: '0.75rem' }} open={!o.card}>
           <summary>Pay by bank transfer or check</summary>
@@ -66,7 +73,7 @@ export function PayPanel({
           <TransferDetails instructions={o.transfer.instructions} reference={reference} />
         </details>
       )}
-      {!o.card && !o.transfer && (
+      {!o.card && !o.paypal && !o.transfer && (
         <p>Online payment is not set up yet. Contact us to pay by bank transfer or check.</p>
       )}
     </div>
