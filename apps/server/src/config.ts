@@ -3,7 +3,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type StripeConfig, stripeConfigFromEnv } from './services/billing/stripe-gateway.ts';
+import { type PaypalConfig, paypalConfigFromEnv } from './services/billing/paypal.ts';
 import { carrierAccountNumber } from '@platen/domain/shipping/carrier-accounts';
+import { type TransferInstructions, transferInstructionsFrom } from '@platen/domain/billing/payments';
 
 export interface Config {
   port: number;
@@ -22,6 +24,15 @@ export interface Config {
   cardPaymentPublicKey?: string | null;
   /** STRIPE_SECRET_KEY (+ STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); absent = card payments hidden. */
   stripe?: StripeConfig | null;
+  /**
+   * STRIPE_JS_URL (tests only, refused in production): a local stand-in for Stripe.js the page loads instead of
+   * https://js.stripe.com/v3 (docs/decisions/card-payments.md).
+   */
+  stripeJsUrl?: string | null;
+  /** PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID (+ PAYPAL_API_URL); absent = PayPal hidden. */
+  paypal?: PaypalConfig | null;
+  /** TRANSFER_*: bank transfer and check instructions (issue 28); null = the option is hidden. */
+  transfer?: TransferInstructions | null;
   /**
    * Which peers may say, in X-Forwarded-Proto / X-Forwarded-For, that a request came over https and from
    * whom: false (default: nobody, the socket decides), a hop count, or addresses / CIDR ranges of the proxies.
@@ -115,7 +126,8 @@ export const VERSION: string = JSON.parse(readFileSync(path.join(root, 'package.
 /**
  * Configuration comes from the environment only: PORT, HOST, DATABASE_URL, DATA_DIR, S3_URL, JOBS_IN_WEB,
  * NODE_ENV, CARD_PAYMENT_PUBLIC_KEY, TRUST_PROXY, SMTP_URL, MAIL_FROM, PUBLIC_URL, OIDC_1_* / OIDC_2_*,
- * TRACKING_WEBHOOK_SECRET, EASYPOST_API_KEY, UPS_ACCOUNT_NUMBER, PLATEN_DEMO, FIRST_ADMIN_EMAIL.
+ * TRACKING_WEBHOOK_SECRET, EASYPOST_API_KEY, UPS_ACCOUNT_NUMBER, PLATEN_DEMO, FIRST_ADMIN_EMAIL, TRANSFER_*,
+ * STRIPE_JS_URL (not in production).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -139,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/$/, '') || undefined,
     oidcProviders: parseOidcProviders(env),
     stripe: stripeConfigFromEnv(env),
+    stripeJsUrl: stripeJsUrlFromEnv(env, nodeEnv),
+    transfer: transferInstructionsFrom(env),
+    paypal: paypalConfigFromEnv(env),
     trackingWebhookSecret: env.TRACKING_WEBHOOK_SECRET?.trim() || null,
     easypostApiKey: env.EASYPOST_API_KEY?.trim() || null,
     upsAccountNumber: upsAccountFromEnv(env),
@@ -147,6 +162,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : nodeEnv !== 'production',
     firstAdminEmail: env.FIRST_ADMIN_EMAIL?.trim() || undefined,
   };
+}
+
+/** STRIPE_JS_URL: a test's stand-in for Stripe.js; production always loads Stripe's own script. */
+function stripeJsUrlFromEnv(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): string | null {
+  const url = env.STRIPE_JS_URL?.trim();
+  if (!url) return null;
+  if (nodeEnv === 'production')
+    throw new Error('STRIPE_JS_URL is for tests only: production loads Stripe.js from https://js.stripe.com');
+  if (!/^https?:\/\/[^/]+\//.test(url)) throw new Error(`STRIPE_JS_URL must be an http(s) URL, got "${url}"`);
+  return url;
 }
 
 /** O-9-69: the UPS shipper number is configuration (never source); a malformed one stops the start with its key. */

@@ -56,7 +56,11 @@ export function initialStateFor(req: FastifyRequest, config: Config): InitialSta
       environment: config.env,
       services: { ...SERVICE_BASES },
       uploadPolicy: UPLOAD_POLICY,
-      cardPayment: { publicKey: config.cardPaymentPublicKey ?? null, apiVersion: CARD_PAYMENT_API_VERSION },
+      cardPayment: {
+        publicKey: config.cardPaymentPublicKey ?? null,
+        apiVersion: CARD_PAYMENT_API_VERSION,
+        ...(config.stripeJsUrl && config.cardPaymentPublicKey ? { scriptUrl: config.stripeJsUrl } : {}),
+      },
     },
   };
 }
@@ -80,7 +84,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
  * each inline `<style>` (the build inlines the entry stylesheet). Images: own, `data:` (the empty favicon) and
  * `blob:` (local previews). Nothing may frame the page, and no `<base>`, plugin or foreign form target.
  */
-export function contentSecurityPolicy(template: string): string {
+export function contentSecurityPolicy(template: string, card: CardOrigins = NO_CARD): string {
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const m of template.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -91,16 +95,42 @@ export function contentSecurityPolicy(template: string): string {
   for (const m of template.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.push(sha256(m[1] ?? ''));
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scripts].join(' '),
+    ["script-src 'self'", ...card.script, ...scripts].join(' '),
     ["style-src 'self'", ...styles].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...card.connect].join(' '),
+    ...(card.frame.length ? [['frame-src', ...card.frame].join(' ')] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** Origins the card form needs beyond our own (Stripe.js and its frames); none without a card key. */
+export interface CardOrigins {
+  script: string[];
+  connect: string[];
+  frame: string[];
+}
+const NO_CARD: CardOrigins = { script: [], connect: [], frame: [] };
+
+/**
+ * Stripe's documented CSP origins (https://docs.stripe.com/security/guide#content-security-policy), only when a
+ * publishable key is set; a test's STRIPE_JS_URL stand-in (never in production) adds its own origin instead.
+ */
+export function cardOrigins(config: Pick<Config, 'cardPaymentPublicKey' | 'stripeJsUrl'>): CardOrigins {
+  if (!config.cardPaymentPublicKey) return NO_CARD;
+  if (config.stripeJsUrl) {
+    const origin = new URL(config.stripeJsUrl).origin;
+    return { script: [origin], connect: [origin], frame: [origin] };
+  }
+  return {
+    script: ['https://js.stripe.com'],
+    connect: ['https://api.stripe.com', 'https://m.stripe.network'],
+    frame: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://m.stripe.network'],
+  };
 }
 
 /** A rendered page and the Content-Security-Policy it must be sent with. */
@@ -113,13 +143,14 @@ export interface SpaHtml {
 export function spaRenderer(config: Config) {
   const file = path.join(config.webDist, 'index.html');
   let cached: { mtime: number; html: string; csp: string } | null = null;
-  const fallback = { html: FALLBACK, csp: contentSecurityPolicy(FALLBACK) };
+  const card = cardOrigins(config);
+  const fallback = { html: FALLBACK, csp: contentSecurityPolicy(FALLBACK, card) };
   const template = () => {
     if (!existsSync(file)) return fallback;
     const mtime = statSync(file).mtimeMs;
     if (!cached || cached.mtime !== mtime) {
       const html = readFileSync(file, 'utf8');
-      cached = { mtime, html, csp: contentSecurityPolicy(html) };
+      cached = { mtime, html, csp: contentSecurityPolicy(html, card) };
     }
     return cached;
   };

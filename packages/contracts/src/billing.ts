@@ -20,7 +20,16 @@ export type Balance = z.infer<typeof BalanceSchema>;
 export const HeldOrdersSchema = z.object({
   count: z.number().int(),
   needed: centsInt,
-  orders: z.array(z.object({ orderId: z.string(), total: centsInt, createdAt: z.string() })),
+  orders: z.array(
+    z.object({
+      orderId: z.string(),
+      total: centsInt,
+      createdAt: z.string(),
+      // Issue 28: the invoice to pay and to quote as a transfer reference.
+      invoiceId: z.string().nullable().optional(),
+      invoiceNumber: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type HeldOrders = z.infer<typeof HeldOrdersSchema>;
 
@@ -60,6 +69,8 @@ export const InvoiceSchema = z.object({
   subtotal: centsInt,
   tax: centsInt,
   total: centsInt,
+  /** Issue 28: every order, invoice and quote answer carries totalCents (= total). */
+  totalCents: centsInt,
   createdAt: z.string(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;

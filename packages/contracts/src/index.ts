@@ -22,6 +22,7 @@ export * from './order-lifecycle.ts';
 export * from './staff.ts';
 export * from './account.ts';
 export * from './billing.ts';
+export * from './payments.ts';
 export * from './webhooks.ts';
 export * from './production-floor.ts';
 export * from './shipping-floor.ts';

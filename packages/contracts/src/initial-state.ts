@@ -33,6 +33,8 @@ export type UploadPolicy = z.infer<typeof UploadPolicySchema>;
 export const CardPaymentConfigSchema = z.object({
   publicKey: z.string().nullable(),
   apiVersion: z.literal(CARD_PAYMENT_API_VERSION),
+  /** Tests only (STRIPE_JS_URL): a local stand-in for Stripe.js; absent = https://js.stripe.com/v3. */
+  scriptUrl: z.string().optional(),
 });
 
 /** State the server embeds in the page (O-1-09, R-1): the user and the configuration. */

@@ -61,6 +61,8 @@ export const OrderViewSchema = z.object({
   sequence: z.number().int(),
   items: z.array(OrderItemViewSchema),
   shipments: z.array(OrderShipmentViewSchema),
+  /** Issue 28: what the order costs (cents), as every order, invoice and quote answer says it. */
+  totalCents: z.number().int(),
   createdAt: z.string(),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;

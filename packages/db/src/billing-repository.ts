@@ -43,6 +43,9 @@ export interface HeldOrder {
   orderId: string;
   total: number;
   createdAt: string;
+  /** Its invoice (issued at placement), the reference a transfer quotes. */
+  invoiceId: string | null;
+  invoiceNumber: number | null;
 }
 
 const toLedger = (r: Record<string, unknown>): LedgerRow => ({
@@ -237,14 +240,18 @@ export function billingRepository(db: Queryable) {
     /** Orders waiting for funds, oldest first. */
     async held(userId: string): Promise<HeldOrder[]> {
       const r = await db.query<Record<string, unknown>>(
-        `SELECT id, total_cents, created_at FROM orders WHERE user_id = $1 AND status = 'unpaid'
-          ORDER BY created_at, id`,
+        `SELECT o.id, o.total_cents, o.created_at, i.id AS invoice_id, i.number AS invoice_number
+           FROM orders o LEFT JOIN invoices i ON i.order_id = o.id
+          WHERE o.user_id = $1 AND o.status = 'unpaid'
+          ORDER BY o.created_at, o.id`,
         [userId],
       );
       return r.rows.map((o) => ({
         orderId: String(o.id),
         total: Number(o.total_cents),
         createdAt: new Date(o.created_at as string).toISOString(),
+        invoiceId: o.invoice_id == null ? null : String(o.invoice_id),
+        invoiceNumber: o.invoice_number == null ? null : Number(o.invoice_number),
       }));
     },
 

@@ -10,6 +10,8 @@ export interface OrderLifecycleRow {
   lastSequence: number;
   lifecycle: Record<string, unknown> | null;
   createdAt: string;
+  /** Issue 28: every order answer carries its total (cents). */
+  totalCents: number;
 }
 
 /** One event to append (numbered by the repository). */
@@ -61,6 +63,7 @@ const toLifecycleRow = (row: Record<string, unknown>): OrderLifecycleRow => ({
   lastSequence: Number(row.last_sequence),
   lifecycle: (row.lifecycle as Record<string, unknown> | null) ?? null,
   createdAt: new Date(row.created_at as string).toISOString(),
+  totalCents: Number(row.total_cents ?? 0),
 });
 
 /** The order lifecycle: a compare-and-set on (status, last_sequence) plus the append-only order_events log. */
@@ -69,7 +72,7 @@ export function orderEventsRepository(db: Queryable) {
     /** The order's lifecycle row; `userId` scopes it to its owner (omit for staff queues). */
     async lifecycle(orderId: string, userId?: string): Promise<OrderLifecycleRow | null> {
       const r = await db.query<Record<string, unknown>>(
-        `SELECT id, user_id, status, last_sequence, lifecycle, created_at FROM orders
+        `SELECT id, user_id, status, last_sequence, lifecycle, total_cents, created_at FROM orders
           WHERE id = $1 AND ($2::text IS NULL OR user_id = $2)`,
         [orderId, userId ?? null],
       );
@@ -251,7 +254,7 @@ export function orderEventsRepository(db: Queryable) {
         args,
       );
       const r = await db.query<Record<string, unknown>>(
-        `SELECT id, user_id, status, last_sequence, lifecycle, name, to_char(due_date, 'YYYY-MM-DD') AS due_date,
+        `SELECT id, user_id, status, last_sequence, lifecycle, total_cents, name, to_char(due_date, 'YYYY-MM-DD') AS due_date,
                 created_at
            FROM orders WHERE ${cond} ORDER BY created_at DESC, id DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
         args,
@@ -269,7 +272,7 @@ export function orderEventsRepository(db: Queryable) {
     /** The staff approval queue: paid orders whose artwork waits for review, oldest first. */
     async approvalQueue(limit: number): Promise<(OrderLifecycleRow & { name: string | null })[]> {
       const r = await db.query<Record<string, unknown>>(
-        `SELECT id, user_id, status, last_sequence, lifecycle, name, created_at FROM orders
+        `SELECT id, user_id, status, last_sequence, lifecycle, total_cents, name, created_at FROM orders
           WHERE status = 'paid' AND (lifecycle ->> 'artwork') = 'queued' ORDER BY created_at LIMIT $1`,
         [limit],
       );

@@ -31,6 +31,7 @@ import { outboxRoutes } from './mail/outbox.ts';
 import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 import { billingRoutes } from './billing/billing.ts';
 import { cardPaymentRoutes } from './billing/card-payments.ts';
+import { paymentRoutes } from './billing/payments.ts';
 import { claimRoutes } from './claims/claims.ts';
 import { webhookRoutes } from './webhooks/webhooks.ts';
 import { floorRoutes } from './floor/floor.ts';
@@ -75,6 +76,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(twoFactorRoutes(deps));
   await app.register(billingRoutes(deps));
   await app.register(cardPaymentRoutes(deps));
+  await app.register(paymentRoutes(deps));
   await app.register(claimRoutes(deps));
   await app.register(webhookRoutes(deps));
   await app.register(oidcRoutes(deps));

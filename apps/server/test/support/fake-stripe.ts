@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -12,6 +13,8 @@ import Stripe from 'stripe';
  */
 export interface FakeStripe {
   url: string;
+  /** STRIPE_JS_URL for the page: the stand-in for Stripe.js (stripe-js-stand-in.js). */
+  stripeJsUrl: string;
   /** Where webhooks go (set when the app listens; change it to simulate a restarted server). */
   webhookUrl: string | null;
   /** Events not yet acknowledged by the endpoint. */
@@ -40,6 +43,9 @@ function parseForm(body: string): Obj {
   }
   return out;
 }
+
+/** The stand-in for Stripe.js, served at `${url}/v3/stand-in.js` (stripeJsUrl). */
+const STAND_IN = readFileSync(new URL('./stripe-js-stand-in.js', import.meta.url), 'utf8');
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
@@ -242,6 +248,19 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    // The page's stand-in for Stripe.js (STRIPE_JS_URL) and its calls from the browser (any origin, as Stripe).
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-headers', 'content-type');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'access-control-allow-methods': 'GET, POST' });
+      res.end();
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/v3/stand-in.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      res.end(STAND_IN);
+      return;
+    }
     const key = req.headers['idempotency-key'];
     const form = parseForm(await read(req));
     const cacheKey = typeof key === 'string' ? `${req.method} ${url.pathname} ${key}` : null;
@@ -253,8 +272,10 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     res.end(JSON.stringify(r.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const fake: FakeStripe = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: base,
+    stripeJsUrl: `${base}/v3/stand-in.js`,
     webhookUrl: null,
     pending: () => events.filter((e) => !e.delivered).map((e) => e.id),
     async redeliver() {

@@ -32,7 +32,10 @@ export function isInitialState(v: unknown): v is InitialState {
   const k = c.cardPayment;
   const cardOk =
     k === undefined ||
-    (isObject(k) && (k.publicKey === null || isString(k.publicKey)) && k.apiVersion === CARD_API_VERSION);
+    (isObject(k) &&
+      (k.publicKey === null || isString(k.publicKey)) &&
+      k.apiVersion === CARD_API_VERSION &&
+      (k.scriptUrl === undefined || isString(k.scriptUrl)));
   const u = v.user;
   const userOk =
     u === null ||

@@ -199,6 +199,13 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v2/billing/payment-methods', 'billing.access'),
   { method: 'PUT', url: '/api/v2/billing/payment-methods/default', access: 'billing.access' },
   post('/api/stripe/webhook', 'public'),
+  post('/api/paypal/webhook', 'public'),
+  // Paying (issue 28): options, an online payment and its confirmation, one held order, funding
+  get('/api/v2/billing/payment-options', 'billing.access'),
+  post('/api/v2/billing/pay', 'billing.access'),
+  post('/api/v2/billing/pay/confirm', 'billing.access'),
+  get('/api/v2/billing/funding', 'billing.access'),
+  post('/api/v2/order/:orderId/pay', 'billing.access'),
   // Claims
   post('/api/v2/claims', 'claim.access'),
   get('/api/v2/claims', 'claim.access'),
@@ -210,6 +217,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/accounts', 'billing.manage'),
   get('/api/internal/accounts/:userId', 'billing.manage'),
   post('/api/internal/accounts/:userId/credit', 'billing.manage'),
+  post('/api/internal/accounts/:userId/payments', 'billing.manage'),
   { method: 'PUT', url: '/api/internal/accounts/:userId/credit-line', access: 'billing.manage' },
   get('/api/internal/claims', 'claims.review'),
   post('/api/internal/claims/:claimId', 'claims.review'),

@@ -11,9 +11,22 @@ import {
  * rest of its order goes on. docs/decisions/billing-ledger.md.
  */
 export const SYSTEM_CREDIT_TYPES = ['card-payment', 'order-cancelled', 'item-cancelled'] as const;
+/** Issue 28: money the buyer sends by PayPal, bank wire or check (card above); billing/payments.ts. */
+export const PAYMENT_CREDIT_TYPES = [
+  'card-payment',
+  'paypal-payment',
+  'wire-payment',
+  'check-payment',
+] as const;
 /** Every type a credit row may carry. */
-export const LEDGER_CREDIT_TYPES = [...STORE_CREDIT_TYPES, ...SYSTEM_CREDIT_TYPES] as const;
-export type LedgerCreditType = StoreCreditType | (typeof SYSTEM_CREDIT_TYPES)[number];
+export const LEDGER_CREDIT_TYPES = [
+  ...STORE_CREDIT_TYPES,
+  ...new Set([...SYSTEM_CREDIT_TYPES, ...PAYMENT_CREDIT_TYPES]),
+] as (StoreCreditType | (typeof SYSTEM_CREDIT_TYPES)[number] | (typeof PAYMENT_CREDIT_TYPES)[number])[];
+export type LedgerCreditType =
+  | StoreCreditType
+  | (typeof SYSTEM_CREDIT_TYPES)[number]
+  | (typeof PAYMENT_CREDIT_TYPES)[number];
 
 /** One money movement: immutable, a positive amount in cents, its direction and type. */
 export type LedgerEntry =

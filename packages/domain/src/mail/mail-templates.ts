@@ -11,7 +11,15 @@ export interface MailTemplates {
   reset: { name: string; link: string; validMinutes: number };
   invite: { inviter: string; company: string | null; link: string; validHours: number };
   'email-change': { name: string; newEmail: string; link: string; validHours: number };
-  'order-held-for-funds': { name: string; orderId: string; amountDueCents: number; link: string };
+  'order-held-for-funds': {
+    name: string;
+    orderId: string;
+    amountDueCents: number;
+    link: string;
+    /** Issue 28: the invoice number (the transfer reference) and the bank transfer / check lines, when set. */
+    invoiceNumber?: string | null;
+    transfer?: { label: string; value: string }[] | null;
+  };
   'proof-ready': { name: string; orderId: string; link: string };
   'order-shipped': {
     name: string;
@@ -92,6 +100,13 @@ const RENDER: { [K in MailKind]: (d: MailTemplates[K]) => RenderedMail } = {
         p: `Order ${d.orderId} is on hold: ${dollars(d.amountDueCents)} is due before it goes to production.`,
       },
       { link: d.link, label: 'Pay now' },
+      ...(d.transfer?.length
+        ? [
+            {
+              p: `Or pay by bank transfer or check${d.invoiceNumber ? `, quoting ${d.invoiceNumber}` : ''}: ${d.transfer.map((l) => `${l.label}: ${l.value}`).join('; ')}.`,
+            },
+          ]
+        : []),
     ]),
   'proof-ready': (d) =>
     compose(`Your proof for order ${d.orderId} is ready`, `Hello ${d.name},`, [

@@ -53,7 +53,7 @@ const privateDoc = (reply: FastifyReply, type: string, filename: string) =>
  * the staff account adjustments. Every money movement is a ledger row written under the account lock.
  */
 export const billingRoutes =
-  ({ db, payments }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, payments, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/api/v2/billing/balance', { schema: { response: { 200: BalanceSchema } } }, async (req) =>
       balanceOf(db, currentUser(req).id),
@@ -96,7 +96,7 @@ export const billingRoutes =
         const id = pdf ? req.params.invoiceId.slice(0, -4) : req.params.invoiceId;
         const view = invoiceView(await getInvoice(db, user.id, id));
         if (!pdf) return reply.send(InvoiceSchema.parse(view));
-        const bytes = await invoicePdf(view, user);
+        const bytes = await invoicePdf(view, user, config.transfer);
         return privateDoc(reply, 'application/pdf', `${view.number}.pdf`).send(bytes);
       },
     );

@@ -15,6 +15,7 @@ export function placementContext({ db, mail, config, payments, reporter }: AppDe
     notice: {
       mailer: mail,
       origin: publicOrigin(config, req),
+      transfer: config.transfer ?? null,
       afterHeld: (userId: string) =>
         void autoRecharge(db, payments, userId).catch((err: Error) =>
           reporter.report(err, { where: 'auto-recharge' }),

@@ -1,4 +1,11 @@
-import { billingRepository, type Db, type LedgerRow, type Queryable, usersRepository } from '@platen/db';
+import {
+  billingRepository,
+  type Db,
+  invoicesRepository,
+  type LedgerRow,
+  type Queryable,
+  usersRepository,
+} from '@platen/db';
 import {
   availableOf,
   creditLineAllowed,
@@ -6,10 +13,12 @@ import {
   fundsNeeded,
   isLedgerCreditType,
 } from '@platen/domain/billing/ledger';
+import { invoiceNumberLabel } from '@platen/domain/billing/invoice';
 import { validateCreditLine } from '@platen/domain/operations/credit-line';
 import { isDebitType, isStoreCreditType } from '@platen/domain/operations/store-credit-types';
 import { cents } from '@platen/domain/units/units';
 import { AppError, notFound } from '../../errors/app-error.ts';
+import { payInvoiceFromBalance } from './invoices.ts';
 import { releaseHeld } from './pay-order.ts';
 
 /** GET /api/v2/billing/balance (cents), read with `q` (the pool or a transaction). */
@@ -33,7 +42,13 @@ export async function heldOrders(db: Db, userId: string) {
       held.map((h) => h.total),
       availableOf(f.balance, f.creditLine),
     ),
-    orders: held,
+    orders: held.map((h) => ({
+      orderId: h.orderId,
+      total: h.total,
+      createdAt: h.createdAt,
+      invoiceId: h.invoiceId,
+      invoiceNumber: h.invoiceNumber == null ? null : invoiceNumberLabel(h.invoiceNumber),
+    })),
   };
 }
 
@@ -98,6 +113,41 @@ export async function moveMoney(db: Db | Queryable, m: Movement, tx?: Queryable)
   };
   if (tx) return work(tx);
   return (db as Db).transaction(work);
+}
+
+/** Pays `invoiceId` from the funds when its order still waits and they cover it; null otherwise. */
+async function payIfWaiting(tx: Queryable, userId: string, invoiceId: string): Promise<string | null> {
+  const inv = await invoicesRepository(tx).get(invoiceId, userId);
+  if (!inv || inv.paid || !inv.orderId) return null;
+  try {
+    await payInvoiceFromBalance(tx as Db, userId, invoiceId, tx);
+    return inv.orderId;
+  } catch (err) {
+    // Refused before anything was written (not waiting, or not covered): the release below decides.
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
+/**
+ * Issue 28: a payment that arrived (card, PayPal, wire, check), credited once by its external ref; the invoice it
+ * was for is paid first when its order still waits and the funds cover it, then held orders are released oldest
+ * first, all in one transaction under the account lock. Null when the ref was already credited.
+ */
+export async function receivePayment(
+  db: Db,
+  m: Movement & { direction: 'credit'; externalRef: string },
+  invoiceId?: string | null,
+) {
+  return db.transaction(async (tx) => {
+    const repo = billingRepository(tx);
+    await repo.lock(m.userId);
+    const row = await repo.append(m);
+    if (!row) return null;
+    const first = invoiceId ? await payIfWaiting(tx, m.userId, invoiceId) : null;
+    const released = await releaseHeld(tx, m.userId);
+    return { transaction: transactionView(row), released: first ? [first, ...released] : released };
+  });
 }
 
 async function existingUser(db: Db, userId: string) {

@@ -1,20 +1,19 @@
 import { createHash } from 'node:crypto';
-import { billingRepository, type Db, invoicesRepository, type Queryable, usersRepository } from '@platen/db';
+import { billingRepository, type Db, invoicesRepository, usersRepository } from '@platen/db';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import { moveMoney } from './account.ts';
-import { invoiceView, payInvoiceFromBalance } from './invoices.ts';
-import { releaseHeld } from './pay-order.ts';
+import { receivePayment } from './account.ts';
+import { invoiceView } from './invoices.ts';
 import type { Payments } from './stripe-gateway.ts';
 
-const need = (p: Payments | null): Payments => {
+export const need = (p: Payments | null): Payments => {
   if (!p) throw new AppError('not_found', 'Card payments are not available.');
   return p;
 };
 
 /** The account's Stripe customer, created on first use. */
-async function customerOf(db: Db, p: Payments, userId: string, email: string | null): Promise<string> {
+export async function customerOf(db: Db, p: Payments, userId: string, email: string | null): Promise<string> {
   const funds = await billingRepository(db).funds(userId);
   if (funds.stripeCustomerId) return funds.stripeCustomerId;
   const c = await askStripe(() =>
@@ -68,7 +67,7 @@ function cardRefusal(err: unknown): never {
 }
 
 /** Runs one Stripe call; its failures answer as cardRefusal says. */
-async function askStripe<T>(call: () => Promise<T>): Promise<T> {
+export async function askStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
@@ -89,31 +88,19 @@ const paymentView = (pi: Stripe.PaymentIntent) => ({
 export async function creditPaymentIntent(db: Db, pi: Stripe.PaymentIntent) {
   const userId = pi.metadata?.userId;
   if (!userId || pi.status !== 'succeeded') return null;
-  const amount = pi.amount_received || pi.amount;
-  const credited = await db.transaction(async (tx: Queryable) =>
-    moveMoney(
-      tx,
-      {
-        userId,
-        direction: 'credit',
-        type: 'card-payment',
-        amount,
-        externalRef: pi.id,
-        note: pi.metadata?.invoiceId ? `Card payment for invoice ${pi.metadata.invoiceId}` : 'Card top-up',
-      },
-      tx,
-    ),
-  );
   const invoiceId = pi.metadata?.invoiceId;
-  if (credited && invoiceId) {
-    const inv = await invoicesRepository(db).get(invoiceId, userId);
-    if (inv && !inv.paid) await payInvoiceFromBalance(db, userId, invoiceId).catch(() => null);
-    await db.transaction(async (tx) => {
-      await billingRepository(tx).lock(userId);
-      await releaseHeld(tx, userId);
-    });
-  }
-  return credited;
+  return receivePayment(
+    db,
+    {
+      userId,
+      direction: 'credit',
+      type: 'card-payment',
+      amount: pi.amount_received || pi.amount,
+      externalRef: pi.id,
+      note: invoiceId ? `Card payment for invoice ${invoiceId}` : 'Card top-up',
+    },
+    invoiceId,
+  );
 }
 
 /** POST /api/v2/billing/top-up: charges the card (the given or the default method) and credits on success. */

@@ -1,3 +1,4 @@
+import { type TransferInstructions, transferLines } from '@platen/domain/billing/payments';
 import PDFDocument from 'pdfkit';
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import type { Invoice, Statement } from '@platen/contracts';
@@ -30,7 +31,11 @@ function row(doc: PDFKit.PDFDocument, cells: string[], widths: number[], bold = 
 }
 
 /** The invoice of an order as a one-page PDF: number, order, lines, tax, total, status. */
-export function invoicePdf(inv: Invoice, customer: { name: string | null; email: string }): Promise<Buffer> {
+export function invoicePdf(
+  inv: Invoice,
+  customer: { name: string | null; email: string },
+  transfer?: TransferInstructions | null,
+): Promise<Buffer> {
   return render((doc) => {
     doc.font('Helvetica-Bold').fontSize(20).text('Platen');
     doc.font('Helvetica').fontSize(10).text('Invoice');
@@ -49,6 +54,13 @@ export function invoicePdf(inv: Invoice, customer: { name: string | null; email:
     row(doc, ['Subtotal', '', '', formatDollars(inv.subtotal)], w);
     row(doc, ['Tax', '', '', formatDollars(inv.tax)], w);
     row(doc, ['Total', '', '', formatDollars(inv.total)], w, true);
+    // Issue 28: an open invoice says how to pay it by bank transfer or check, quoting its number.
+    if (inv.status === 'open' && transfer) {
+      doc.moveDown();
+      doc.font('Helvetica-Bold').text('Pay by bank transfer or check');
+      doc.font('Helvetica');
+      for (const l of transferLines(transfer, inv.number)) doc.text(`${l.label}: ${l.value}`);
+    }
   });
 }
 

@@ -4,6 +4,7 @@ import {
   type InvoiceRow,
   invoicesRepository,
   ordersRepository,
+  type Queryable,
 } from '@platen/db';
 import { invoiceNumberLabel } from '@platen/domain/billing/invoice';
 import { availableOf } from '@platen/domain/billing/ledger';
@@ -21,6 +22,7 @@ export const invoiceView = (i: InvoiceRow) => ({
   subtotal: i.subtotal,
   tax: i.tax,
   total: i.total,
+  totalCents: i.total,
   createdAt: i.createdAt,
 });
 
@@ -41,8 +43,10 @@ export async function getInvoice(db: Db, userId: string, invoiceId: string) {
  * POST /api/v2/billing/invoice/{id}/pay from the balance: pays this invoice's held order now if balance + credit
  * line covers it (the customer chooses which held order goes first).
  */
-export async function payInvoiceFromBalance(db: Db, userId: string, invoiceId: string) {
-  return db.transaction(async (tx) => {
+export async function payInvoiceFromBalance(db: Db, userId: string, invoiceId: string, inTx?: Queryable) {
+  // Issue 28: a payment that arrived pays its invoice inside its own transaction (account.ts receivePayment).
+  const within = <T>(fn: (tx: Queryable) => Promise<T>) => (inTx ? fn(inTx) : db.transaction(fn));
+  return within(async (tx) => {
     const funds = await billingRepository(tx).lock(userId);
     const inv = await invoicesRepository(tx).get(invoiceId, userId);
     if (!inv) throw notFound('Invoice');

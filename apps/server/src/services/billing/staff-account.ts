@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../errors/app-error.ts';
 import { balanceOf, heldOrders, setCreditLine, staffAdjust, transactionView } from './account.ts';
 
 /** 403 when `actor` would act on the money of the account they belong to (domain access/staff-own-account). */
-async function refuseOwnAccount(db: Db, actor: UserRow, userId: string, action: StaffMoneyAction) {
+export async function refuseOwnAccount(db: Db, actor: UserRow, userId: string, action: StaffMoneyAction) {
   const target = await usersRepository(db).byId(userId);
   if (!target) throw notFound('User');
   const staff = actor.assumedBy ? await usersRepository(db).byId(actor.assumedBy.id) : actor;

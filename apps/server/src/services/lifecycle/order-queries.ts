@@ -41,6 +41,7 @@ export async function listOrderViews(
           sequence: row.lastSequence,
           items: [],
           shipments: [],
+          totalCents: row.totalCents,
           createdAt: row.createdAt,
         },
   );

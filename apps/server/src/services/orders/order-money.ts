@@ -1,6 +1,7 @@
 import { billingRepository, invoicesRepository, type Queryable, usersRepository } from '@platen/db';
 import { availableOf, decidePayment, ordersToRelease } from '@platen/domain/billing/ledger';
-import { invoiceFromTotals, type OrderTotals } from '@platen/domain/billing/invoice';
+import { invoiceFromTotals, invoiceNumberLabel, type OrderTotals } from '@platen/domain/billing/invoice';
+import { type TransferInstructions, transferLines } from '@platen/domain/billing/payments';
 import { itemRefundCents, orderRefundCents, type StoredQuote } from '@platen/domain/billing/refunds';
 import type { Cart } from '@platen/domain/entities/entities';
 import { orderItemPrintables, orderLines } from '@platen/domain/ordering/order-lines';
@@ -19,6 +20,8 @@ export interface FundsNotice {
   origin: string;
   /** Runs after the placement commits when an order was held (auto-recharge by the default card). */
   afterHeld?: (userId: string) => void;
+  /** Issue 28: bank transfer / check instructions (TRANSFER_*), shown in the e-mail with the invoice number. */
+  transfer?: TransferInstructions | null;
 }
 
 const SYSTEM: Actor = { id: null, assumedBy: null };
@@ -60,7 +63,7 @@ export async function payOrHold(
   const inv = invoiceFromTotals(
     totals ? { ...totals, total } : { printing: total, blanks: 0, shipping: 0, fees: 0, tax: 0, total },
   );
-  await invoicesRepository(tx).issue({ userId, orderId, ...inv });
+  const invoiceId = await invoicesRepository(tx).issue({ userId, orderId, ...inv });
   // Older held orders come first: a new order never jumps the queue of orders waiting for funds.
   const waiting = (await billingRepository(tx).held(userId)).length > 0;
   const d = decidePayment(waiting ? -1 : availableOf(funds.balance, funds.creditLine), total);
@@ -71,18 +74,23 @@ export async function payOrHold(
   if (after) tx.afterCommit(() => after(userId));
   // The e-mail goes to the outbox in this transaction: it is sent only if the order is stored.
   const user = notice ? await usersRepository(tx).byId(userId) : null;
-  if (notice && user)
-    await notice.mailer.send(
-      user.email,
-      'order-held-for-funds',
-      {
-        name: user.name,
-        orderId,
-        amountDueCents: shortBy,
-        link: `${notice.origin}/manager/v2/billing/balance`,
-      },
-      { db: tx },
-    );
+  if (!notice || !user) return;
+  const number = (await invoicesRepository(tx).get(invoiceId))?.number;
+  const invoiceNumber = number ? invoiceNumberLabel(number) : null;
+  await notice.mailer.send(
+    user.email,
+    'order-held-for-funds',
+    {
+      name: user.name,
+      orderId,
+      amountDueCents: shortBy,
+      // Issue 28: the invoice page pays it by card and shows the transfer details.
+      link: `${notice.origin}/manager/v2/billing/invoice/${invoiceId}`,
+      invoiceNumber,
+      transfer: notice.transfer ? transferLines(notice.transfer, invoiceNumber) : null,
+    },
+    { db: tx },
+  );
 }
 
 /**

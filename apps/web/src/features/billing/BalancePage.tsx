@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useBalanceQuery, useHeldOrdersQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
 import { TopUpPanel } from './TopUpPanel.tsx';
+import { AddFundsPanel } from './AddFundsPanel.tsx';
+import { PaypalReturn } from '@/components/payments/PaypalButton.tsx';
 
 /** /manager/v2/billing/balance: balance, credit line, what is available, orders waiting for funds, top-up. */
 export default function BalancePage() {
@@ -12,6 +14,7 @@ export default function BalancePage() {
     <section aria-labelledby="balance-title">
       <h1 id="balance-title">Balance</h1>
       <BillingNav />
+      <PaypalReturn />
       {balance.isLoading && <p aria-busy="true">Loading…</p>}
       {balance.error && (
         <p role="alert">{'message' in balance.error ? balance.error.message : 'Not loaded.'}</p>
@@ -46,6 +49,7 @@ export default function BalancePage() {
         </section>
       )}
       {held.data && <TopUpPanel suggested={held.data.needed} />}
+      {held.data && <AddFundsPanel suggested={held.data.needed} />}
     </section>
   );
 }

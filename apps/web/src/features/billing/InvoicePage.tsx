@@ -4,7 +4,9 @@ import type { Invoice } from '@platen/contracts';
 import { type Column, DataTable, LabelRow } from '@/components/ui/DataTable.tsx';
 import { dayOf } from '@/components/ui/ledger-columns.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
-import { invoicePdfUrl, useInvoiceQuery } from './api/billing.ts';
+import { PayPanel } from '@/components/payments/PayPanel.tsx';
+import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
+import { invoicePdfUrl, useBalanceQuery, useInvoiceQuery, usePayInvoiceMutation } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
 
 const LINE_COLUMNS: Column<Invoice['lines'][number]>[] = [
@@ -17,11 +19,16 @@ export default function InvoicePage() {
   const { invoiceId = '' } = useParams();
   const res = useInvoiceQuery(invoiceId);
   const i = res.data;
+  const balance = useBalanceQuery();
+  const [payFromBalance] = usePayInvoiceMutation();
+  const { message, run } = useActionMessage('Not paid.');
+  const covered = !!i && (balance.data?.available ?? 0) >= i.total;
   return (
     <section aria-labelledby="invoice-title">
       <h1 id="invoice-title">{i ? `Invoice ${i.number}` : 'Invoice'}</h1>
       <BillingNav />
       <LoadError error={res.error} />
+      <ActionOutcome message={message} />
       {i && (
         <>
           <p>
@@ -42,6 +49,16 @@ export default function InvoicePage() {
               </>
             }
           />
+          {i.status === 'open' && (
+            <section aria-labelledby="invoice-pay-title">
+              <h2 id="invoice-pay-title">Pay this invoice</h2>
+              <PayPanel
+                amount={i.total}
+                purpose={{ kind: 'invoice', invoiceId: i.id }}
+                reference={i.number}
+              />
+            </section>
+          )}
         </>
       )}
     </section>

@@ -2,20 +2,17 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Invoice } from '@platen/contracts';
-import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
 import { dayOf } from '@/components/ui/ledger-columns.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
 import { Pager } from '@/components/ui/Pager.tsx';
-import { invoicePdfUrl, useInvoicesQuery, usePayInvoiceMutation } from './api/billing.ts';
+import { invoicePdfUrl, useInvoicesQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
 
-/** /manager/v2/billing/invoices: one invoice per order, its PDF, and paying an open one from the balance. */
+/** /manager/v2/billing/invoices: one invoice per order, its PDF, and a way to pay an open one. */
 export default function InvoicesPage() {
   const [page, setPage] = useState(1);
   const res = useInvoicesQuery({ page });
-  const [pay] = usePayInvoiceMutation();
-  const { message, run } = useActionMessage('Not paid.');
   const columns: Column<Invoice>[] = [
     { header: 'Invoice', cell: (i) => <Link to={`/manager/v2/billing/invoice/${i.id}`}>{i.number}</Link> },
     { header: 'Order', cell: (i) => i.orderName ?? i.orderId ?? '' },
@@ -27,12 +24,8 @@ export default function InvoicesPage() {
         i.status === 'paid' ? (
           'Paid'
         ) : (
-          <button
-            type="button"
-            onClick={() => run(`${i.number} paid.`, pay({ invoiceId: i.id, method: 'balance' }).unwrap())}
-          >
-            Pay {i.number}
-          </button>
+          // Issue 28: the invoice page pays it from the balance, by card, or shows the transfer details.
+          <Link to={`/manager/v2/billing/invoice/${i.id}`}>Pay {i.number}</Link>
         ),
     },
     { header: 'PDF', cell: (i) => <a href={invoicePdfUrl(i.id)}>{i.number} PDF</a> },
@@ -41,7 +34,6 @@ export default function InvoicesPage() {
     <section aria-labelledby="inv-title">
       <h1 id="inv-title">Invoices</h1>
       <BillingNav />
-      <ActionOutcome message={message} />
       <LoadError error={res.error} />
       {res.data && (
         <DataTable

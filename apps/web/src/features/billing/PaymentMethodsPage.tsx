@@ -1,5 +1,7 @@
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
+import { usePaymentOptionsQuery } from '@/api/billing/payments.ts';
+import { TransferDetails } from '@/components/payments/TransferDetails.tsx';
 import { useSaveCardMutation, useSavedCardsQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
 
@@ -9,12 +11,17 @@ export default function PaymentMethodsPage() {
   const cards = useSavedCardsQuery(undefined, { skip: !publicKey });
   const [save] = useSaveCardMutation();
   const { message, run } = useActionMessage('Not saved.');
+  const options = usePaymentOptionsQuery();
+  const transfer = options.data?.transfer;
   return (
     <section aria-labelledby="pm-title">
       <h1 id="pm-title">Payment methods</h1>
       <BillingNav />
-      {!publicKey && (
-        <p>Card payments are not available. Pay by check or ACH wire; we credit your balance.</p>
+      <h2>Card</h2>
+      {publicKey ? (
+        <p>Pay any invoice or held order by card, or add funds on the Balance page.</p>
+      ) : (
+        <p>Card payments are not available.</p>
       )}
       {cards.data && (
         <ul>
@@ -36,6 +43,20 @@ export default function PaymentMethodsPage() {
         </button>
       )}
       <ActionOutcome message={message} />
+      <h2>Bank transfer or check</h2>
+      {transfer ? (
+        <>
+          <p>
+            Send a bank transfer (ACH or wire) or mail a check, quoting the invoice number (INV-…) of the
+            order it pays. We credit your balance when it arrives and release waiting orders, oldest first.
+          </p>
+          <TransferDetails instructions={transfer.instructions} />
+        </>
+      ) : (
+        options.data && (
+          <p>Bank transfer details are not set up yet: contact us to pay by transfer or check.</p>
+        )
+      )}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { quoteErrorMessages } from '@platen/domain/quote/quote-state';
 import { quoteWarningMessages } from '@platen/domain/quote/quote-warnings';
 import { reviewShipments } from '@platen/domain/quote/review-lines';
 import { shippingDisplayText } from '@platen/domain/shipping/shipping-display';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/hooks/store.ts';
@@ -24,6 +25,7 @@ import { removeQuoteRemovals } from '@/stores/quote-removals.ts';
 import { usePlaceOrderMutation } from './api/place-order.ts';
 import { mockupThumbnail } from '@/lib/mockup-thumbnail.ts';
 import { useProductNames } from '@/api/print/product-names.ts';
+import { useFundingQuery, usePaymentOptionsQuery } from '@/api/billing/payments.ts';
 
 type ReviewLineView = ReturnType<typeof reviewShipments>[number]['lines'][number];
 
@@ -100,6 +102,12 @@ export default function ReviewPage() {
     };
   }, [version, cart._id]);
 
+  // Issue 28: say before placing how the order will be paid (domain billing/payments orderFunding).
+  const quoted = answer?.data.totals.total;
+  const funding = useFundingQuery(quoted !== undefined ? { total: quoted } : skipToken).data;
+  const payOptions = usePaymentOptionsQuery(funding?.kind === 'needs-payment' ? undefined : skipToken).data;
+  const payByCard = funding?.kind === 'needs-payment' && !!payOptions?.card;
+
   if (!guard.ok) return <Navigate replace to={`${base}/checkout`} />;
   const shipments = consideredShipments(cart);
   const byId = products.names;
@@ -126,7 +134,8 @@ export default function ReviewPage() {
       const { orderId } = await placeOrder({ cartId: cart._id, idempotencyKey: key.current }).unwrap();
       // Land on confirmation (its chunk loads first) before the ordered cart arrives, so O-2-29's redirect
       // does not replace the order id in the URL.
-      await navigate(`${base}/confirmation?${new URLSearchParams({ orderId })}`, { replace: true });
+      const next = new URLSearchParams({ orderId, ...(payByCard ? { pay: 'card' } : {}) });
+      await navigate(`${base}/confirmation?${next}`, { replace: true });
       dispatch(loadCart({ cartId: cart._id, force: true }));
     } catch (err) {
       const e = err as Partial<ApiError>;
@@ -236,6 +245,19 @@ export default function ReviewPage() {
           {due && <p>Due date: {due}</p>}
         </section>
       )}
+      {funding && (
+        <section aria-labelledby="payment-title" className="card">
+          <h2 id="payment-title">Payment</h2>
+          <p data-testid="funding">{funding.sentence}</p>
+          {funding.kind === 'needs-payment' && (
+            <p className="muted">
+              {payByCard
+                ? 'You pay by card right after placing; or place it and pay by bank transfer or check from the confirmation page.'
+                : 'After placing, the confirmation page shows how to pay by bank transfer or check.'}
+            </p>
+          )}
+        </section>
+      )}
       {placeError && (
         <p role="alert" className="error">
           {placeError}
@@ -250,7 +272,11 @@ export default function ReviewPage() {
           Back to shipping method
         </button>
         <button type="button" disabled={placing || !answer} onClick={() => void order()}>
-          {placing ? 'Placing your order…' : 'Place order'}
+          {placing
+            ? 'Placing your order…'
+            : payByCard && funding
+              ? `Pay ${formatDollars(funding.amount)} now and place the order`
+              : 'Place order'}
         </button>
       </div>
     </section>

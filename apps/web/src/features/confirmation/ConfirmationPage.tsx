@@ -7,6 +7,9 @@ import { useProductNames } from '@/api/print/product-names.ts';
 import { DataTable } from '@/components/ui/DataTable.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useConfirmedOrder } from './api/confirmed-order.ts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useFundingQuery } from '@/api/billing/payments.ts';
+import { PayPanel } from '@/components/payments/PayPanel.tsx';
 
 /** Order confirmation (O-2-16): the placed order, its lines, total and due date; links onward. */
 export default function ConfirmationPage() {
@@ -18,6 +21,8 @@ export default function ConfirmationPage() {
     order ? [...new Set(order.lines.map((l) => l.productIdentifier).filter((x): x is string => !!x))] : [],
   );
   const products = names.names;
+  // Issue 28: what happens next: production starts now, or when the payment arrives (and how to pay it).
+  const funding = useFundingQuery(order ? { orderId: order.id } : skipToken).data;
   const nameOf = (id: string | null) => {
     const p = id ? products[id] : undefined;
     return p ? productDisplayName(p) : names.loading ? '…' : 'Product';
@@ -35,6 +40,22 @@ export default function ConfirmationPage() {
             {order.po ? ` (${order.po})` : ''}: {formatDollars(order.totalCents)}, due{' '}
             {formatDate(order.dueDate)}.
           </p>
+          {funding && (
+            <section aria-labelledby="next-title" className="card">
+              <h2 id="next-title">What happens next</h2>
+              <p data-testid="next-step" role="status">
+                <strong>{funding.sentence}</strong>
+              </p>
+              {funding.kind === 'needs-payment' && funding.amount > 0 && (
+                <PayPanel
+                  amount={funding.amount}
+                  purpose={{ kind: 'order', orderId: order.id }}
+                  reference={funding.invoiceNumber}
+                  openCard={query.get('pay') === 'card'}
+                />
+              )}
+            </section>
+          )}
           <DataTable
             caption="What we will print"
             columns={[

@@ -11,6 +11,7 @@ import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.t
 import { DataTable } from '@/components/ui/DataTable.tsx';
 import { DollarsInput } from '@/components/ui/DollarsInput.tsx';
 import { ledgerColumns, momentOf } from '@/components/ui/ledger-columns.tsx';
+import { RecordPaymentForm } from './RecordPaymentForm.tsx';
 
 const COLUMNS = ledgerColumns(momentOf);
 const cents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
@@ -48,7 +49,7 @@ export default function AccountsPage() {
       <ActionOutcome message={message} />
       {a && userId && (
         <>
-          <h2>
+          <h2 style={{ overflowWrap: 'anywhere' }}>
             {a.user.name ?? a.user.email} ({a.user.email})
           </h2>
           <p>
@@ -56,6 +57,7 @@ export default function AccountsPage() {
             line {formatDollars(a.balance.creditLine)} · available {formatDollars(a.balance.available)} ·{' '}
             {a.held.count} order(s) waiting for funds
           </p>
+          <RecordPaymentForm account={a} />
           <form
             aria-label="Adjust the balance"
             onSubmit={(e) => {

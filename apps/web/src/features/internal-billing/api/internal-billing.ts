@@ -28,6 +28,18 @@ export const internalBillingApi = injectApi({
       }),
       invalidatesTags: (_r, _e, a) => [{ type: 'Billing', id: a.userId }],
     }),
+    // Issue 28: a wire or check that arrived.
+    recordPayment: b.mutation<
+      { transactionId: string; released: string[]; balance: number },
+      { userId: string; amount: number; method: 'wire' | 'check'; reference: string; invoiceId?: string }
+    >({
+      query: ({ userId, ...body }) => ({
+        url: serviceUrl('internal', '/accounts/:userId/payments', { userId }),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, a) => [{ type: 'Billing', id: a.userId }],
+    }),
     claimQueue: b.query<Claim[], void>({
       query: () => serviceUrl('internal', '/claims'),
       providesTags: ['Claims'],
@@ -51,6 +63,7 @@ export const {
   useStaffAccountQuery,
   useAdjustAccountMutation,
   useSetCreditLineMutation,
+  useRecordPaymentMutation,
   useClaimQueueQuery,
   useDecideClaimMutation,
 } = internalBillingApi;
