@@ -48,6 +48,12 @@ export {
 } from './order-events-repository.ts';
 export { accessRepository } from './access-repository.ts';
 export {
+  staffRepository,
+  type StaffAuditRow,
+  type StaffRoleFields,
+  type StaffRow,
+} from './staff-repository.ts';
+export {
   accountsRepository,
   type AuthTokenKind,
   type AuthTokenRow,
