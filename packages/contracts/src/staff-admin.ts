@@ -47,6 +47,8 @@ export type StaffAuditEvent = z.infer<typeof StaffAuditEventSchema>;
 
 /** GET /api/internal/staff: employees the caller administers, the choices the form offers, the audit log. */
 export const StaffListResponseSchema = z.object({
+  /** The caller's own id: their row offers no actions (nobody administers themselves here). */
+  youId: z.string(),
   employees: z.array(StaffMemberSchema),
   audit: z.array(StaffAuditEventSchema),
   choices: z.object({
@@ -68,3 +70,19 @@ export const AcceptStaffInviteResponseSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), company: z.string().nullable() }),
   home: z.string(),
 });
+
+/** GET /api/internal/orders?q=: staff find orders by id, name or PO, customer e-mail or unit barcode. */
+export const OrderSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(200) });
+export const OrderSearchResponseSchema = z.object({
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string().nullable(),
+      email: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      matched: z.enum(['id', 'name', 'po', 'email', 'barcode']),
+    }),
+  ),
+});
+export type OrderSearchResponse = z.infer<typeof OrderSearchResponseSchema>;

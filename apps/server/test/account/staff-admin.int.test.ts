@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffClient } from '../lifecycle/support.ts';
-import { type Client, cookieJar, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { placedOrder, staffClient } from '../lifecycle/support.ts';
+import { type Client, cookieJar, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 
 const targets = await testTargets();
 const PASSWORD = 'a staff member passphrase';
@@ -271,5 +271,30 @@ describe.each(targets)('staff administration on $kind (issue 30, R-6-03..06, R-6
       const r = await t.app.inject({ method, url, headers: operator.headers(), payload: {} });
       expect(r.statusCode, `${method} ${url}`).toBe(403);
     }
+  });
+
+  it('staff find an order by id, id prefix, customer e-mail or unit barcode (internal.access)', async () => {
+    const buyer = await newClient(t.app, 'Search Buyer');
+    const orderId = await placedOrder(t.app, buyer, t.db);
+    const find = async (q: string, c: Client = operator) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/internal/orders?q=${encodeURIComponent(q)}`,
+        headers: c.headers(),
+      });
+    const ids = async (q: string) => (await find(q)).json().orders.map((o: { id: string }) => o.id);
+    expect(await ids(orderId)).toEqual([orderId]);
+    expect(await ids(orderId.slice(0, 8))).toContain(orderId);
+    expect(await ids(buyer.email.toUpperCase())).toEqual([orderId]);
+    expect((await find(buyer.email)).json().orders[0].matched).toBe('email');
+    await t.db.query(
+      `INSERT INTO units (barcode, order_id, item_index, unit_no, size, facility, station)
+       VALUES ('ZZSEARCH1', $1, 0, 1, 'med', 'INDY', 'pick')`,
+      [orderId],
+    );
+    expect(await ids('zzsearch1')).toEqual([orderId]);
+    expect(await ids('nothing-like-this')).toEqual([]);
+    const buyerSearch = await find(orderId, buyer);
+    expect(buyerSearch.statusCode).toBe(403);
   });
 });

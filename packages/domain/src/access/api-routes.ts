@@ -184,6 +184,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/v3/invoice/:invoiceId', 'billing.access'),
   // Staff (R-2-18..20)
   get('/api/internal/me', 'internal.access'),
+  get('/api/internal/orders', 'internal.access'),
   get('/api/internal/orders/:orderId', 'internal.access'),
   // Billing: balance, ledger, invoices, statements, card payments; Stripe's webhook is signed
   get('/api/v2/billing/balance', 'billing.access'),

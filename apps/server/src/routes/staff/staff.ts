@@ -1,12 +1,15 @@
 import {
   AcceptStaffInviteRequestSchema,
   AcceptStaffInviteResponseSchema,
+  OrderSearchQuerySchema,
+  OrderSearchResponseSchema,
   StaffAssignmentSchema,
   StaffInviteRequestSchema,
   StaffListResponseSchema,
   StaffMemberResponseSchema,
   StaffUserParamsSchema,
 } from '@platen/contracts';
+import { orderSearchRepository } from '@platen/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -75,6 +78,12 @@ export const staffRoutes =
       async (req) => ({
         employee: await resetEmployeeTwoFactor(db, currentUser(req), req.params.userId),
       }),
+    );
+
+    app.get(
+      '/api/internal/orders',
+      { schema: { querystring: OrderSearchQuerySchema, response: { 200: OrderSearchResponseSchema } } },
+      async (req) => ({ orders: await orderSearchRepository(db).search(req.query.q, 20) }),
     );
 
     app.post(

@@ -124,7 +124,12 @@ export async function listStaff(db: Db, actorRow: UserRow): Promise<StaffListRes
   const group = actor.role === 'ADMIN' ? null : (actor.group ?? '-');
   const repo = staffRepository(db);
   const [rows, audit] = [await repo.list(group), await repo.auditLog(group, AUDIT_LIMIT)];
-  return { employees: rows.map(toStaffMember), audit: audit.map(auditEvent), choices: choicesFor(actor) };
+  return {
+    youId: actorRow.id,
+    employees: rows.map(toStaffMember),
+    audit: audit.map(auditEvent),
+    choices: choicesFor(actor),
+  };
 }
 
 const roleFields = (a: StaffAssignment) => ({
