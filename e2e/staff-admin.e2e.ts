@@ -92,6 +92,20 @@ describe('staff administration in Chromium (issue 30)', () => {
     await emp.waitForURL(/\/internal\/dashboard\/approvals$/);
     await poll(() => emp.getByRole('heading', { level: 1 }).count()).toBe(1);
 
+    // The admin changes their position in a dialog; the audit log says so.
+    await admin.reload();
+    await admin.getByRole('button', { name: 'Change role of Cara Care' }).click();
+    const roleDialog = admin.getByRole('dialog', { name: 'Change the role of Cara Care' });
+    await roleDialog.getByLabel('Position').selectOption('Approval Rep');
+    await atBothWidths(admin, 'staff-change-role');
+    await roleDialog.getByRole('button', { name: 'Save role' }).click();
+    await poll(() => roleDialog.count()).toBe(0);
+    await poll(() =>
+      admin
+        .getByText(`admin@platen.test changed the role of ${email} to EMPLOYEE cs, Approval Rep (INDY)`)
+        .count(),
+    ).toBe(1);
+
     // The admin deactivates them behind a confirmation (keyboard: Escape cancels, then confirm).
     await admin.reload();
     const deactivate = admin.getByRole('button', { name: 'Deactivate Cara Care' });

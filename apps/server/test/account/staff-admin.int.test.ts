@@ -297,4 +297,49 @@ describe.each(targets)('staff administration on $kind (issue 30, R-6-03..06, R-6
     const buyerSearch = await find(orderId, buyer);
     expect(buyerSearch.statusCode).toBe(403);
   });
+
+  it('R-6-04 a role change is audited; promoting to MANAGE requires two-factor; a manager cannot promote to ADMIN', async () => {
+    const list = async (c: Client) =>
+      (await t.app.inject({ method: 'GET', url: '/api/internal/staff', headers: c.headers() })).json();
+    const otto = (await list(admin)).employees.find(
+      (e: { email: string }) => e.email === 'operator@platen.test',
+    );
+    const put = (c: Client, body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/internal/staff/${otto.id}`,
+        headers: c.headers(),
+        payload: body,
+      });
+    const up = await put(lead, {
+      level: 'ADMIN',
+      group: 'production',
+      position: 'Supervisor',
+      facility: null,
+    });
+    expect(up.statusCode).toBe(403);
+    const qc = await put(lead, { level: 'EMPLOYEE', group: 'production', position: 'QC', facility: 'INDY' });
+    expect(qc.json().employee).toMatchObject({ position: 'QC', facility: 'INDY', twoFactorRequired: false });
+    const boss = await put(admin, {
+      level: 'MANAGE',
+      group: 'production',
+      position: 'Supervisor',
+      facility: 'INDY',
+    });
+    expect(boss.json().employee).toMatchObject({ level: 'MANAGE', twoFactorRequired: true });
+    // The operator's own session now needs two-factor before any staff call.
+    const closed = await t.app.inject({
+      method: 'GET',
+      url: '/api/internal/board?facility=INDY',
+      headers: operator.headers(),
+    });
+    expect(closed.statusCode).toBe(403);
+    const audit = (await list(admin)).audit.filter(
+      (a: { targetEmail: string }) => a.targetEmail === 'operator@platen.test',
+    );
+    expect(audit.map((a: { summary: string }) => a.summary)).toEqual([
+      'admin@platen.test changed the role of operator@platen.test to MANAGE production, Supervisor (INDY)',
+      'lead@platen.test changed the role of operator@platen.test to EMPLOYEE production, QC (INDY)',
+    ]);
+  });
 });

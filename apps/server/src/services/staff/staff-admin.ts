@@ -86,7 +86,7 @@ const ACTION_WORDS: Record<string, string> = {
 function auditEvent(a: StaffAuditRow): StaffAuditEvent {
   const d = a.detail as { level?: string; group?: string; position?: string; facility?: string | null };
   const role = d.level
-    ? ` as ${d.level} ${d.group}, ${d.position}${d.facility ? ` (${d.facility})` : ''}`
+    ? ` ${a.action === 'change' ? 'to' : 'as'} ${d.level} ${d.group}, ${d.position}${d.facility ? ` (${d.facility})` : ''}`
     : '';
   const words = ACTION_WORDS[a.action] ?? a.action;
   return {

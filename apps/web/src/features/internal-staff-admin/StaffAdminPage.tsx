@@ -3,9 +3,14 @@ import { useState } from 'react';
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
+import { ChangeRoleDialog, type RoleChoice } from './ChangeRoleDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { InviteForm } from './InviteForm.tsx';
-import { useEmployeeActionMutation, useStaffListQuery } from './api/staff-admin.ts';
+import {
+  useChangeEmployeeMutation,
+  useEmployeeActionMutation,
+  useStaffListQuery,
+} from './api/staff-admin.ts';
 import './staff-admin.css';
 
 const when = (iso: string | null) =>
@@ -51,8 +56,18 @@ function twoFactor(e: StaffMember) {
 export default function StaffAdminPage() {
   const list = useStaffListQuery();
   const [act] = useEmployeeActionMutation();
-  const { message, run } = useActionMessage();
+  const { message, run, tell } = useActionMessage();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [change] = useChangeEmployeeMutation();
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+  const saveRole = (role: RoleChoice) => {
+    if (!editing) return;
+    const e = editing;
+    void run(
+      `${e.email} is now ${role.level} ${role.group}, ${role.position}.`,
+      change({ userId: e.id, assignment: role }).unwrap(),
+    ).then((ok) => ok && setEditing(null));
+  };
   const confirmed = () => {
     if (!pending) return;
     const { employee: e, action } = pending;
@@ -71,9 +86,14 @@ export default function StaffAdminPage() {
         </span>
       ),
     },
-    { header: 'Group', cell: (e) => e.group ?? '' },
-    { header: 'Level', cell: (e) => e.level },
-    { header: 'Position', cell: (e) => e.position ?? '' },
+    {
+      header: 'Group, level and position',
+      cell: (e) => (
+        <span className="who">
+          {e.group ?? ''} · {e.level} <small>{e.position ?? ''}</small>
+        </span>
+      ),
+    },
     { header: 'Facility', cell: (e) => e.facility ?? '—' },
     {
       header: 'Status',
@@ -107,6 +127,19 @@ export default function StaffAdminPage() {
                 onClick={() => setPending({ employee: e, action: 'deactivate' })}
               >
                 Deactivate
+              </button>
+            )}{' '}
+            {e.status !== 'deactivated' && (
+              <button
+                type="button"
+                className="secondary"
+                aria-label={`Change role of ${e.name}`}
+                onClick={() => {
+                  tell(null);
+                  setEditing(e);
+                }}
+              >
+                Change role
               </button>
             )}{' '}
             {e.twoFactorOn && (
@@ -157,6 +190,15 @@ export default function StaffAdminPage() {
             )}
           </section>
         </>
+      )}
+      {editing && data && (
+        <ChangeRoleDialog
+          employee={editing}
+          choices={data.choices}
+          onSave={saveRole}
+          error={message?.kind === 'error' ? message.text : null}
+          onCancel={() => setEditing(null)}
+        />
       )}
       {pending && (
         <ConfirmDialog
