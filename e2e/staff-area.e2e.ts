@@ -107,8 +107,13 @@ describe('staff area in Chromium (issue 15)', () => {
     const op = await operator.newPage();
     await op.goto(`${session.server.url}/internal/dashboard`);
     await expect.poll(() => op.getByRole('heading', { name: 'Staff area' }).count()).toBe(1);
-    // The operator holds none of the screens' permissions: only the production board (every staff member).
-    expect(await nav(op).getByRole('link').allTextContents()).toEqual(['Production board']);
+    // The operator holds none of the issue 15 screens' permissions: the floor's screens only (station.use: the
+    // station picker and blank orders; the production board is every staff member's).
+    expect(await nav(op).getByRole('link').allTextContents()).toEqual([
+      'Stations',
+      'Production board',
+      'Blank orders',
+    ]);
     expect(await seriousViolations(op)).toEqual([]);
     await operator.close();
   });

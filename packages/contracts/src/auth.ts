@@ -50,7 +50,11 @@ export const MeResponseSchema = z.object({
   }),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
-export const UserResponseSchema = z.object({ user: PublicUserSchema });
+export const UserResponseSchema = z.object({
+  user: PublicUserSchema,
+  /** Issue 30: where to go after signing in when no page was asked for (staff: their group's home). */
+  home: z.string().optional(),
+});
 /**
  * POST /auth/register: the user and their API key, shown this once. Registering an e-mail that already
  * has an account answers the same status and shape (docs/decisions/registration-answer.md).

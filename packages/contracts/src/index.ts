@@ -29,3 +29,4 @@ export * from './shipping-floor.ts';
 export * from './shipping-api.ts';
 export * from './quotes-api.ts';
 export * from './catalog-api.ts';
+export * from './staff-admin.ts';

@@ -35,6 +35,8 @@ export const StaffSessionSchema = z.object({
   role: z.string(),
   group: z.string().nullable(),
   permissions: z.array(z.string()),
+  /** Issue 30: a MANAGE or ADMIN member who must turn two-factor sign-in on before the staff area opens. */
+  twoFactorSetupDue: z.boolean().optional(),
 });
 
 /** One milestone of an item's timeline (R-4-07..34) as staff see it. */

@@ -1,7 +1,7 @@
 import type { Queryable } from './db.ts';
 import type { UserRow } from './user-row.ts';
 
-export type AuthTokenKind = 'reset' | 'invite' | 'email-change';
+export type AuthTokenKind = 'reset' | 'invite' | 'email-change' | 'staff-invite';
 
 /** A one-time token as stored: only its hash. */
 export interface AuthTokenRow {
@@ -347,6 +347,8 @@ export function accountsRepository(db: Queryable) {
       if (t.recoveryHashes !== undefined) put('totp_recovery_hashes', JSON.stringify(t.recoveryHashes));
       if (t.lastStep !== undefined) put('totp_last_step', t.lastStep);
       if (sets.length) await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, args);
+      // Whether two-factor is on is part of the cached user (a required set-up opens the staff area once done).
+      if (t.secret !== undefined) forget(db);
     },
     /** Records a used TOTP step unless an equal or later one was used (replay guard); false on replay. */
     async advanceTotpStep(userId: string, step: number): Promise<boolean> {

@@ -47,6 +47,13 @@ export {
   type EventQuery,
 } from './order-events-repository.ts';
 export { accessRepository } from './access-repository.ts';
+export { orderSearchRepository, type OrderSearchRow } from './order-search-repository.ts';
+export {
+  staffRepository,
+  type StaffAuditRow,
+  type StaffRoleFields,
+  type StaffRow,
+} from './staff-repository.ts';
 export {
   accountsRepository,
   type AuthTokenKind,

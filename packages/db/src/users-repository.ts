@@ -9,7 +9,10 @@ export interface NewUser extends UserRow {
 
 const cols =
   'id, email, name, company, role_level AS "roleLevel", role_group AS "roleGroup", position, ' +
-  'parent_user_id AS "parentUserId", sub_user_permissions AS "subUserPermissions", agent_type AS "agentType"';
+  'parent_user_id AS "parentUserId", sub_user_permissions AS "subUserPermissions", agent_type AS "agentType", ' +
+  '(two_factor_required AND totp_secret IS NULL) AS "twoFactorSetupDue"';
+/** Deactivated staff have no live session or key (issue 30): lookups skip them as well as revoking. */
+const LIVE = "staff_status <> 'deactivated'";
 
 /** Users: accounts with a password hash and the hash of their API key. */
 export function usersRepository(db: Queryable) {
@@ -43,15 +46,17 @@ export function usersRepository(db: Queryable) {
       return r.rows[0] ?? null;
     },
     /** The user and its password hash, for signing in only (never cached). */
-    async credentialsByEmail(email: string): Promise<{ user: UserRow; passwordHash: string } | null> {
-      const r = await db.query<UserRow & { passwordHash: string }>(
-        `SELECT ${cols}, password_hash AS "passwordHash" FROM users WHERE email = lower($1)`,
+    async credentialsByEmail(
+      email: string,
+    ): Promise<{ user: UserRow; passwordHash: string; deactivated: boolean } | null> {
+      const r = await db.query<UserRow & { passwordHash: string; deactivated: boolean }>(
+        `SELECT ${cols}, password_hash AS "passwordHash", NOT (${LIVE}) AS deactivated FROM users WHERE email = lower($1)`,
         [email],
       );
       const row = r.rows[0];
       if (!row) return null;
-      const { passwordHash, ...user } = row;
-      return { user, passwordHash };
+      const { passwordHash, deactivated, ...user } = row;
+      return { user, passwordHash, deactivated };
     },
     /** Replaces the password hash (a sign-in rehashes an old-cost hash). */
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
@@ -75,7 +80,7 @@ export function usersRepository(db: Queryable) {
       if (held) return held;
       const r = await db.query<UserRow & { current: boolean }>(
         `SELECT ${cols}, (api_key_hash = $1) AS current FROM users
-          WHERE api_key_hash = $1 OR (previous_api_key_hash = $1 AND previous_api_key_until > now())`,
+          WHERE (api_key_hash = $1 OR (previous_api_key_hash = $1 AND previous_api_key_until > now())) AND ${LIVE}`,
         [keyHash],
       );
       const row = r.rows[0];
@@ -120,9 +125,11 @@ export function usersRepository(db: Queryable) {
 /** Sessions live in the database so any server process can serve any request. */
 export function sessionsRepository(db: Queryable) {
   return {
+    /** A new session; the user's last sign-in time is now (the staff list shows it). */
     async create(id: string, userId: string, ttlSeconds: number): Promise<void> {
       await db.query(
-        `INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+        `WITH signed_in AS (UPDATE users SET last_sign_in_at = now() WHERE id = $2)
+         INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
         [id, userId, ttlSeconds],
       );
     },
@@ -147,10 +154,11 @@ export function sessionsRepository(db: Queryable) {
       const r = await db.query<UserRow & { expiresAtMs: number }>(
         `SELECT u.id, u.email, u.name, u.company, u.role_level AS "roleLevel", u.role_group AS "roleGroup", u.position,
                 u.parent_user_id AS "parentUserId", u.sub_user_permissions AS "subUserPermissions", u.agent_type AS "agentType",
+                (u.two_factor_required AND u.totp_secret IS NULL) AS "twoFactorSetupDue",
                 (EXTRACT(EPOCH FROM s.expires_at) * 1000)::float8 AS "expiresAtMs",
                 a.id AS "assumerId", a.email AS "assumerEmail"
            FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN users a ON a.id = s.assumed_by
-          WHERE s.id = $1 AND s.expires_at > now()`,
+          WHERE s.id = $1 AND s.expires_at > now() AND u.staff_status <> 'deactivated'`,
         [id],
       );
       const row = r.rows[0] as (typeof r.rows)[number] & {

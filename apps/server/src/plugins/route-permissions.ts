@@ -2,7 +2,7 @@ import type { UserRow } from '@platen/db';
 import { type ApiRouteDef, apiRouteFor } from '@platen/domain/access/api-routes';
 import { matchRoute } from '@platen/domain/access/route-table';
 import { can, type PermissionsFor, SUB_USER_REQUIREMENTS } from '@platen/domain/access/can';
-import type { Permission } from '@platen/domain/access/permissions';
+import { isStaffPermission, type Permission } from '@platen/domain/access/permissions';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { readsAccountOf } from '@platen/domain/access/account-reader';
 import { AppError } from '../errors/app-error.ts';
@@ -25,6 +25,12 @@ export async function staffPageAccess(
     ? 'ok'
     : 'forbidden';
 }
+
+/** The staff area's own session call stays open, so the area can say why it is closed. */
+const STAFF_SESSION_URL = '/api/internal/me';
+/** Issue 30: MANAGE and ADMIN staff turn two-factor sign-in on before any staff call answers them. */
+export const TWO_FACTOR_FIRST =
+  'Your role needs two-factor sign-in: turn it on in your account settings (Security) before using the staff area.';
 
 /** A registered route and the declaration the route table holds for it (null = undeclared). */
 export interface RegisteredRoute {
@@ -78,6 +84,8 @@ export function installRoutePermissions(app: FastifyInstance, roles: RoleRegistr
         return done(new AppError('unauthorized', 'Sign in or send your API key to use this call.'));
       if (access === 'signed-in') return done();
       const permission: Permission = access;
+      if (req.user.twoFactorSetupDue && isStaffPermission(permission) && declared?.url !== STAFF_SESSION_URL)
+        return done(new AppError('forbidden', TWO_FACTOR_FIRST));
       const held = roles.heldPermissionsFor();
       if (held) {
         try {

@@ -20,6 +20,7 @@ import { jobProbeRoutes } from './health/job-probe.ts';
 import { siteRoutes } from './site/site.ts';
 import { orderRoutes } from './orders/orders.ts';
 import { accessRoutes } from './access/access.ts';
+import { staffRoutes } from './staff/staff.ts';
 import { assumeRoutes } from './auth/assume.ts';
 import { passwordRoutes } from './auth/password.ts';
 import { teamRoutes } from './auth/team.ts';
@@ -69,6 +70,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(lifecycleRoutes(deps));
   await app.register(floorRoutes(deps));
   await app.register(accessRoutes(deps));
+  await app.register(staffRoutes(deps));
   await app.register(passwordRoutes(deps));
   await app.register(outboxRoutes(deps));
   await app.register(teamRoutes(deps));

@@ -105,6 +105,8 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   dummyHash ??= hashPassword(token());
   const ok = await verifyPassword(password, found?.passwordHash ?? (await dummyHash));
   if (!found || !ok) throw new AppError('unauthorized', 'Email or password is incorrect.');
+  if (found.deactivated)
+    throw new AppError('forbidden', 'This account is deactivated. Ask your administrator to reactivate it.');
   if (needsRehash(found.passwordHash))
     await users.setPasswordHash(found.user.id, await hashPassword(password));
   return found.user;

@@ -105,6 +105,7 @@ export const baseApi = createApi({
     'Webhooks',
     'Team',
     'Settings',
+    'Staff',
   ],
   endpoints: () => ({}),
 });

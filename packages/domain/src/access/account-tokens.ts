@@ -6,6 +6,7 @@ export const TOKEN_TTL_SECONDS = {
   reset: 3600,
   invite: 72 * 3600,
   'email-change': 24 * 3600,
+  'staff-invite': 72 * 3600,
 } as const;
 export type AccountTokenKind = keyof typeof TOKEN_TTL_SECONDS;
 
@@ -14,6 +15,7 @@ export const TOKEN_PATHS: Record<AccountTokenKind, string> = {
   reset: '/auth/reset',
   invite: '/auth/invite',
   'email-change': '/manager/v2/settings/account/confirm-email',
+  'staff-invite': '/auth/staff-invite',
 };
 
 /** What a refused link says: the same words for every kind, so a user knows what to do next. */

@@ -61,6 +61,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   ...LEGACY_MANAGER_REDIRECTS.map(([from]) => get(from, 'public')),
   post('/auth/addSubUsers', 'account.manage'),
   post('/auth/registerSubUser', 'public'),
+  post('/auth/staff-invite', 'public'),
   get('/api/manager2/settings/teams', 'account.manage'),
   { method: 'PUT', url: '/api/manager2/settings/teams/:userId', access: 'account.manage' },
   get('/api/manager2/settings/account', 'signed-in'),
@@ -183,6 +184,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/v3/invoice/:invoiceId', 'billing.access'),
   // Staff (R-2-18..20)
   get('/api/internal/me', 'internal.access'),
+  get('/api/internal/orders', 'internal.access'),
   get('/api/internal/orders/:orderId', 'internal.access'),
   // Billing: balance, ledger, invoices, statements, card payments; Stripe's webhook is signed
   get('/api/v2/billing/balance', 'billing.access'),
@@ -224,6 +226,13 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/claims/:claimId/photos/:artworkId/:variant', 'claims.review'),
   get('/api/internal/approvals', 'approvals.review'),
   post('/api/internal/approvals/:orderId', 'approvals.review'),
+  // Issue 30: staff administration (a manager only within their own group: access/staff-admin.ts)
+  get('/api/internal/staff', 'staff.manage'),
+  post('/api/internal/staff', 'staff.manage'),
+  { method: 'PUT', url: '/api/internal/staff/:userId', access: 'staff.manage' },
+  post('/api/internal/staff/:userId/deactivate', 'staff.manage'),
+  post('/api/internal/staff/:userId/reactivate', 'staff.manage'),
+  post('/api/internal/staff/:userId/reset-two-factor', 'staff.manage'),
   get('/api/internal/roles', 'roles.manage'),
   post('/api/internal/roles/:roleId/permissions', 'roles.manage'),
   get('/api/internal/mail', 'internal.access'),

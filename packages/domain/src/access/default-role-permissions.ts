@@ -27,7 +27,8 @@ export const DEFAULT_ROLE_PERMISSIONS = {
       cs: ['approvals.review', 'user.assume', 'billing.manage', 'claims.review'],
       sales: ['user.assume'],
       admin: MANAGER_STAFF_PERMISSIONS.filter(
-        (p) => p !== 'internal.access' && p !== 'printers.manage' && p !== 'blanks.manage',
+        (p) =>
+          p !== 'internal.access' && p !== 'printers.manage' && p !== 'blanks.manage' && p !== 'staff.manage',
       ),
     },
   },

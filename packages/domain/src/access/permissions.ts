@@ -28,6 +28,8 @@ export const STAFF_PERMISSIONS = [
   'printers.manage',
   // Send a supplier blank order before its cutoff; turn a facility's demo stock on or off.
   'blanks.manage',
+  // Invite, change, deactivate and reactivate employees; reset their two-factor (MANAGE: own group only).
+  'staff.manage',
 ] as const;
 /** R-6-08: every permission the authorization service knows. */
 export const PERMISSIONS = [...CUSTOMER_PERMISSIONS, ...STAFF_PERMISSIONS] as const;

@@ -180,6 +180,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/internal/dashboard/blank-orders', 'internal', 'station.use'),
   r('/internal/dashboard/feature-flags', 'internal', 'featureFlags.view'),
   r('/internal/dashboard/roles', 'internal', 'roles.manage'),
+  r('/internal/dashboard/staff', 'internal', 'staff.manage'),
+  r('/internal/dashboard/stations', 'internal', 'station.use'),
   // R-2-18 area roots: any page below them needs internal access
   ...INTERNAL_AREA_ROOTS.map((p) => r(p, 'internal', 'internal.access', true)),
 ];

@@ -12,6 +12,7 @@ export const ONE_TIME_LINK_FIELDS = {
   reset: 'link',
   invite: 'link',
   'email-change': 'link',
+  'staff-invite': 'link',
 } as const satisfies { [K in MailKind]?: keyof MailTemplates[K] };
 
 /** True when mails of `kind` carry a one-time link. */

@@ -11,12 +11,20 @@ export interface MailTemplates {
   reset: { name: string; link: string; validMinutes: number };
   invite: { inviter: string; company: string | null; link: string; validHours: number };
   'email-change': { name: string; newEmail: string; link: string; validHours: number };
+  'staff-invite': {
+    name: string;
+    inviter: string;
+    role: string;
+    link: string;
+    validHours: number;
+    twoFactor: boolean;
+  };
   'order-held-for-funds': {
     name: string;
     orderId: string;
     amountDueCents: number;
     link: string;
-    /** Issue 28: the invoice number (the transfer reference) and the bank transfer / check lines, when set. */
+    /** The invoice number (the transfer reference) and the bank transfer / check lines, when set. */
     invoiceNumber?: string | null;
     transfer?: { label: string; value: string }[] | null;
   };
@@ -34,6 +42,7 @@ export const MAIL_KINDS = [
   'reset',
   'invite',
   'email-change',
+  'staff-invite',
   'order-held-for-funds',
   'proof-ready',
   'order-shipped',
@@ -93,6 +102,19 @@ const RENDER: { [K in MailKind]: (d: MailTemplates[K]) => RenderedMail } = {
       { p: `You asked to sign in to Platen as ${d.newEmail} from now on. Confirm the change:` },
       { link: d.link, label: 'Confirm this address' },
       { p: `Until you confirm, your old address stays. The link works once and for ${d.validHours} hours.` },
+    ]),
+  'staff-invite': (d) =>
+    compose(`${d.inviter} invited you to the Platen staff area`, `Hello ${d.name},`, [
+      { p: `${d.inviter} gave you a staff account at Platen (${d.role}). Choose your password to start:` },
+      { link: d.link, label: 'Set your password' },
+      ...(d.twoFactor
+        ? [
+            {
+              p: 'Your role needs two-factor sign-in: turn it on in your account settings before the staff area opens.',
+            },
+          ]
+        : []),
+      { p: `The link works once and for ${d.validHours} hours.` },
     ]),
   'order-held-for-funds': (d) =>
     compose(`Order ${d.orderId} is waiting for payment`, `Hello ${d.name},`, [

@@ -17,11 +17,12 @@ import { noStore } from '../../plugins/no-store.ts';
 import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { refuseAssumed } from '../../services/account/holder-proof.ts';
 import { issueTicket, needsTotp } from '../../services/account/two-factor.ts';
+import { homeOf } from '../../services/staff/staff-home.ts';
 import { deviceCookieName, setDeviceCookie } from './device-cookie.ts';
 import { publicUser, registerUser, roleFields, rotateApiKey, signIn } from '../../services/accounts.ts';
 /** POST /auth/register, /auth/login, /auth/logout, /auth/api-key/rotate; GET /auth/me. */
 export const authRoutes =
-  ({ db, auth }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, auth, roles }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onSend', noStore);
 
@@ -70,7 +71,10 @@ export const authRoutes =
           setDeviceCookie(req, reply, deviceCookie);
           await auth.startSession(req, reply, user);
           // The role too, as the page's initial state has it: the header shows staff their shortcuts at once.
-          return { user: { ...publicUser(user), role: roleFields(user).role } };
+          return {
+            user: { ...publicUser(user), role: roleFields(user).role },
+            home: await homeOf(user, roles),
+          };
         },
       );
     loginRoute('/auth/login');

@@ -15,11 +15,12 @@ import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { completeTotpLogin, disableTotp, enableTotp, setupTotp } from '../../services/account/two-factor.ts';
 import { publicUser, roleFields } from '../../services/accounts.ts';
 import { newDeviceCookie } from '../../services/login-throttle.ts';
+import { homeOf } from '../../services/staff/staff-home.ts';
 import { setDeviceCookie } from './device-cookie.ts';
 
 /** Two-factor sign-in with an authenticator app (R-2-06 /auth/totp/user). */
 export const twoFactorRoutes =
-  ({ db, auth }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, auth, roles }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onSend', noStore);
     const perSource = rateLimit(db, { name: 'totp-source', max: 30, windowSeconds: 600, key: bySource });
@@ -59,7 +60,10 @@ export const twoFactorRoutes =
         const user = await completeTotpLogin(db, req.body.ticket, req.body.code);
         setDeviceCookie(req, reply, await newDeviceCookie(db, user.email));
         await auth.startSession(req, reply, user);
-        return { user: { ...publicUser(user), role: roleFields(user).role } };
+        return {
+          user: { ...publicUser(user), role: roleFields(user).role },
+          home: await homeOf(user, roles),
+        };
       },
     );
   };

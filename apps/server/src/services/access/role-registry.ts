@@ -94,5 +94,6 @@ export async function staffSession(user: UserRow, roles: RoleRegistryKit) {
     role: who.role,
     group: who.group ?? null,
     permissions: PERMISSIONS.filter((p) => can(who, p, undefined, permissionsFor)),
+    twoFactorSetupDue: !!user.twoFactorSetupDue,
   };
 }

@@ -6,6 +6,8 @@ import BlankOrdersPage from '@/features/internal-blanks/BlankOrdersPage.tsx';
 import FeatureFlagsPage from '@/features/internal-flags/FeatureFlagsPage.tsx';
 import StaffOrderPage from '@/features/internal-orders/StaffOrderPage.tsx';
 import RoleManagerPage from '@/features/internal-roles/RoleManagerPage.tsx';
+import StationPickerPage from '@/features/production-board/StationPickerPage.tsx';
+import StaffAdminPage from '@/features/internal-staff-admin/StaffAdminPage.tsx';
 import { useStaffSessionQuery } from '@/features/internal-staff/api/staff-session.ts';
 import { mayOpen, StaffHome, StaffNav } from '@/features/internal-staff/StaffNav.tsx';
 import { currentRouteName } from '@/lib/route-step.ts';
@@ -21,6 +23,8 @@ export default function StaffArea() {
   const s = session.data;
   let page: React.ReactNode;
   if (name === 'staffRoles') page = <RoleManagerPage />;
+  else if (name === 'staffAdmin') page = <StaffAdminPage />;
+  else if (name === 'staffStations') page = <StationPickerPage />;
   else if (name === 'staffFlags')
     page = <FeatureFlagsPage canChange={!!s?.permissions.includes('featureFlags.manage')} />;
   else if (name === 'staffOrder') page = <StaffOrderPage />;
@@ -36,6 +40,12 @@ export default function StaffArea() {
     <div className="staff-area">
       <StaffNav session={s} />
       {session.error && <p role="alert">{session.error.message}</p>}
+      {s?.twoFactorSetupDue && (
+        <p role="alert">
+          Your role needs two-factor sign-in: turn it on in{' '}
+          <a href="/manager/v2/settings/account">your account settings</a> before using the staff area.
+        </p>
+      )}
       <div className="staff-page">{page}</div>
     </div>
   );

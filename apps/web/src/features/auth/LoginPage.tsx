@@ -4,7 +4,7 @@ import { AuthForm, Field, FormPage, PasswordField, useFormError } from '@/compon
 import { useAppDispatch } from '@/hooks/store.ts';
 import { setUser } from '@/stores/user-slice.ts';
 import { useProvidersQuery, useSignInMutation } from './api/auth.ts';
-import { safeNext } from './auth-redirect.ts';
+import { askedNext, safeNext } from './auth-redirect.ts';
 
 /** Sign-in screen: password (two-factor accounts go on to /auth/totp/user); buttons for configured providers. */
 export default function LoginPage() {
@@ -14,9 +14,10 @@ export default function LoginPage() {
   const [signIn, pw] = useSignInMutation();
   const { data: providers } = useProvidersQuery();
   const f = useFormError(pw.error);
-  const done = (user: { id: string; email: string; name: string; company: string | null }) => {
+  // Issue 30: without ?next= the server's home for the user (staff: their area, never the customer catalogue).
+  const done = (user: { id: string; email: string; name: string; company: string | null }, home?: string) => {
     dispatch(setUser(user));
-    navigate(safeNext(location.search));
+    navigate(safeNext(location.search, home));
   };
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -25,9 +26,9 @@ export default function LoginPage() {
     if ('data' in r && r.data) {
       if ('totpRequired' in r.data)
         navigate(
-          `/auth/totp/user?ticket=${encodeURIComponent(r.data.ticket)}&next=${encodeURIComponent(safeNext(location.search))}`,
+          `/auth/totp/user?ticket=${encodeURIComponent(r.data.ticket)}&next=${encodeURIComponent(askedNext(location.search) ?? '')}`,
         );
-      else done(r.data.user);
+      else done(r.data.user, r.data.home);
     }
   }
   return (

@@ -19,7 +19,7 @@ export default function TotpPage() {
     const r = await sendCode({ ticket: params.get('ticket') ?? '', code: String(f.get('code') ?? '') });
     if ('data' in r && r.data) {
       dispatch(setUser(r.data.user));
-      navigate(safeNext(`?next=${encodeURIComponent(params.get('next') ?? '')}`));
+      navigate(safeNext(`?next=${encodeURIComponent(params.get('next') ?? '')}`, r.data.home));
     }
   }
   return (

@@ -1,6 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createStore } from '@/app/store.ts';
 import { StaffNav } from './StaffNav.tsx';
 
 afterEach(cleanup);
@@ -13,10 +15,17 @@ const session = (role: string, permissions: string[]) => ({
 });
 
 const links = (permissions: string[]) => {
+  // The order search in the navigation is a data-layer query: it needs the app's store.
+  const store = createStore({
+    user: null,
+    configuration: { version: 't', environment: 'test' as const, services: {} as never },
+  });
   render(
-    <MemoryRouter>
-      <StaffNav session={session('X', ['internal.access', ...permissions])} />
-    </MemoryRouter>,
+    <Provider store={store}>
+      <MemoryRouter>
+        <StaffNav session={session('X', ['internal.access', ...permissions])} />
+      </MemoryRouter>
+    </Provider>,
   );
   const nav = screen.getByRole('navigation', { name: 'Staff area' });
   return within(nav)

@@ -1,12 +1,14 @@
 import { matchRoute } from '@platen/domain/access/route-table';
-import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
+import { FindOrder } from './FindOrder.tsx';
 import type { StaffSession } from './api/staff-session.ts';
 
 /** The staff area's screens; each shows only to who holds the permission the route table asks for it. */
 export const STAFF_LINKS = [
+  { to: '/internal/dashboard/stations', label: 'Stations' },
   { to: '/internal/dashboard/approvals', label: 'Approval queue' },
   { to: '/internal/dashboard/roles', label: 'Roles' },
+  { to: '/internal/dashboard/staff', label: 'Staff' },
   { to: '/internal/dashboard/feature-flags', label: 'Feature flags' },
   { to: '/internal/dashboard/accounts', label: 'Accounts' },
   { to: '/internal/dashboard/claims', label: 'Claims' },
@@ -18,29 +20,6 @@ export const STAFF_LINKS = [
 export function mayOpen(session: StaffSession | undefined, path: string): boolean {
   const needed = matchRoute(path)?.route.requires;
   return !!session && (!needed || session.permissions.includes(needed));
-}
-
-/** Opens any order by its id (internal.access). */
-function FindOrder() {
-  const navigate = useNavigate();
-  const [id, setId] = useState('');
-  return (
-    <form
-      aria-label="Find an order"
-      className="staff-find"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const v = id.trim();
-        if (v) navigate(`/internal/dashboard/orders/${encodeURIComponent(v)}`);
-      }}
-    >
-      <label htmlFor="staff-order-id">Order id</label>{' '}
-      <input id="staff-order-id" value={id} onChange={(e) => setId(e.target.value)} maxLength={100} />{' '}
-      <button type="submit" className="secondary">
-        Open order
-      </button>
-    </form>
-  );
 }
 
 /** The staff screens a member may open, as a list of links. */
@@ -79,7 +58,7 @@ export function StaffHome({ session }: { session: StaffSession }) {
   return (
     <section aria-labelledby="staff-home-title">
       <h1 id="staff-home-title">Staff area</h1>
-      {links.length === 0 ? <p>Open an order by its id above.</p> : <LinkList links={links} />}
+      {links.length === 0 ? <p>Find an order above.</p> : <LinkList links={links} />}
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import type {
+  AcceptStaffInviteRequestSchema,
+  AcceptStaffInviteResponseSchema,
   AuthProvidersResponseSchema,
   MeResponse,
   RegisterResponse,
@@ -38,6 +40,14 @@ export const authApi = injectApi({
       query: (body) => ({ url: serviceUrl('auth', '/registerSubUser'), method: 'POST', body }),
       invalidatesTags: ['Account'],
     }),
+    /** POST /auth/staff-invite: an invited employee sets their password; answers the user and their home. */
+    acceptStaffInvite: b.mutation<
+      z.infer<typeof AcceptStaffInviteResponseSchema>,
+      z.input<typeof AcceptStaffInviteRequestSchema>
+    >({
+      query: (body) => ({ url: serviceUrl('auth', '/staff-invite'), method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
     /** POST /auth/register: the new account (a taken e-mail answers alike but opens no session). */
     register: b.mutation<RegisterResponse, Record<string, string>>({
       query: (body) => ({ url: serviceUrl('auth', '/register'), method: 'POST', body }),
@@ -56,6 +66,7 @@ export const {
   useSignInCodeMutation,
   useProvidersQuery,
   useJoinTeamMutation,
+  useAcceptStaffInviteMutation,
   useRegisterMutation,
   useMeQuery,
 } = authApi;
