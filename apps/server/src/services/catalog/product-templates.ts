@@ -291,6 +291,6 @@ export function flattenDrawing(d: ProductDrawing): string {
   return svg(
     d.width,
     d.height,
-    `${ids(inner(d.base), 0)}${under}<g style="isolation:isolate">${layers.join('')}</g>`,
+    `${ids(inner(d.base), 0)}${under}<g>${layers.join('')}</g>`,
   );
 }
