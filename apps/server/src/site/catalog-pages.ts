@@ -155,6 +155,7 @@ export function pricingResult(product: CatalogProductDoc, color: string, r: Calc
   <tr><th scope="row">Fees</th><td>${money(b.fees)}</td></tr>
   <tr><th scope="row">Total</th><td>${money(r.totalCents)}</td></tr></tbody></table></div>
   <p id="due-date">${r.dueDate ? html`Ships by <strong>${r.dueDate.slice(0, 10)}</strong>${r.slaDays ? ` (${r.slaDays} business days)` : ''} if ordered now.` : 'Due date shown at checkout.'}</p>
+  ${r.dueDate ? (r.rush.length ? html`<p id="rush">Need it sooner? ${r.rush.map((o, i) => html`${i ? '; ' : ''}${o.days}-day rush: ships by <strong>${o.dueDate.slice(0, 10)}</strong> for ${money(o.cents)} more`)}.</p>` : html`<p id="rush" class="muted">No rush makes this any sooner.</p>`) : ''}
   ${r.warnings.length ? html`<ul>${r.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : ''}
   <p><a class="button" href="${designHref(product, color)}">Design this</a></p>`;
 }

@@ -1,5 +1,8 @@
 import type { Db } from '@platen/db';
+import { type RushOffer, rushOffers } from '@platen/domain/calendar/rush-offers';
+import { RUSH_ORDER_DAYS } from '@platen/domain/calendar/sla';
 import { quoteBulk } from '@platen/domain/pricing/quote-engine';
+import type { EngineRequest, QuoteContext } from '@platen/domain/pricing/quote-types';
 import {
   type CalculatorInput,
   calculatorAssumption,
@@ -17,6 +20,8 @@ export interface CalculatorResult {
   dueDate: string | null;
   issues: string[];
   warnings: string[];
+  /** O-9-22: the rush tiers that make it due sooner, each with its fee and the due date it buys. */
+  rush: RushOffer[];
   /** What the price assumes of the print ("printed on the front: medium, up to 10 × 12 in ..."). */
   assumes: string;
 }
@@ -42,12 +47,14 @@ export async function priceCalculator(
       issues: [],
       warnings: [],
       assumes: calculatorAssumption(input),
+      rush: [],
     };
   const ctx = await loadQuoteContext(db, calculatorRequest(input), '', now);
   // The product's front print area is known once the context is loaded: DTG places the chosen print size on it.
   const request = calculatorRequest(input, ctx.product(input.product)?.printAreas.front);
   const r = quoteBulk(request, ctx);
   const b = r.breakdown[0];
+  const rush = rushOffersOf(request, ctx, r.details[0]?.dueDate ?? null);
   const ok = r.issues.length === 0 && b;
   const total = ok ? b.printing + b.blanks + b.fees + b.shipping + b.tax : null;
   return {
@@ -62,7 +69,26 @@ export async function priceCalculator(
     issues: r.issues.map((i) => i.message),
     warnings: r.warnings,
     assumes: calculatorAssumption(input),
+    rush: r.issues.length === 0 ? rush : [],
   };
+}
+
+/** The calculator's item quoted once per rush tier: the tiers that beat the due date without rush. */
+function rushOffersOf(request: EngineRequest, ctx: QuoteContext, standardDue: string | null): RushOffer[] {
+  const item = request.items[0];
+  if (!item) return [];
+  const r = quoteBulk(
+    { items: RUSH_ORDER_DAYS.map((days) => ({ ...item, features: { ...item.features, rushOrder: days } })) },
+    ctx,
+  );
+  return rushOffers(
+    standardDue,
+    RUSH_ORDER_DAYS.map((days, i) => ({
+      days,
+      cents: r.details[i]?.fees.find((f) => f.code === 'rush')?.cents ?? 0,
+      dueDate: r.details[i]?.dueDate ?? null,
+    })),
+  );
 }
 
 /**
