@@ -35,8 +35,11 @@ describe('pasting a block into the quantity grid', () => {
   });
 
   it('a block lands from the cell it was pasted in; blank cells keep what the size had', () => {
-    const r = pasteQuantityBlock('5\t\t7', items, { item: 1, size: 2 }, (id) =>
-      id === 'hoodie' ? { med: 1, lrg: 9, xsml: 3 } : {},
+    const r = pasteQuantityBlock(
+      '5\t\t7',
+      items,
+      { item: 1, size: 2 },
+      (id): Record<string, number> => (id === 'hoodie' ? { med: 1, lrg: 9, xsml: 3 } : {}),
     );
     expect(r).toEqual({
       ok: true,
