@@ -207,6 +207,20 @@ describe('money that adds up, in Chromium (issue 28)', () => {
     );
     await expect.poll(() => page.getByText('Shipping: Standard Shipping').count()).toBe(1);
     expect(await page.getByText('not chosen').count()).toBe(0);
+    // Every item's mockup is drawn (they load lazily: scroll them in first).
+    const mockups = page.locator('img.item-mockup');
+    await expect.poll(() => mockups.count(), { timeout: 20_000 }).toBe(3);
+    for (let i = 0; i < 3; i++) {
+      await mockups.nth(i).scrollIntoViewIfNeeded();
+      await expect
+        .poll(
+          () => mockups.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe(true);
+    }
     expect(await seriousViolations(page)).toEqual([]);
     expect(await shots(page, 'order-page')).toBeLessThanOrEqual(390);
 

@@ -53,21 +53,31 @@ export function PricePanel({ price, pieces, source, onPieces, stitches }: PriceP
         ) : !price.amounts ? (
           <p>Price: —</p>
         ) : (
-          <dl className="price-amounts">
-            <dt>Printing</dt>
-            <dd data-testid="printing-price">
-              {formatDollars(price.amounts.printingCents)} for {piecesText(price.amounts.pieces)} (
-              {formatDollars(price.amounts.printingEachCents)} each)
-            </dd>
-            <dt>Blanks</dt>
-            <dd>
-              {formatDollars(price.amounts.blanksCents)} ({formatDollars(price.amounts.blanksEachCents)} each)
-            </dd>
-            <dt>Total</dt>
-            <dd data-testid="total-price">
-              {formatDollars(price.amounts.totalCents)} for {piecesText(price.amounts.pieces)}
-            </dd>
-          </dl>
+          <table className="price-amounts">
+            <caption>Your price</caption>
+            <tbody>
+              <tr>
+                <th scope="row">Printing</th>
+                <td data-testid="printing-price">
+                  {formatDollars(price.amounts.printingCents)} for {piecesText(price.amounts.pieces)} (
+                  {formatDollars(price.amounts.printingEachCents)} each)
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Blanks</th>
+                <td>
+                  {formatDollars(price.amounts.blanksCents)} ({formatDollars(price.amounts.blanksEachCents)}{' '}
+                  each)
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Total</th>
+                <td data-testid="total-price">
+                  {formatDollars(price.amounts.totalCents)} for {piecesText(price.amounts.pieces)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
         )}
       </div>
       {!price.loading && price.setupCents > 0 && (

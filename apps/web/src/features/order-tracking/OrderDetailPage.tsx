@@ -119,8 +119,8 @@ export default function OrderDetailPage() {
       </p>
       <h1 id="order-title">{orderTitle(o)}</h1>
       <p>
-        Status: <strong data-testid="order-status">{o.status}</strong> · Due {formatDate(o.dueDate)} · Order{' '}
-        {orderReference(o.orderId)}
+        Status: <strong data-testid="order-status">{o.status}</strong> · Due {formatDate(o.dueDate)} ·{' '}
+        <span className="nowrap">Order {orderReference(o.orderId)}</span>
         {detail.data && (
           <>
             {' '}
