@@ -169,15 +169,17 @@ describe('a mixed order in Chromium', () => {
       for (const text of await group.getByTestId('option-price').allTextContents())
         expect(text).toMatch(/\$\d[\d,]*\.\d\d(, arrives by \d\d\/\d\d\/\d{4}|, no delivery date)/);
     }
-    // O-9-22: a rush tier is offered with the date it buys (the shirts are screenprinted in 7 days).
+    // O-9-22: a rush tier is offered with the date it buys, and only when it buys time: DTG shirts, mugs and cases
+    // are made in 3 days, so the 1-day rush is offered and the 3-day and 5-day ones are not.
     await expect
-      .poll(() => page.getByRole('button', { name: /^3-day · due \d\d\/\d\d\/\d{4} · \+\$\d/ }).count())
+      .poll(() => page.getByRole('button', { name: /^1-day · due \d\d\/\d\d\/\d{4} · \+\$\d/ }).count())
       .toBe(1);
+    expect(await page.getByRole('button', { name: /^(3|5)-day/ }).count()).toBe(0);
     await page
       .getByRole('radiogroup', { name: 'Shipping method for shipment 1' })
       .getByRole('radio', { name: /UPS Ground/ })
       .check();
-    await page.getByRole('button', { name: /^3-day/ }).click();
+    await page.getByRole('button', { name: /^1-day/ }).click();
     await page.getByRole('checkbox', { name: 'Fold and poly-bag each item' }).check();
     await screenshot(page, 'mixed-shipping');
     expect(await seriousViolations(page)).toEqual([]);
@@ -203,18 +205,15 @@ describe('a mixed order in Chromium', () => {
     for (let i = 0; i < 5; i++) {
       const a = articles.nth(i);
       await expect.poll(() => a.getByRole('img').count()).toBe(1);
-      // O-9-22: rush is charged only on the shirts; mugs and cases are made in 3 days without it.
-      const shirt = (await a.innerText()).includes('T-Shirt');
       for (const fee of [
         'Printing',
         'Blanks',
-        ...(shirt ? ['Rush production (3-day)'] : []),
+        'Rush production (1-day)',
         'Fold and poly-bag',
         'Shipping',
         'Tax',
       ])
         expect(await a.getByRole('rowheader', { name: fee }).count(), fee).toBe(1);
-      if (!shirt) expect(await a.getByRole('rowheader', { name: /Rush/ }).count()).toBe(0);
       // The labelled amounts add up to the line.
       const amounts = (await a.getByRole('cell').allTextContents()).map(cents);
       const total = amounts.pop()!;
