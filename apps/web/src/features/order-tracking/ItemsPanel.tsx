@@ -90,7 +90,7 @@ function ItemCard(props: {
         <img
           className="item-mockup"
           src={mockup}
-          alt={`${what ?? `Item ${n}`}, ${side} side`}
+          alt={`Item ${n}${what ? `, ${what}` : ''}, ${side} side`}
           width={120}
           height={120}
           loading="lazy"
