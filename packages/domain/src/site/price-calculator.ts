@@ -12,9 +12,9 @@ export const CALCULATOR_MAX_STITCHES = 100_000;
  * design names the size it assumes, so it is the price checkout charges for artwork of that size.
  */
 export const CALCULATOR_PRINT_SIZES = {
-  small: { label: 'Small, up to 4 × 4 in (left chest, sleeve)', width: 4, height: 4 },
-  medium: { label: 'Medium, up to 10 × 12 in (chest or back)', width: 10, height: 12 },
-  full: { label: 'The whole print area', width: null, height: null },
+  small: { label: 'Small (up to 4 × 4 in)', width: 4, height: 4 },
+  medium: { label: 'Medium (up to 10 × 12 in)', width: 10, height: 12 },
+  full: { label: 'Whole print area', width: null, height: null },
 } as const;
 export type CalculatorPrintSize = keyof typeof CALCULATOR_PRINT_SIZES;
 /** The print size a price assumes when nobody chose one: a usual chest print. */
