@@ -69,7 +69,9 @@ describe('design editor in Chromium', () => {
     await page.getByRole('tab', { name: 'Back' }).click();
     await upload(page, 'magenta.png');
     await expect.poll(() => page.getByText('Ready: every rule of the design is met.').count()).toBe(1);
-    await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/Unit price: \$\d+\.\d\d/);
+    await expect
+      .poll(() => page.getByTestId('unit-price').textContent())
+      .toMatch(/Total\$\d+\.\d\d for \d+ piece/);
     const draft = await draftOf(page);
     const front = draft.sides.front.elements[0];
     expect(front.width).toBeCloseTo(0.75, 3); // R-5-06 center-large: 75% of the width for a wide artwork (10.5 in)

@@ -275,6 +275,8 @@ describe.each(targets)('#22 public site on $kind', (target) => {
         type,
         colors: String(colors),
         stitches: '12000',
+        // DTG priced on the whole print area, as a request without placements is (the default is a 10 x 12 in print).
+        size: 'full',
       });
       for (const [i, s] of sizes.entries()) q.set(`q.${s}`, String(qty[i]));
       const calc = (await get(`/pricing/price.json?${q}`)).json() as {
@@ -313,5 +315,49 @@ describe.each(targets)('#22 public site on $kind', (target) => {
     const page = (await get('/pricing?product=gildan-18500&type=screenprint&colors=2&q.med=50')).body;
     expect(page).toMatch(/id="unit-price">\$\d+\.\d\d</);
     expect(page).toMatch(/Ships by <strong>\d{4}-\d\d-\d\d/);
+    expect(page).toContain('for 2 ink colours on the front');
+  });
+
+  it('/pricing DTG prices the print size it names, the price a draft of that size gets in the editor (issue 28)', async () => {
+    const client = await newClient(t.app);
+    const calc = (
+      await get('/pricing/price.json?product=gildan-5000&color=Navy&type=dtg&q.lrg=102')
+    ).json() as {
+      breakdown: { printing: number };
+      assumes: string;
+      dueDate: string;
+      rush: { days: number; dueDate: string; cents: number }[];
+    };
+    // O-9-22: DTG is made in 3 days (Navy L in stock): only the 1-day rush buys time, shown with its date.
+    expect(calc.rush.map((o) => o.days)).toEqual([1]);
+    expect(calc.rush[0]!.dueDate < calc.dueDate).toBe(true);
+    expect(calc.assumes).toBe('for a medium print on the front (up to 10 × 12 in)');
+    // The editor's request for artwork 10 in wide and 12 in tall on the 14 in wide front print area.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/print/quote/bulk',
+      headers: client.headers(),
+      payload: {
+        items: [
+          {
+            type: 'dtg',
+            products: [{ id: 'gildan-5000', size: 'lrg', color: 'Navy', quantity: 102 }],
+            address: null,
+            sides: { front: 1 },
+            quoteDetails: { placed: { front: [{ width: 10 / 14, aspect: 1.2 }] } },
+          },
+        ],
+        sla: false,
+      },
+    });
+    expect(res.json().breakdown[0].printing).toBe(calc.breakdown.printing);
+    expect(calc.breakdown.printing).toBe(650 * 102);
+    const page = (await get('/pricing?product=gildan-5000&color=Navy&type=dtg&q.lrg=102')).body;
+    expect(page).toContain('for a medium print on the front (up to 10 × 12 in)');
+    expect(page).toMatch(/for 102 pieces/);
+    expect(page).toMatch(/1-day rush: ships by <strong>\d{4}-\d\d-\d\d<\/strong>/);
+    expect(page).not.toMatch(/3-day rush/);
+    const product = (await get('/catalog/gildan-5000')).body;
+    expect(product).toMatch(/id="price-assumes">Priced for /);
   });
 });

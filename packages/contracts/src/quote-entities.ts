@@ -34,6 +34,17 @@ export const QuoteProductSchema: z.ZodType<QuoteProduct> = z.strictObject({
   color: text,
 });
 
+/** The artwork placed on a side, as pricing measures it (domain pricing/placed-area.ts). */
+export const PlacedElementsSchema = z
+  .array(
+    z.strictObject({
+      width: z.number().min(0).max(10).nullable().optional(),
+      aspect: z.number().positive().max(1000).nullable().optional(),
+      artworkId: id.nullable().optional(),
+    }),
+  )
+  .max(LIMITS.elements);
+
 /** O-3-27 / O-3-28 */
 export const QuoteDetailsSchema: z.ZodType<QuoteDetails> = z.strictObject({
   embroidery: z
@@ -51,6 +62,7 @@ export const QuoteDetailsSchema: z.ZodType<QuoteDetails> = z.strictObject({
   poster: z
     .strictObject({ front: z.strictObject({ width: inchesDimension, height: inchesDimension }) })
     .optional(),
+  placed: boundedRecord(z.string().min(1).max(50), PlacedElementsSchema, LIMITS.sides).optional(),
 });
 
 const quoteItemBase = {

@@ -2,6 +2,7 @@ import { MAX_QUANTITY_PER_SIZE } from '@platen/domain/cart/quantity-limits';
 import { QUOTE_PRINT_TYPES } from '@platen/domain/pricing/quote-print-types';
 import { z } from 'zod';
 import { AddressSchema } from './entities.ts';
+import { PlacedElementsSchema } from './quote-entities.ts';
 
 /**
  * O-7-19 / O-3-24: the bulk quote request. Values are bounded but not judged here: zero or negative quantities,
@@ -57,6 +58,7 @@ export const QuoteItemSchema = z.strictObject({
           }),
         })
         .nullish(),
+      placed: bounded(PlacedElementsSchema, 20).nullish(),
     })
     .nullish(),
 });

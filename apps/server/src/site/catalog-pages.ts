@@ -5,7 +5,12 @@ import {
   EMBROIDERY_COLOUR_LIMIT,
   SCREENPRINT_COLOUR_LIMIT,
 } from '@platen/domain/design/colour-limits';
-import type { CalculatorInput } from '@platen/domain/site/price-calculator';
+import {
+  CALCULATOR_PRINT_SIZES,
+  type CalculatorInput,
+  calculatorAssumption,
+  DEFAULT_PRINT_SIZE,
+} from '@platen/domain/site/price-calculator';
 import { picturePath, pictureSrcset } from '@platen/domain/site/site-pages';
 import type { CalculatorResult } from '../services/site/public-quote.ts';
 import { type Html, html, raw } from './html.ts';
@@ -63,7 +68,8 @@ export function cataloguePage(
     const color = p.colors[0]?.name ?? '';
     return html`<li class="card">${color ? picture(p, color, size, 'card', i < 2) : ''}<h2><a href="${productHref(p)}">${p.name}</a></h2>
     <p class="muted">${p.brand} · ${p.colors.length} ${p.colors.length === 1 ? 'colour' : 'colours'} · ${p.printTypes.map(printTypeName).join(', ')}</p>
-    <p>${unitCents === null ? 'Price on request' : html`<span class="price">${money(unitCents)}</span> each for ${quantity}`}</p></li>`;
+    <p>${unitCents === null ? 'Price on request' : html`<span class="price">${money(unitCents)}</span> each for ${quantity}`}</p>
+    ${unitCents === null ? '' : html`<p class="muted">${printTypeName(p.printTypes[0] ?? 'screenprint')}, ${calculatorAssumption({ printType: (p.printTypes[0] ?? 'screenprint') as CalculatorInput['printType'], colors: 1, printSize: DEFAULT_PRINT_SIZE })}</p>`}</li>`;
   })}</ul>`;
 }
 
@@ -84,7 +90,8 @@ export function productPage(
   )}</ul>
   <h2>Sizes in ${color}</h2><p>${sizes.map(sizeLabel).join(', ')}</p>
   <h2>Printed with</h2><p>${p.printTypes.map(printTypeName).join(', ')}</p>
-  <h2>Price each (${printTypeName(printType)}, one colour on the front)</h2>
+  <h2>Price each (${printTypeName(printType)})</h2>
+  <p class="muted" id="price-assumes">Priced ${calculatorAssumption({ printType: printType as CalculatorInput['printType'], colors: 1, printSize: DEFAULT_PRINT_SIZE })}; your design's own size and colours set your price in the editor.</p>
   <div class="table-wrap"><table><caption class="sr-only">Unit price by quantity</caption><thead><tr><th scope="col">Quantity</th><th scope="col">Each</th></tr></thead><tbody>${prices.map(
     (r) => html`<tr><td>${r.quantity}</td><td>${money(r.unitCents)}</td></tr>`,
   )}</tbody></table></div>
@@ -118,6 +125,12 @@ export function pricingPage(
   )}</select>
   <label for="colors">Ink or thread colours (screenprint up to ${SCREENPRINT_COLOUR_LIMIT}, embroidery up to ${EMBROIDERY_COLOUR_LIMIT})</label>
   <input id="colors" name="colors" type="number" inputmode="numeric" min="1" max="${limit}" value="${input.colors}">
+  <label for="size">Print size (DTG is priced by the area the artwork covers)</label><select id="size" name="size">${Object.entries(
+    CALCULATOR_PRINT_SIZES,
+  ).map(
+    ([k, v]) =>
+      html`<option value="${k}"${k === input.printSize ? raw(' selected') : ''}>${v.label}</option>`,
+  )}</select>
   <label for="stitches">Stitch count (embroidery)</label>
   <input id="stitches" name="stitches" type="number" inputmode="numeric" min="1" value="${input.stitches}">
   <fieldset><legend>Quantity per size</legend><div class="sizes">${sizes.map(
@@ -134,14 +147,15 @@ export function pricingResult(product: CatalogProductDoc, color: string, r: Calc
   if (r.totalCents === null || !r.breakdown)
     return html`${head}${r.issues.length ? html`<ul class="alert">${r.issues.map((i) => html`<li>${i}</li>`)}</ul>` : html`<p>Enter quantities per size and choose Get price.</p>`}`;
   const b = r.breakdown;
-  return html`${head}<p><span class="price" id="unit-price">${money(r.unitCents)}</span> each ·
-  <span class="price" id="total-price">${money(r.totalCents)}</span> for ${r.pieces} pieces</p>
+  return html`${head}<p><span class="price" id="total-price">${money(r.totalCents)}</span> for ${r.pieces} ${r.pieces === 1 ? 'piece' : 'pieces'}
+  (<span class="price" id="unit-price">${money(r.unitCents)}</span> each at ${r.pieces}), ${r.assumes}.</p>
   <div class="table-wrap"><table><caption class="sr-only">Price breakdown</caption><tbody>
   <tr><th scope="row">Printing</th><td>${money(b.printing)}</td></tr>
   <tr><th scope="row">Blank products</th><td>${money(b.blanks)}</td></tr>
   <tr><th scope="row">Fees</th><td>${money(b.fees)}</td></tr>
   <tr><th scope="row">Total</th><td>${money(r.totalCents)}</td></tr></tbody></table></div>
   <p id="due-date">${r.dueDate ? html`Ships by <strong>${r.dueDate.slice(0, 10)}</strong>${r.slaDays ? ` (${r.slaDays} business days)` : ''} if ordered now.` : 'Due date shown at checkout.'}</p>
+  ${r.dueDate ? (r.rush.length ? html`<p id="rush">Need it sooner? ${r.rush.map((o, i) => html`${i ? '; ' : ''}${o.days}-day rush: ships by <strong>${o.dueDate.slice(0, 10)}</strong> for ${money(o.cents)} more`)}.</p>` : html`<p id="rush" class="muted">No rush makes this any sooner.</p>`) : ''}
   ${r.warnings.length ? html`<ul>${r.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : ''}
   <p><a class="button" href="${designHref(product, color)}">Design this</a></p>`;
 }

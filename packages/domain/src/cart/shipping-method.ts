@@ -22,3 +22,10 @@ function withMethod(shipment: Shipment, method: string): Shipment {
   const { shippingMethod: _dropped, ...rest } = shipment;
   return method === STANDARD_SHIPPING_METHOD ? rest : { ...rest, shippingMethod: method };
 }
+
+/**
+ * O-4-06: the service a shipment is charged and sent with: its stored method, else the standard service (no
+ * stored method means standard, never "not chosen").
+ */
+export const chargedShippingMethod = (method: string | null | undefined): string =>
+  method?.trim() ? method : STANDARD_SHIPPING_METHOD;

@@ -172,6 +172,19 @@ describe('O-3-29 quote worked examples', () => {
     expect(r.dueDate).toBe('2026-11-24T21:00:00.000Z');
   });
 
+  it('DTG without a saved design is measured on the placements it carries (the editor), whole area without', () => {
+    const item = (placed?: { width: number; aspect: number }[]) => ({
+      type: 'dtg' as const,
+      products: [{ id: 'tee', quantity: 102, size: 'lrg', color: 'Black' }],
+      address: null,
+      sides: { front: 1 },
+      ...(placed ? { quoteDetails: { placed: { front: placed } } } : {}),
+    });
+    // 10 x 12 in of a 14 x 16 in area: 120 sq in, the medium tier ($6.50); without placements, 224 -> $9.00.
+    const r = quoteBulk({ items: [item([{ width: 10 / 14, aspect: 1.2 }]), item()], sla: false }, ctx);
+    expect(r.breakdown.map((b) => b.printing)).toEqual([650 * 102, 900 * 102]);
+  });
+
   it('48 embroidered hats with 14,500 stitches', () => {
     const r = quoteBulk(
       {

@@ -1,3 +1,4 @@
+import { rushBuysTime } from '../calendar/rush-offers.ts';
 import { NO_ADDRESS_GIVEN, NO_DESIGN_ID_PROVIDED } from '../quote/order-issues.ts';
 import { tierDiscountPercent } from './fees-and-tax.ts';
 import type { PrintingPrice } from './print-prices.ts';
@@ -8,7 +9,15 @@ import { checkShippingChoice, type SelectedItem, selectItem } from './quote-sele
 import { planShipments, shipmentArrival } from './quote-shipments.ts';
 import { chooseFacility, dueDates, slaDays } from './quote-sla.ts';
 import { quoteTotals } from './quote-totals.ts';
-import type { BreakdownEntry, EngineRequest, EngineResult, ItemDetail, QuoteContext } from './quote-types.ts';
+import type { PricingTables } from './pricing-tables.ts';
+import type {
+  BreakdownEntry,
+  EngineItem,
+  EngineRequest,
+  EngineResult,
+  ItemDetail,
+  QuoteContext,
+} from './quote-types.ts';
 
 export { LOW_DPI_WARNING } from './quote-printing.ts';
 export { BACKLOGGED_DAYS, chooseFacility, SUPPLIER_STOCK_DAYS } from './quote-sla.ts';
@@ -29,6 +38,31 @@ const UNPRICED: ItemDetail = {
 interface Priced extends SelectedItem {
   printing: PrintingPrice;
   blanks: number;
+}
+
+/**
+ * O-9-22 the item as it is charged and its SLA days: a rush that leaves the due date where it is without rush buys
+ * nothing, so it is dropped (no fee, standard days) with a warning that says so.
+ */
+function rushThatBuysTime(
+  item: EngineItem,
+  p: SelectedItem,
+  facility: string | null,
+  tables: PricingTables,
+  dueFor: ReturnType<typeof dueDates>,
+  warn: (m: string) => void,
+): { charged: EngineItem; days: number } {
+  const days = slaDays(item, p, tables, warn);
+  const rush = item.features?.rushOrder;
+  if (rush == null) return { charged: item, days };
+  const charged = { ...item, features: { ...item.features, rushOrder: null } };
+  const standard = slaDays(charged, p, tables, () => {});
+  if (rushBuysTime(dueFor(standard, facility).date, dueFor(days, facility).date))
+    return { charged: item, days };
+  warn(
+    `A ${rush}-day rush does not make ${p.product.name} due any sooner (${standard} business days without it): it is not charged.`,
+  );
+  return { charged, days: standard };
 }
 
 /**
@@ -78,10 +112,10 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
       sla.push({ days: null });
       return;
     }
-    const charges = itemCharges(tables, item, p, discountPct ?? 0, shippingOfItem[i]!);
-    breakdown.push(charges.breakdown);
     const facility = chooseFacility(tables, item.type, item.address);
-    const days = slaDays(item, p, tables, log.warn);
+    const { charged, days } = rushThatBuysTime(item, p, facility, tables, dueFor, log.warn);
+    const charges = itemCharges(tables, charged, p, discountPct ?? 0, shippingOfItem[i]!);
+    breakdown.push(charges.breakdown);
     const due = dueFor(days, facility);
     if (!latest || due.date > latest) latest = due.date;
     details.push({

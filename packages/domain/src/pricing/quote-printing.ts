@@ -9,6 +9,7 @@ import {
   type PrintingPrice,
   screenprintPrice,
 } from './print-prices.ts';
+import { placedSquareInches } from './placed-area.ts';
 import { isFlatPrintType } from './quote-print-types.ts';
 import type { EngineDesign, EngineItem, EngineProduct, QuoteContext } from './quote-types.ts';
 
@@ -90,7 +91,7 @@ export function printingOf(
     );
   if (item.type === 'dtg') {
     const tiers = sideNames.map((side) =>
-      dtgAreaTier(tables, placedSquareInches(design, side, product, ctx)),
+      dtgAreaTier(tables, sideSquareInches(item, design, side, product, ctx)),
     );
     return dtgPrice(tables, tiers, pieces);
   }
@@ -124,8 +125,12 @@ function coloursOf(item: EngineItem, design: EngineDesign | undefined, side: str
   return item.sides?.[side] ?? 0;
 }
 
-/** Square inches the artwork covers on a side; the whole print area when the design is not known. */
-function placedSquareInches(
+/**
+ * Square inches printed on a side: measured on the saved design, else on the placements the request carries (the
+ * editor's draft), else the whole print area.
+ */
+function sideSquareInches(
+  item: EngineItem,
   design: EngineDesign | undefined,
   side: string,
   product: EngineProduct,
@@ -133,15 +138,8 @@ function placedSquareInches(
 ): number {
   const area = product.printAreas[side];
   if (!area) return 0;
-  if (!design) return area.width * area.height;
-  let most = 0;
-  for (const el of design.sides[side]?.elements ?? []) {
-    const w = Math.min(1, Math.max(0, el.width ?? 1)) * area.width;
-    const art = el.artworkId ? ctx.artwork(el.artworkId) : undefined;
-    const aspect = el.aspect ?? (art && art.width > 0 ? art.height / art.width : area.height / area.width);
-    most = Math.max(most, w * Math.min(area.height, w * aspect));
-  }
-  return most;
+  const elements = design ? (design.sides[side]?.elements ?? []) : item.quoteDetails?.placed?.[side];
+  return placedSquareInches(elements, area, (id) => ctx.artwork(id));
 }
 
 const VECTOR = new Set(['svg', 'pdf', 'eps', 'dst']);

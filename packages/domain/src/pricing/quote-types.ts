@@ -1,3 +1,4 @@
+import type { PlacedElement } from './placed-area.ts';
 import type { BusinessHoursConfig } from '../calendar/business-hours-config.ts';
 import type { Issue } from '../errors/domain-error.ts';
 /**
@@ -57,6 +58,8 @@ export interface EngineItem {
   quoteDetails?: {
     embroidery?: { sides: Readonly<Record<string, { stitchCount: number; colors: number }>> } | null;
     poster?: { front: { width: number; height: number } } | null;
+    /** The artwork placed per side, when the item names no saved design (the editor's draft as it is now). */
+    placed?: Readonly<Record<string, readonly PlacedElement[]>> | null;
   } | null;
 }
 

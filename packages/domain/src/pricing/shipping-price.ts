@@ -1,3 +1,4 @@
+import { allocateCents as allocateWholeCents } from '../money/allocate-cents.ts';
 import type { PricingTables, ShippingRate } from './pricing-tables.ts';
 
 /** The rate of a service to a country: the service's own for domestic shipments, "international" abroad. */
@@ -13,20 +14,10 @@ export function shipmentShippingCents(rate: ShippingRate, pieces: number): numbe
 }
 
 /**
- * Splits `total` cents over parts in proportion to `weights` so that the parts add up exactly (largest
- * remainder; ties go to the earlier part).
+ * Splits `total` cents over parts in proportion to `weights` so that the parts add up exactly (money/allocateCents:
+ * largest remainder, ties to the earlier part); with no weight at all the first part takes the total.
  */
 export function allocateCents(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((s, w) => s + w, 0);
-  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
-  const exact = weights.map((w) => (total * w) / sum);
-  const parts = exact.map(Math.floor);
-  let left = total - parts.reduce((s, p) => s + p, 0);
-  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    parts[i]! += 1;
-    left--;
-  }
-  return parts;
+  if (weights.reduce((s, w) => s + w, 0) <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  return allocateWholeCents(total, weights);
 }

@@ -1,5 +1,6 @@
 import { consideredShipments } from '../cart/considered-shipments.ts';
 import { isPosterVariation, POSTER_FORMATS } from '../design/poster-size.ts';
+import { placedSides } from '../pricing/placed-area.ts';
 import type { Address, Cart, DesignDraft, Printable, Side } from '../entities/entities.ts';
 import type { QuotablePrintablesOptions } from './quote-printables.ts';
 import { quotablePrintables } from './quote-printables.ts';
@@ -106,10 +107,13 @@ export function printableQuoteItem(input: PrintableQuoteInput): QuoteRequestItem
     ...(input.features ? { features: input.features } : {}),
   };
   const details = quoteDetails(draft, options);
-  const withDetails = details ? { ...base, quoteDetails: details } : base;
-  return draft.designId && !input.bySides
-    ? { ...withDetails, designId: draft.designId }
-    : { ...withDetails, sides: sideColourCounts(draft) };
+  if (draft.designId && !input.bySides)
+    return { ...(details ? { ...base, quoteDetails: details } : base), designId: draft.designId };
+  // Priced by its sides: DTG is priced by the area its artwork covers, so the item carries what is placed (the
+  // engine measures it as it measures a saved design; without it the whole print area would be priced).
+  const bySides =
+    draft.printType === 'dtg' ? { ...(details ?? {}), placed: placedSides(draft.sides) } : details;
+  return { ...(bySides ? { ...base, quoteDetails: bySides } : base), sides: sideColourCounts(draft) };
 }
 
 /**

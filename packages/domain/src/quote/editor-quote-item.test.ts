@@ -4,6 +4,7 @@ import type { Cart } from '../entities/entities.ts';
 import { buildQuoteRequest } from './build-quote-request.ts';
 import {
   cartQuantitiesOf,
+  editorPrice,
   editorQuoteItem,
   quantityBreakItems,
   quantityBreakLabels,
@@ -47,7 +48,11 @@ describe('editor quote item', () => {
     expect(pieces).toBeGreaterThan(1);
     expect(q?.source).toBe('cart');
     expect(q?.pieces).toBe(pieces);
-    expect(q?.item.products.map((p) => [p.size, p.quantity])).toEqual(Object.entries(held));
+    // One item per shipment, as the review prices them; together they hold the cart's quantities.
+    const priced: Record<string, number> = {};
+    for (const item of q?.items ?? [])
+      for (const p of item.products) priced[p.size] = (priced[p.size] ?? 0) + p.quantity;
+    expect(priced).toEqual(held);
   });
   it('#12.7 a stated quantity replaces the cart quantity; with none in the cart it is one piece until stated', () => {
     const c = cart();
@@ -93,5 +98,40 @@ describe('editor quote item', () => {
     ).toBe(650);
     expect(unitPriceCents(undefined, 3)).toBeNull();
     expect(unitPriceCents({ printing: 1, blanks: 1, shipping: 0, fees: 0, tax: 0 }, 0)).toBeNull();
+  });
+});
+
+describe('editor price: the same engine inputs and amounts as the review (issue 28)', () => {
+  it('a DTG draft quoted by its sides carries its placed artwork, so the engine measures what is printed', () => {
+    const c = cart();
+    c.designDrafts[0] = {
+      ...draft(c),
+      printType: 'dtg',
+      sides: { front: { name: 'front', elements: [{ artworkId: 'a1', width: 0.5, aspect: 1.2 }] } },
+    };
+    const q = editorQuoteItem({
+      cart: c,
+      printable: printable(c),
+      draft: draft(c),
+      statedQuantity: null,
+      defaultSize: 'S',
+    });
+    expect(q?.item.sides).toEqual({ front: 1 });
+    expect(q?.item.quoteDetails?.placed).toEqual({ front: [{ artworkId: 'a1', width: 0.5, aspect: 1.2 }] });
+  });
+
+  it('printing and blanks are shown as amounts for the pieces, each beside them', () => {
+    const entry = { printing: 66300, blanks: 35700, shipping: 0, fees: 0, tax: 0 };
+    expect(editorPrice([entry], 102)).toEqual({
+      pieces: 102,
+      printingCents: 66300,
+      blanksCents: 35700,
+      totalCents: 102000,
+      printingEachCents: 650,
+      blanksEachCents: 350,
+    });
+    expect(editorPrice([undefined], 3)).toBeNull();
+    expect(editorPrice([entry], 0)).toBeNull();
+    expect(editorPrice([entry, entry], 204)?.printingCents).toBe(132600);
   });
 });

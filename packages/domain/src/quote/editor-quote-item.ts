@@ -25,43 +25,65 @@ export interface EditorQuoteInput {
 }
 
 export interface EditorQuote {
+  /**
+   * The items to price: one per considered shipment holding the printable, with its sizes and quantities (the
+   * review prices each shipment's item on its own, so the editor does too), or the stated quantity as one item.
+   */
+  items: QuoteRequestItem[];
+  /** The first item: the quantity breaks are priced on it. */
   item: QuoteRequestItem;
   pieces: number;
   /** Where the quantity comes from: the cart's quantity step or the user's stated quantity. */
   source: 'cart' | 'stated';
 }
 
+/** Quantities per size of the printable in each considered shipment holding some of it. */
+function shipmentQuantitiesOf(cart: Cart, printableId: string): [string, number][][] {
+  return consideredShipments(cart)
+    .map((s) =>
+      s.items
+        .filter((item) => item.printableId === printableId)
+        .flatMap((item) => Object.entries(item.quantities).filter(([, n]) => n > 0)),
+    )
+    .filter((lines) => lines.length > 0);
+}
+
 /**
- * The editor's unit-price quote: the printable priced at the quantities the cart holds for it (every size), or at
- * a quantity the user states; built by printableQuoteItem, the builder the review's quote uses, from the draft's
- * sides as they are now. Null when there is nothing to price yet (no artwork, no print type).
+ * The editor's quote: the printable priced at the quantities the cart holds for it, one item per shipment as
+ * the review prices it (so the editor's printing is the review's printing for the printable), or at a quantity
+ * the user states; built by printableQuoteItem, the builder the review's quote uses, from the draft's sides as
+ * they are now (with their placed artwork, so DTG is measured on it). Null when there is nothing to price yet
+ * (no artwork, no print type).
  */
 export function editorQuoteItem(input: EditorQuoteInput): EditorQuote | null {
   const { printable, draft } = input;
   if (!Object.values(draft.sides).some((s) => s.elements.length > 0)) return null;
-  const inCart = cartQuantitiesOf(input.cart, printable.id);
-  const cartPieces = Object.values(inCart).reduce((a, b) => a + b, 0);
-  const source = input.statedQuantity === null && cartPieces > 0 ? 'cart' : 'stated';
-  const lines: [string, number][] =
-    source === 'cart'
-      ? Object.entries(inCart)
-      : [[input.defaultSize, Math.max(1, Math.floor(input.statedQuantity ?? 1))]];
-  const products = lines.map(([size, quantity]) => ({
-    id: printable.productIdentifier ?? '',
-    quantity,
-    size,
-    color: printable.color ?? '',
-  }));
-  const item = printableQuoteItem({
-    printable,
-    draft,
-    products,
-    address: null,
-    options: input.options ?? {},
-    bySides: true,
-  });
-  if (!item) return null;
-  return { item, pieces: lines.reduce((n, [, q]) => n + q, 0), source };
+  const inCart = shipmentQuantitiesOf(input.cart, printable.id);
+  const source = input.statedQuantity === null && inCart.length > 0 ? 'cart' : 'stated';
+  const groups: [string, number][][] =
+    source === 'cart' ? inCart : [[[input.defaultSize, Math.max(1, Math.floor(input.statedQuantity ?? 1))]]];
+  const items: QuoteRequestItem[] = [];
+  for (const lines of groups) {
+    const item = printableQuoteItem({
+      printable,
+      draft,
+      products: lines.map(([size, quantity]) => ({
+        id: printable.productIdentifier ?? '',
+        quantity,
+        size,
+        color: printable.color ?? '',
+      })),
+      address: null,
+      options: input.options ?? {},
+      bySides: true,
+    });
+    if (!item) return null;
+    items.push(item);
+  }
+  const [first] = items;
+  if (!first) return null;
+  const pieces = groups.flat().reduce((n, [, q]) => n + q, 0);
+  return { items, item: first, pieces, source };
 }
 
 /** The same item priced at each quantity break (its first size only): one row of the break table each. */
@@ -77,6 +99,39 @@ export function quantityBreakLabels(breaks: readonly number[]): string[] {
     const next = breaks[i + 1];
     return next === undefined ? `${min}+` : next - 1 === min ? `${min}` : `${min}-${next - 1}`;
   });
+}
+
+/** What the editor shows: printing and blanks for the pieces (the review's amounts), each with its price a piece. */
+export interface EditorPrice {
+  pieces: number;
+  /** Printing of all the pieces, setup included: the review's and the invoice's printing line for them. */
+  printingCents: number;
+  blanksCents: number;
+  totalCents: number;
+  /** Printing over the pieces, rounded to the cent: shown only beside `pieces`. */
+  printingEachCents: number;
+  blanksEachCents: number;
+}
+
+/**
+ * The editor's price from the one quote engine's answer for its item: printing and blanks as amounts for the
+ * pieces they assume (what the review and the invoice show for the same item), and each over the pieces.
+ */
+export function editorPrice(
+  entries: readonly (QuoteBreakdownEntry | undefined)[],
+  pieces: number,
+): EditorPrice | null {
+  if (entries.length === 0 || entries.some((e) => !e) || !(pieces > 0)) return null;
+  const printing = entries.reduce((n, e) => n + (e?.printing ?? 0), 0);
+  const blanks = entries.reduce((n, e) => n + (e?.blanks ?? 0), 0);
+  return {
+    pieces,
+    printingCents: printing,
+    blanksCents: blanks,
+    totalCents: printing + blanks,
+    printingEachCents: Math.round(printing / pieces),
+    blanksEachCents: Math.round(blanks / pieces),
+  };
 }
 
 /** The price of one piece: printing (setup included) and blanks over the pieces, rounded to the cent. */

@@ -1,3 +1,4 @@
+import type { PlacedElement } from '../pricing/placed-area.ts';
 import type { Address, PrintType } from '../entities/entities.ts';
 import type { Cents } from '../units/units.ts';
 
@@ -28,6 +29,8 @@ export interface EmbroiderySideDetails {
 export interface QuoteDetails {
   embroidery?: { sides: Record<string, EmbroiderySideDetails> };
   poster?: { front: { width: number; height: number } };
+  /** The artwork placed per side (width share, aspect), so a draft is priced by what it prints (DTG area). */
+  placed?: Record<string, PlacedElement[]>;
 }
 
 interface QuoteRequestItemBase {

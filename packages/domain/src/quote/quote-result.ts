@@ -6,7 +6,10 @@ import type { AdditionalCharge, QuoteRequestItem, QuoteResponse } from './quote-
 
 /** A quote answer folded onto the cart: what the quote state stores (O-4-28). */
 export interface QuoteResult {
-  /** Unit price per printable id (printing + blanks over its quantity). */
+  /**
+   * Unit price per printable id (printing + blanks over its quantity, rounded): a figure shown beside its quantity,
+   * never multiplied back into amounts (per-size amounts come from ordering/price-order-lines, which add up).
+   */
   printables: Record<string, Cents>;
   /** Shipping per shipment id; null when suppressed (O-4-34/35). */
   shipping: Record<string, Cents> | null;

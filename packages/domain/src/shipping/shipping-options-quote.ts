@@ -1,7 +1,11 @@
+import { type RushOffer, rushOffers } from '../calendar/rush-offers.ts';
 import { RUSH_ORDER_DAYS } from '../calendar/sla.ts';
 import type { Cart, Shipment } from '../entities/entities.ts';
 import { type BuildQuoteOptions, buildQuoteRequest } from '../quote/build-quote-request.ts';
 import type { QuoteRequest, QuoteRequestItem } from '../quote/quote-request.ts';
+
+/** The `days` of the rush request's copy without rush: the due date a rush must beat. */
+export const NO_RUSH = 0;
 
 /** Request items above this are not sent (the quote takes at most 500); the step then shows no prices. */
 export const MAX_OPTION_ITEMS = 500;
@@ -9,7 +13,7 @@ export const MAX_OPTION_ITEMS = 500;
 export interface ShippingOptionsRequests {
   /** Every considered shipment's items once per service its address allows. */
   services: { request: QuoteRequest; refs: { shipmentId: string; service: string }[] };
-  /** The cart's items once per rush tier, at each shipment's chosen service. */
+  /** The cart's items once without rush (`days` 0) and once per rush tier, at each shipment's chosen service. */
   rush: { request: QuoteRequest; refs: { days: number }[] };
 }
 
@@ -43,11 +47,11 @@ export function shippingOptionsRequests(
     request: { ...built.request, items: [], sla: true },
     refs: [],
   };
-  for (const days of RUSH_ORDER_DAYS)
+  for (const days of [NO_RUSH, ...RUSH_ORDER_DAYS])
     for (const item of built.request.items) {
       rush.request.items.push({
         ...item,
-        features: { ...item.features, rushOrder: days },
+        features: { ...item.features, rushOrder: days === NO_RUSH ? null : days },
       } as QuoteRequestItem);
       rush.refs.push({ days });
     }
@@ -58,7 +62,11 @@ export function shippingOptionsRequests(
 
 /** The parts of a quote answer the options read (packages/contracts quote.ts). */
 export interface OptionsAnswer {
-  details: readonly { shipment: number | null; fees: readonly { code: string; cents: number }[] }[];
+  details: readonly {
+    shipment: number | null;
+    fees: readonly { code: string; cents: number }[];
+    dueDate?: string | null;
+  }[];
   shipments: readonly { shipping: number; arrivalDate?: string | null }[];
   sla?: readonly { days: number | null }[];
 }
@@ -91,9 +99,11 @@ export interface RushOption {
   cents: number;
   /** Production business days with this rush (the longest item). */
   days: number | null;
+  /** When the order is due with this rush (the latest item, ISO), null when not known. */
+  dueDate: string | null;
 }
 
-/** Per rush tier: the order's rush fee and its production days. */
+/** Per rush tier (and NO_RUSH): the order's rush fee, its production days and its due date. */
 export function rushOptions(
   refs: readonly { days: number }[],
   answer: OptionsAnswer,
@@ -102,10 +112,26 @@ export function rushOptions(
   refs.forEach((ref, i) => {
     const fee = answer.details[i]?.fees.find((f) => f.code === 'rush')?.cents ?? 0;
     const sla = answer.sla?.[i]?.days ?? null;
-    const o = out[ref.days] ?? { cents: 0, days: null };
+    const due = answer.details[i]?.dueDate ?? null;
+    const o = out[ref.days] ?? { cents: 0, days: null, dueDate: null };
     out[ref.days] = o;
     o.cents += fee;
     if (sla !== null) o.days = Math.max(o.days ?? 0, sla);
+    if (due !== null && (o.dueDate === null || due > o.dueDate)) o.dueDate = due;
   });
   return out;
+}
+
+/**
+ * O-9-22: the rush tiers the shipping step offers: those that make the order due sooner than without rush, each
+ * with the date it buys (calendar/rush-offers.ts).
+ */
+export function offeredRushes(options: Record<number, RushOption>): RushOffer[] {
+  return rushOffers(
+    options[NO_RUSH]?.dueDate ?? null,
+    RUSH_ORDER_DAYS.flatMap((days) => {
+      const o = options[days];
+      return o ? [{ days, cents: o.cents, dueDate: o.dueDate }] : [];
+    }),
+  );
 }

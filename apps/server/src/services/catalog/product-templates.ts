@@ -288,9 +288,5 @@ export function flattenDrawing(d: ProductDrawing): string {
         `<g style="mix-blend-mode:${o.blend === 'over' ? 'normal' : o.blend}">${ids(inner(o.svg), i + 1)}</g>`,
     );
   const under = (d.under ?? []).map((u) => inner(u)).join('');
-  return svg(
-    d.width,
-    d.height,
-    `${ids(inner(d.base), 0)}${under}<g style="isolation:isolate">${layers.join('')}</g>`,
-  );
+  return svg(d.width, d.height, `${ids(inner(d.base), 0)}${under}<g>${layers.join('')}</g>`);
 }

@@ -1,3 +1,4 @@
+import { priceOrderLines } from '@platen/domain/ordering/price-order-lines';
 import type { OrderLine } from '@platen/domain/ordering/order-lines';
 import type { CartQuote } from './quote-cart.ts';
 
@@ -13,17 +14,13 @@ export function quoteProblems(quote: CartQuote): { path: string; message: string
 }
 
 /**
- * Order lines with prices from the quote: each cart item's printing + blanks spread over its pieces (integer
- * cents per piece, rounded down; the quote itself stays the authoritative total).
+ * Order lines with prices from the quote: each cart item's printing + blanks split over its sizes in whole cents
+ * that add up exactly to the item (domain priceOrderLines), so the confirmation's sizes match the review's line.
  */
 export function priceLines(lines: OrderLine[], quote: CartQuote) {
-  return lines.map((l) => {
-    const i = quote.refs.findIndex((r) => r.shipmentId === l.shipmentId && r.printableId === l.printableId);
+  return priceOrderLines(lines, (shipmentId, printableId) => {
+    const i = quote.refs.findIndex((r) => r.shipmentId === shipmentId && r.printableId === printableId);
     const entry = i >= 0 ? quote.breakdown[i] : undefined;
-    const pieces = lines
-      .filter((x) => x.shipmentId === l.shipmentId && x.printableId === l.printableId)
-      .reduce((n, x) => n + x.quantity, 0);
-    const unitCents = entry && pieces > 0 ? Math.floor((entry.printing + entry.blanks) / pieces) : 0;
-    return { ...l, unitCents, totalCents: unitCents * l.quantity };
+    return entry ? entry.printing + entry.blanks : undefined;
   });
 }

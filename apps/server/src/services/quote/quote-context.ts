@@ -139,14 +139,21 @@ export async function loadQuoteContext(
       { designId: d.id, printType: d.printType, sides: (d.doc.sides ?? {}) as Record<string, Side> },
     ]),
   );
+  // The artwork the designs place, and the artwork items without a design say they place (the editor's draft).
+  const placedIds = request.items.flatMap((i) =>
+    Object.values(i.quoteDetails?.placed ?? {}).flatMap((els) =>
+      els.flatMap((e) => (e.artworkId ? [e.artworkId] : [])),
+    ),
+  );
   const artworkIds = [
-    ...new Set(
-      [...designMap.values()].flatMap((d) =>
+    ...new Set([
+      ...[...designMap.values()].flatMap((d) =>
         Object.values(d.sides).flatMap((s) =>
           (s.elements ?? []).flatMap((e) => (e.artworkId ? [e.artworkId] : [])),
         ),
       ),
-    ),
+      ...placedIds,
+    ]),
   ];
   const artworks = await artworkRepository(db).byIds(userId, artworkIds);
   const artMap = new Map<string, EngineArtwork>(

@@ -1,6 +1,7 @@
 import { sizeLabel } from '@platen/domain/catalog/size-codes';
 import { cartItems } from '@platen/domain/cart/cart-items';
 import { consideredShipments } from '@platen/domain/cart/considered-shipments';
+import { pastedCells, pasteQuantityBlock } from '@platen/domain/cart/paste-quantity-block';
 import { checkoutBlockers } from '@platen/domain/checkout/checkout-blockers';
 import { shipmentLimitIssues, SPLIT_SHIPPING_LIMIT } from '@platen/domain/checkout/shipment-limits';
 import { canEnterStep } from '@platen/domain/checkout/step-guards';
@@ -17,7 +18,6 @@ import { cartEdited } from '@/stores/cart-slice.ts';
 import { pushMessage } from '@/stores/message-center-slice.ts';
 import { type ProductFacts, useProductFacts } from './api/product-stock.ts';
 import { useShipmentSlas } from './api/quote-sla.ts';
-import { readPastedGrid } from './paste-grid.ts';
 
 /** Said when the quote behind the production time failed (the wait ends; the review says why). */
 export const SLA_UNAVAILABLE = 'Production time: not available right now. The review step will show it.';
@@ -28,7 +28,8 @@ const oneLine = (s: Shipment) =>
 /**
  * Checkout, quantities (O-2-13): a size x quantity matrix per shipment and printable (single mode: the first
  * shipment only, O-4-05), the ship message of each shipment (O-4-41..50), the shipment limits (O-9-03/04).
- * Pasting a block copied from a spreadsheet fills the matrix from the cell it lands in.
+ * Pasting a block copied from a spreadsheet fills the items in order from the cell it lands in, or is refused whole
+ * with what did not fit (cart/paste-quantity-block.ts).
  */
 export default function CheckoutQuantityPage() {
   const cart = useAppSelector((s) => s.cart.doc)!;
@@ -59,37 +60,34 @@ export default function CheckoutQuantityPage() {
     );
   }
 
+  const labelOf = (printable: Printable) =>
+    `${factsById[printable.productIdentifier ?? '']?.label ?? printable.productIdentifier ?? 'Product'} · ${printable.color ?? ''}`;
+
+  /** A block pasted from a spreadsheet: item by item from the cell it lands in, or refused whole (domain rule). */
   function onPaste(e: ClipboardEvent, shipment: Shipment, rowIndex: number, sizeIndex: number) {
-    const { grid, refused, message } = readPastedGrid(e.clipboardData.getData('text'));
-    if (grid.length <= 1 && (grid[0]?.length ?? 0) <= 1) return; // one value: let the input take it
+    const text = e.clipboardData.getData('text');
+    const cells = pastedCells(text);
+    if (cells.length <= 1 && (cells[0]?.length ?? 0) <= 1) return; // one value: let the input take it
     e.preventDefault();
-    if (refused && message) {
-      dispatch(
-        pushMessage(
-          'quantity',
-          `${refused} pasted ${refused === 1 ? 'value was' : 'values were'} left out. ${message}`,
-          'warning',
-        ),
-      );
+    const outcome = pasteQuantityBlock(
+      text,
+      printables.map((p) => ({ printableId: p.id, label: labelOf(p), sizes: sizesOf(p, factsById) })),
+      { item: rowIndex, size: sizeIndex },
+      (id) => shipment.items.find((i) => i.printableId === id)?.quantities ?? {},
+    );
+    if (!outcome.ok) {
+      dispatch(pushMessage('quantity', `The paste did not fit. ${outcome.message}`, 'error'));
+      return;
     }
-    grid.forEach((row, r) => {
-      const printable = printables[rowIndex + r];
-      if (!printable) return;
-      const sizes = sizesOf(printable, factsById);
-      const current = { ...(shipment.items.find((i) => i.printableId === printable.id)?.quantities ?? {}) };
-      row.forEach((q, c) => {
-        const size = sizes[sizeIndex + c];
-        if (size && q !== null) current[size] = q;
-      });
+    for (const u of outcome.updates)
       dispatch(
         cartEdited({
           type: 'setQuantities',
           shipmentId: shipment.id,
-          printableId: printable.id,
-          quantities: current,
+          printableId: u.printableId,
+          quantities: u.quantities,
         }),
       );
-    });
   }
 
   return (
@@ -111,7 +109,7 @@ export default function CheckoutQuantityPage() {
             {printables.map((printable, row) => {
               const sizes = sizesOf(printable, factsById);
               const q = shipment.items.find((i) => i.printableId === printable.id)?.quantities ?? {};
-              const label = `${factsById[printable.productIdentifier ?? '']?.label ?? printable.productIdentifier ?? 'Product'} · ${printable.color ?? ''}`;
+              const label = labelOf(printable);
               return (
                 <table key={printable.id} aria-describedby={captionId} className="qty-table">
                   <caption>{label}</caption>

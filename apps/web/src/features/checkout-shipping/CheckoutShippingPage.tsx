@@ -1,10 +1,11 @@
 import { consideredShipments } from '@platen/domain/cart/considered-shipments';
 import { STANDARD_SHIPPING_METHOD } from '@platen/domain/cart/shipping-method';
-import { RUSH_ORDER_DAYS } from '@platen/domain/calendar/sla';
 import { canEnterStep } from '@platen/domain/checkout/step-guards';
 import { isDesignReady } from '@platen/domain/design/design-ready';
 import { allowedServices } from '@platen/domain/shipping/allowed-services';
 import { formatEstimate, shippingDisplayText } from '@platen/domain/shipping/shipping-display';
+import { NO_RUSH, offeredRushes, type RushOption } from '@platen/domain/shipping/shipping-options-quote';
+import { formatDate } from '@platen/domain/format/format-date';
 import { formatIsoDate } from '@platen/domain/format/format-iso-date';
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { Navigate, useNavigate } from 'react-router';
@@ -85,22 +86,12 @@ export default function CheckoutShippingPage() {
       })}
       <fieldset>
         <legend>Production options</legend>
-        <fieldset className="actions">
-          <legend>Rush order</legend>
-          {RUSH_ORDER_DAYS.map((days) => (
-            <button
-              key={days}
-              type="button"
-              className={f.rushOrder === days ? '' : 'secondary'}
-              aria-pressed={f.rushOrder === days}
-              onClick={() => dispatch(cartEdited({ type: 'chooseRushOrder', days }))}
-            >
-              {days}-day
-              {quotes?.rush[days] ? ` · +${formatDollars(quotes.rush[days].cents)}` : ''}
-              {quotes?.rush[days]?.days != null ? ` · ${quotes.rush[days].days} business days` : ''}
-            </button>
-          ))}
-        </fieldset>
+        <RushChoices
+          chosen={f.rushOrder ?? null}
+          loading={loading}
+          options={quotes?.rush ?? null}
+          onChoose={(days) => dispatch(cartEdited({ type: 'chooseRushOrder', days }))}
+        />
         <label className="inline">
           <input
             type="checkbox"
@@ -155,5 +146,61 @@ function OptionPrice({
         ? `, arrives by ${formatIsoDate(option.arrivalDate)}`
         : ', no delivery date (pick up)'}
     </span>
+  );
+}
+
+/**
+ * O-4-08/09 / O-9-22: the rush tiers that make the order due sooner, each with its fee and the date it buys; a
+ * chosen rush that no longer buys time (another product or print type) is named, not charged, and can be removed.
+ */
+function RushChoices(props: {
+  chosen: number | null;
+  loading: boolean;
+  options: Record<number, RushOption> | null;
+  onChoose(days: number): void;
+}) {
+  const { chosen, options } = props;
+  const offers = options ? offeredRushes(options) : [];
+  const standard = options?.[NO_RUSH]?.dueDate ?? null;
+  const chosenOffered = chosen == null || offers.some((o) => o.days === chosen);
+  return (
+    <fieldset className="actions" aria-busy={props.loading}>
+      <legend>Rush order</legend>
+      {!options ? (
+        <p className="muted">
+          {props.loading ? 'Working out what a rush would save…' : 'Rush prices are not known yet.'}
+        </p>
+      ) : (
+        <>
+          {standard && (
+            <p className="muted" data-testid="standard-due">
+              Without rush, due {formatDate(standard)}.
+            </p>
+          )}
+          {offers.length === 0 && (
+            <p data-testid="no-rush">No rush makes this order due any sooner, so none is offered.</p>
+          )}
+          {offers.map((o) => (
+            <button
+              key={o.days}
+              type="button"
+              className={chosen === o.days ? '' : 'secondary'}
+              aria-pressed={chosen === o.days}
+              onClick={() => props.onChoose(o.days)}
+            >
+              {o.days}-day · due {formatDate(o.dueDate)} · +{formatDollars(o.cents)}
+            </button>
+          ))}
+          {!chosenOffered && chosen != null && (
+            <p role="status" data-testid="rush-not-offered">
+              Your {chosen}-day rush does not make this order due any sooner: it is not charged.{' '}
+              <button type="button" className="secondary" onClick={() => props.onChoose(chosen)}>
+                Remove rush
+              </button>
+            </p>
+          )}
+        </>
+      )}
+    </fieldset>
   );
 }

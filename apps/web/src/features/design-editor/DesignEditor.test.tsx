@@ -212,12 +212,12 @@ describe('design editor', () => {
     expect((screen.getByRole('checkbox', { name: 'Navy' }) as HTMLInputElement).disabled).toBe(true);
   });
 
-  it('shows the live unit price from the quote call (debounced)', async () => {
+  it('shows the live price from the quote call (debounced), always with the pieces it is for', async () => {
     mount(true);
     await act(async () => {
       await new Promise((r) => setTimeout(r, 500));
     });
-    expect(screen.getByTestId('unit-price').textContent).toBe('Unit price: $12.50 each for 1 piece');
+    expect(screen.getByTestId('total-price').textContent).toBe('$12.50 for 1 piece');
   });
 
   const settle = () =>
@@ -232,14 +232,24 @@ describe('design editor', () => {
     });
     await settle();
     // $45 setup + 30 x $1.50 printing + 30 x $3.50 blanks = $195 over 30 pieces; one piece would be $12.50.
-    expect(screen.getByTestId('unit-price').textContent).toBe('Unit price: $6.50 each for 30 pieces');
+    // Printing and blanks apart, as the review shows them: $90.00 printing ($45 setup + 30 x $1.50).
+    expect(screen.getByTestId('printing-price').textContent).toBe('$90.00 for 30 pieces ($3.00 each)');
+    expect(screen.getByTestId('total-price').textContent).toBe('$195.00 for 30 pieces');
     expect(screen.getByTestId('setup-note').textContent).toContain('$45.00 screen setup');
     const rows = screen.getAllByRole('row').map((r) => r.textContent);
-    expect(rows).toEqual(['PiecesEach', '1-23$12.50', '24-47$6.88', '48+$5.94']);
+    expect(rows).toEqual([
+      'Printing$90.00 for 30 pieces ($3.00 each)',
+      'Blanks$105.00 ($3.50 each)',
+      'Total$195.00 for 30 pieces',
+      'PiecesEach',
+      '1-23$12.50',
+      '24-47$6.88',
+      '48+$5.94',
+    ]);
     // A stated quantity reprices.
     fireEvent.change(screen.getByLabelText('Pieces to price'), { target: { value: '48' } });
     await settle();
-    expect(screen.getByTestId('unit-price').textContent).toBe('Unit price: $5.94 each for 48 pieces');
+    expect(screen.getByTestId('total-price').textContent).toBe('$285.00 for 48 pieces');
   });
 
   it('#12.7 R-4-40 a new tee design defaults to DTG, not screenprint with inks to choose', () => {

@@ -13,6 +13,8 @@ interface PricePanelProps {
   stitches: { side: string; count: number }[];
 }
 
+const piecesText = (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`;
+
 /**
  * The editor's price: the unit price at the pieces the cart holds (or a quantity the user states), the screen
  * setup it includes, and the unit price at every quantity break of the price list.
@@ -45,14 +47,39 @@ export function PricePanel({ price, pieces, source, onPieces, stitches }: PriceP
           ? 'The quantities your cart holds for this item.'
           : 'Your cart holds none of this item yet: change the pieces to see your price.'}
       </p>
-      <p aria-live="polite" data-testid="unit-price">
-        Unit price:{' '}
-        {price.loading
-          ? 'updating…'
-          : price.unitCents === null
-            ? '—'
-            : `${formatDollars(price.unitCents)} each for ${pieces} ${pieces === 1 ? 'piece' : 'pieces'}`}
-      </p>
+      <div aria-live="polite" data-testid="unit-price">
+        {price.loading ? (
+          <p>Price: updating…</p>
+        ) : !price.amounts ? (
+          <p>Price: —</p>
+        ) : (
+          <table className="price-amounts">
+            <caption>Your price</caption>
+            <tbody>
+              <tr>
+                <th scope="row">Printing</th>
+                <td data-testid="printing-price">
+                  {formatDollars(price.amounts.printingCents)} for {piecesText(price.amounts.pieces)} (
+                  {formatDollars(price.amounts.printingEachCents)} each)
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Blanks</th>
+                <td>
+                  {formatDollars(price.amounts.blanksCents)} ({formatDollars(price.amounts.blanksEachCents)}{' '}
+                  each)
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Total</th>
+                <td data-testid="total-price">
+                  {formatDollars(price.amounts.totalCents)} for {piecesText(price.amounts.pieces)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        )}
+      </div>
       {!price.loading && price.setupCents > 0 && (
         <p className="muted" data-testid="setup-note">
           Includes {formatDollars(price.setupCents)} screen setup, shared over the pieces.
@@ -68,7 +95,7 @@ export function PricePanel({ price, pieces, source, onPieces, stitches }: PriceP
       {price.breaks.length > 0 &&
         (varies ? (
           <table className="quantity-breaks">
-            <caption>Unit price by quantity</caption>
+            <caption>Price a piece (printing and blank) by quantity</caption>
             <thead>
               <tr>
                 <th scope="col">Pieces</th>

@@ -1,4 +1,9 @@
-import { quantityBreakItems, unitPriceCents } from '@platen/domain/quote/editor-quote-item';
+import {
+  type EditorPrice,
+  editorPrice,
+  quantityBreakItems,
+  unitPriceCents,
+} from '@platen/domain/quote/editor-quote-item';
 import type { QuoteRequestItem } from '@platen/domain/quote/quote-request';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef } from 'react';
@@ -13,6 +18,8 @@ export type QuoteItem = QuoteRequestItem;
 
 export interface UnitPrice {
   unitCents: number | null;
+  /** Printing and blanks for the pieces priced (the review's amounts for them). */
+  amounts: EditorPrice | null;
   /** Screen setup included in the price (shared over the pieces). */
   setupCents: number;
   issues: string[];
@@ -20,7 +27,7 @@ export interface UnitPrice {
   breaks: { min: number; unitCents: number | null }[];
 }
 
-const NONE: UnitPrice = { unitCents: null, setupCents: 0, issues: [], breaks: [] };
+const NONE: UnitPrice = { unitCents: null, amounts: null, setupCents: 0, issues: [], breaks: [] };
 
 /**
  * The live unit price of the design at its pieces, with the quantity breaks: the bulk quote (O-7-19) of the
@@ -28,14 +35,15 @@ const NONE: UnitPrice = { unitCents: null, setupCents: 0, issues: [], breaks: []
  * price is printing (setup included) + blanks over the pieces. An answer to an older item is never shown.
  */
 export function useUnitPrice(
-  quote: { item: QuoteItem; pieces: number } | null,
+  quote: { items: QuoteItem[]; item: QuoteItem; pieces: number } | null,
 ): UnitPrice & { loading: boolean } {
   const key = quote ? JSON.stringify(quote) : null;
   const settled = useSettledKey(key, PRICE_DEBOUNCE_MS);
   const ready = quote !== null && settled === key;
-  const first = useQuoteBulkQuery(ready ? { items: [quote.item], sla: false } : skipToken);
+  const first = useQuoteBulkQuery(ready ? { items: quote.items, sla: false } : skipToken);
   const res = ready ? first.currentData : undefined;
-  const unitCents = res && quote ? unitPriceCents(res.breakdown[0], quote.pieces) : null;
+  const amounts = res && quote ? editorPrice(res.breakdown, quote.pieces) : null;
+  const unitCents = amounts ? Math.round(amounts.totalCents / amounts.pieces) : null;
   const breaks = res?.quantityBreaks ?? [];
   const askBreaks = !!quote && breaks.length > 0 && unitCents !== null;
   const at = useQuoteBulkQuery(
@@ -51,7 +59,8 @@ export function useUnitPrice(
   if (done && res)
     last.current = {
       unitCents,
-      setupCents: res.details[0]?.setupCents ?? 0,
+      amounts,
+      setupCents: res.details.reduce((n, d) => n + (d?.setupCents ?? 0), 0),
       issues: res.issues.map((i) => `${i.path}: ${i.message}`),
       breaks: askBreaks
         ? breaks.map((min, i) => ({ min, unitCents: unitPriceCents(at.currentData?.breakdown[i], min) }))

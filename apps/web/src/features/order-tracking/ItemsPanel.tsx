@@ -1,3 +1,6 @@
+import { readablePrintType } from '@platen/domain/catalog/print-types';
+import { formatDollars } from '@platen/domain/money/format-dollars';
+import type { OrderItemSummary } from '@platen/domain/ordering/order-item-summaries';
 import { useState } from 'react';
 import { itemMockupUrl } from './mockup-url.ts';
 import {
@@ -10,6 +13,8 @@ import {
 import { CardList } from '@/components/ui/CardList.tsx';
 
 type Item = OrderView['items'][number];
+/** An item's product, colour, sizes and price (domain orderItemSummaries over the priced lines). */
+export type PricedItem = OrderItemSummary & { productName: string };
 type Run = (label: string, p: Promise<unknown>) => Promise<boolean>;
 
 /** Picks another of the user's designs of the item's print type (before the artwork is created). */
@@ -65,6 +70,7 @@ function ItemCard(props: {
   item: Item;
   /** The item as the proof draws it (product, colour, printed sides), once loaded. */
   drawn: OrderProof['items'][number] | undefined;
+  priced: PricedItem | undefined;
   cancellable: boolean;
   designChangeable: boolean;
   run: Run;
@@ -76,22 +82,38 @@ function ItemCard(props: {
   const live = i.status !== 'cancelled';
   const side = props.drawn?.sides[0];
   const mockup = props.drawn && side ? itemMockupUrl(props.drawn, side) : null;
+  const priced = props.priced;
+  const what = priced ? `${priced.productName}${priced.color ? `, ${priced.color}` : ''}` : null;
   return (
     <li className="order-card item-card">
       {mockup && (
         <img
           className="item-mockup"
           src={mockup}
-          alt={`Item ${n}, ${side} side`}
+          alt={`Item ${n}${what ? `, ${what}` : ''}, ${side} side`}
           width={120}
           height={120}
           loading="lazy"
         />
       )}
-      <h3>Item {n}</h3>
+      <h3>
+        Item {n}
+        {what ? `: ${what}` : ''}
+      </h3>
       <dl className="facts">
+        {priced && (
+          <>
+            <dt>Sizes</dt>
+            <dd data-testid={`item-${n}-sizes`}>
+              {priced.sizes.map((s) => `${s.label} × ${s.quantity}`).join(', ')} · {priced.pieces}{' '}
+              {priced.pieces === 1 ? 'piece' : 'pieces'}
+            </dd>
+            <dt>Price</dt>
+            <dd data-testid={`item-${n}-price`}>{formatDollars(priced.cents)} printing and blanks</dd>
+          </>
+        )}
         <dt>Print</dt>
-        <dd>{i.printType ?? '—'}</dd>
+        <dd>{i.printType ? readablePrintType(i.printType) : '—'}</dd>
         <dt>Status</dt>
         <dd>{i.status}</dd>
         <dt>Production step</dt>
@@ -121,6 +143,8 @@ function ItemCard(props: {
 export function ItemsPanel(props: {
   order: OrderView;
   proof: OrderProof | undefined;
+  /** The items' products and prices, once the priced lines are loaded. */
+  priced?: PricedItem[] | undefined;
   cancellable: boolean[];
   designChangeable: boolean;
   run: Run;
@@ -133,6 +157,7 @@ export function ItemsPanel(props: {
           orderId={props.order.orderId}
           item={i}
           drawn={props.proof?.items.find((x) => x.itemIndex === i.itemIndex)}
+          priced={props.priced?.find((x) => x.itemIndex === i.itemIndex)}
           cancellable={props.cancellable[i.itemIndex] ?? false}
           designChangeable={props.designChangeable}
           run={props.run}

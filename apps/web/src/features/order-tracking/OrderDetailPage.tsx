@@ -1,4 +1,8 @@
 import { formatDate } from '@platen/domain/format/format-date';
+import { formatDollars } from '@platen/domain/money/format-dollars';
+import { orderItemSummaries } from '@platen/domain/ordering/order-item-summaries';
+import { orderReference, orderTitle } from '@platen/domain/ordering/order-reference';
+import { productDisplayName } from '@platen/domain/quote/review-lines';
 import { offeredActions } from '@platen/domain/production/customer-actions';
 import { describeEvent } from '@platen/domain/production/event-descriptions';
 import { useState } from 'react';
@@ -13,6 +17,8 @@ import {
   useOrderProofQuery,
   useOrderQuery,
 } from './api/orders.ts';
+import { useOrderDetailQuery } from '@/api/order2/orders.ts';
+import { useProductNames } from '@/api/print/product-names.ts';
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import './order-tracking.css';
 
@@ -88,6 +94,11 @@ export default function OrderDetailPage() {
   const order = useOrderQuery(orderId);
   // The items' product, colour and printed sides: each item shows its front mockup.
   const drawn = useOrderProofQuery(orderId);
+  // The priced lines (per size, as the API answers them) and the products' names: what each item is and costs.
+  const detail = useOrderDetailQuery(orderId);
+  const names = useProductNames([
+    ...new Set((detail.data?.lines ?? []).flatMap((l) => (l.productIdentifier ? [l.productIdentifier] : []))),
+  ]);
   const { message, run } = useActionMessage();
 
   if (order.isLoading) return <p aria-busy="true">Loading the order…</p>;
@@ -106,11 +117,19 @@ export default function OrderDetailPage() {
       <p>
         <Link to="/manager/v2/orders">All orders</Link>
       </p>
-      <h1 id="order-title">{o.name ?? o.orderId}</h1>
+      <h1 id="order-title">{orderTitle(o)}</h1>
       <p>
-        Status: <strong data-testid="order-status">{o.status}</strong> · Due {formatDate(o.dueDate)} · Order{' '}
-        {o.orderId}
+        Status: <strong data-testid="order-status">{o.status}</strong> · Due {formatDate(o.dueDate)} ·{' '}
+        <span className="nowrap">Order {orderReference(o.orderId)}</span>
+        {detail.data && (
+          <>
+            {' '}
+            · Total <strong data-testid="order-total">{formatDollars(detail.data.totalCents)}</strong>{' '}
+            (shipping, fees and tax included)
+          </>
+        )}
       </p>
+      <p className="hint">Order id for support: {o.orderId}</p>
       {o.items.some((i) => i.status === 'shipped') && (
         <p>
           <Link to={`/manager/v2/orders/claim/${encodeURIComponent(o.orderId)}`}>File a claim</Link>
@@ -130,6 +149,14 @@ export default function OrderDetailPage() {
       <ItemsPanel
         order={o}
         proof={drawn.data}
+        priced={
+          detail.data
+            ? orderItemSummaries(detail.data.lines, (id) => names.names[id]?.sizes).map((item) => {
+                const p = item.productIdentifier ? names.names[item.productIdentifier] : undefined;
+                return { ...item, productName: p ? productDisplayName(p) : names.loading ? '…' : 'Product' };
+              })
+            : undefined
+        }
         cancellable={offered.cancelItem}
         designChangeable={offered.changeDesign}
         run={run}

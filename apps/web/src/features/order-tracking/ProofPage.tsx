@@ -1,3 +1,4 @@
+import { orderTitle } from '@platen/domain/ordering/order-reference';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -120,7 +121,7 @@ export default function ProofPage() {
   return (
     <section aria-labelledby="proof-title" className="order-detail">
       {back}
-      <h1 id="proof-title">Proof of {p.name ?? p.orderId}</h1>
+      <h1 id="proof-title">Proof of {orderTitle(p)}</h1>
       <ActionOutcome message={message} />
       {p.artwork === 'proof' ? (
         <p>Check every side of every item, then approve the proof or tell us what to change.</p>

@@ -1,3 +1,4 @@
+import { chargedShippingMethod } from '@platen/domain/cart/shipping-method';
 import { allowedServices } from '@platen/domain/shipping/allowed-services';
 import { serviceDisplay } from '@platen/domain/shipping/shipping-display';
 import type { Address } from '@platen/domain/entities/entities';
@@ -32,7 +33,7 @@ function ShipmentCard(props: { orderId: string; shipment: Shipment; editable: bo
   const [address, setAddress] = useState(() =>
     Object.fromEntries(FIELDS.map(([k]) => [k, text(s.address[k])])),
   );
-  const [method, setMethod] = useState(s.shippingMethod ?? '');
+  const [method, setMethod] = useState(chargedShippingMethod(s.shippingMethod));
   const [changeAddress, addressState] = useChangeAddressMutation();
   const [changeMethod, methodState] = useChangeShippingMethodMutation();
   const services = allowedServices(s.address as Address).allowed;
@@ -49,7 +50,7 @@ function ShipmentCard(props: { orderId: string; shipment: Shipment; editable: bo
     <li className="order-card">
       <h3>Shipment {n}</h3>
       <p>{oneLine(s.address) || 'No address'}</p>
-      <p>Shipping: {s.shippingMethod ? serviceDisplay(s.shippingMethod) : 'not chosen'}</p>
+      <p>Shipping: {serviceDisplay(chargedShippingMethod(s.shippingMethod))}</p>
       <ParcelList shipmentNo={n} parcels={s.parcels ?? (s.tracking ? [s.tracking] : [])} />
       {editable && (
         <form
