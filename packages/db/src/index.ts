@@ -98,5 +98,6 @@ export {
   type StoreFulfillmentRow,
   type StoreImportRow,
   type StoreImportStatus,
+  type StorePrintable,
   type StoreRow,
 } from './stores-repository.ts';

@@ -116,6 +116,17 @@ const toFulfillment = (r: Record<string, unknown>): StoreFulfillmentRow => ({
   externalOrderId: String(r.external_order_id ?? ''),
 });
 
+/** A saved printable as imports and publishing read it. */
+export interface StorePrintable {
+  id: string;
+  designId: string;
+  color: string;
+  name: string;
+  sizePrices: { size: string; price: number }[];
+  productIdentifier: string;
+  productName: string;
+}
+
 type Listener = (fulfillmentIds: string[]) => void;
 const fulfillmentListeners = new Set<Listener>();
 
@@ -220,6 +231,35 @@ export function storesRepository(db: Queryable) {
       return r.rows.map(toMapping);
     },
 
+    /** The owner's saved printables by id, with their product's identifier and name (imports and publishing). */
+    async printables(userId: string, ids: readonly string[]): Promise<StorePrintable[]> {
+      if (ids.length === 0) return [];
+      const r = await db.query<StorePrintable>(
+        `SELECT p.id, p.design_id AS "designId", p.color, p.name, p.size_prices AS "sizePrices",
+                c.identifier AS "productIdentifier", c.name AS "productName"
+           FROM printables p JOIN catalog_products c ON c.product_id = p.product_id
+          WHERE p.id = ANY($1::text[]) AND p.user_id = $2`,
+        [ids, userId],
+      );
+      return r.rows;
+    },
+
+    /** Privacy (customers/redact): the store orders' payloads are emptied; the Platen orders stay. */
+    async redactImports(storeId: string, externalOrderIds: string[]) {
+      await db.query(
+        `UPDATE store_imports SET payload = '{}'::jsonb WHERE store_id = $1 AND external_order_id = ANY($2::text[])`,
+        [storeId, externalOrderIds],
+      );
+    },
+
+    /** Privacy (shop/redact, 48 h after an uninstall): the shop's disconnected connections and their rows go. */
+    async forgetShop(platform: StoreRow['platform'], shopDomain: string) {
+      await db.query(
+        `DELETE FROM store_connections WHERE platform = $1 AND shop_domain = $2 AND status = 'disconnected'`,
+        [platform, shopDomain],
+      );
+    },
+
     /** Records a store order once: null when this store already has it (a webhook delivered twice). */
     async insertImport(i: {
       id: string;
@@ -242,6 +282,15 @@ export function storesRepository(db: Queryable) {
         id,
       ]);
       return r.rows[0] ? toImport(r.rows[0]) : null;
+    },
+
+    async importById(id: string): Promise<StoreImportRow | null> {
+      const r = await db.query<Record<string, unknown>>('SELECT * FROM store_imports WHERE id = $1', [id]);
+      return r.rows[0] ? toImport(r.rows[0]) : null;
+    },
+
+    async setImportCart(id: string, cartId: string) {
+      await db.query('UPDATE store_imports SET cart_id = $2, updated_at = now() WHERE id = $1', [id, cartId]);
     },
 
     async ownImport(storeId: string, id: string): Promise<StoreImportRow | null> {
@@ -289,26 +338,35 @@ export function storesRepository(db: Queryable) {
       return r.rows[0] ? toImport(r.rows[0]) : null;
     },
 
-    /** Queues tracking pushes (the packing transaction's outbox); the job system is nudged after commit. */
-    async queueFulfillments(
-      rows: Omit<StoreFulfillmentRow, 'status' | 'attempts' | 'lastError' | 'externalOrderId'>[],
+    /**
+     * When Platen packs a shipment of an order imported from a connected store: one tracking push is queued (the
+     * packing transaction's outbox row) and the job system is nudged after commit. Other orders: nothing.
+     */
+    async queueShipmentFulfillment(
+      id: string,
+      orderId: string,
+      shipmentIndex: number,
+      parcels: { carrier: string; tracking: string; trackingUrl: string | null }[],
     ) {
-      const ids: string[] = [];
-      for (const f of rows) {
-        const r = await db.query<{ id: string }>(
-          `INSERT INTO store_fulfillments (id, store_id, import_id, order_id, shipment_index, carrier, tracking,
-             tracking_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
-          [f.id, f.storeId, f.importId, f.orderId, f.shipmentIndex, f.carrier, f.tracking, f.trackingUrl],
-        );
-        if (r.rows[0]) ids.push(r.rows[0].id);
-      }
+      const first = parcels[0];
+      if (!first) return;
+      const r = await db.query<{ id: string }>(
+        `INSERT INTO store_fulfillments (id, store_id, import_id, order_id, shipment_index, carrier, tracking,
+           tracking_url)
+         SELECT $1, i.store_id, i.id, i.order_id, $3, $4, $5, $6 FROM store_imports i
+           JOIN store_connections s ON s.id = i.store_id AND s.status = 'connected'
+          WHERE i.order_id = $2
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [id, orderId, shipmentIndex, first.carrier, parcels.map((p) => p.tracking).join(','), first.trackingUrl],
+      );
+      const ids = r.rows.map((x) => x.id);
       if (ids.length)
         db.afterCommit(() => {
           for (const fn of fulfillmentListeners) {
             try {
               fn(ids);
             } catch {
-              // The sweep finds a lost nudge.
+              // The start's sweep finds a lost nudge.
             }
           }
         });

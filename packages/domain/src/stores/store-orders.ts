@@ -141,3 +141,22 @@ export function storeOrderFromShopify(o: ShopifyOrderPayload): StoreOrder {
     shipping: ship?.code || ship?.title || null,
   };
 }
+
+/** A Platen parcel carrier as Shopify's tracking company names it (unknown carriers: 'Other'). */
+export function shopifyTrackingCompany(carrier: string): string {
+  const names: Record<string, string> = { UPS: 'UPS', USPS: 'USPS', FEDEX: 'FedEx', DHL: 'DHL eCommerce' };
+  return names[carrier.toUpperCase()] ?? 'Other';
+}
+
+/** Where the publishing cost check ships (printing and blanks do not depend on it; the quote needs one). */
+export const STORE_COST_ADDRESS = {
+  name: 'Cost check',
+  address1: '1 Main St',
+  city: 'Oakland',
+  state: 'CA',
+  zip: '94607',
+  country: 'US',
+} as const;
+
+/** Cents as the decimal string Shopify's prices use (2500 -> "25.00"). */
+export const shopifyPrice = (cents: number): string => (cents / 100).toFixed(2);
