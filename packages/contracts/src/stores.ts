@@ -48,7 +48,13 @@ export const StoreImportParamsSchema = StoreParamsSchema.extend({ importId: z.st
 /** PATCH /api/v3/stores/{id}: auto-submit imported orders, or hold them as carts to review. */
 export const UpdateStoreRequestSchema = z.object({ autoSubmit: z.boolean() }).strict();
 
-export const STORE_IMPORT_STATUSES = ['pending', 'imported', 'held', 'failed', 'waiting-for-mapping'] as const;
+export const STORE_IMPORT_STATUSES = [
+  'pending',
+  'imported',
+  'held',
+  'failed',
+  'waiting-for-mapping',
+] as const;
 
 /** GET /api/v3/stores/{id}/imports?status=failed,waiting-for-mapping */
 export const StoreImportsQuerySchema = z.object({

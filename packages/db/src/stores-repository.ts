@@ -158,7 +158,9 @@ export function storesRepository(db: Queryable) {
     },
 
     async byId(id: string): Promise<StoreRow | null> {
-      const r = await db.query<Record<string, unknown>>('SELECT * FROM store_connections WHERE id = $1', [id]);
+      const r = await db.query<Record<string, unknown>>('SELECT * FROM store_connections WHERE id = $1', [
+        id,
+      ]);
       return r.rows[0] ? toStore(r.rows[0]) : null;
     },
 
@@ -278,9 +280,10 @@ export function storesRepository(db: Queryable) {
 
     /** The import locked for its job (FOR UPDATE: two runs of one import never place twice). */
     async lockImport(id: string): Promise<StoreImportRow | null> {
-      const r = await db.query<Record<string, unknown>>('SELECT * FROM store_imports WHERE id = $1 FOR UPDATE', [
-        id,
-      ]);
+      const r = await db.query<Record<string, unknown>>(
+        'SELECT * FROM store_imports WHERE id = $1 FOR UPDATE',
+        [id],
+      );
       return r.rows[0] ? toImport(r.rows[0]) : null;
     },
 
@@ -301,7 +304,11 @@ export function storesRepository(db: Queryable) {
       return r.rows[0] ? toImport(r.rows[0]) : null;
     },
 
-    async imports(storeId: string, statuses: StoreImportStatus[] | null, limit = 100): Promise<StoreImportRow[]> {
+    async imports(
+      storeId: string,
+      statuses: StoreImportStatus[] | null,
+      limit = 100,
+    ): Promise<StoreImportRow[]> {
       const r = await db.query<Record<string, unknown>>(
         `SELECT * FROM store_imports WHERE store_id = $1 AND ($2::text[] IS NULL OR status = ANY($2::text[]))
          ORDER BY created_at DESC LIMIT $3`,
@@ -312,7 +319,12 @@ export function storesRepository(db: Queryable) {
 
     async setImport(
       id: string,
-      s: { status: StoreImportStatus; reason?: string | null; orderId?: string | null; cartId?: string | null },
+      s: {
+        status: StoreImportStatus;
+        reason?: string | null;
+        orderId?: string | null;
+        cartId?: string | null;
+      },
     ) {
       await db.query(
         `UPDATE store_imports SET status = $2, reason = $3, order_id = COALESCE($4, order_id),
@@ -357,7 +369,14 @@ export function storesRepository(db: Queryable) {
            JOIN store_connections s ON s.id = i.store_id AND s.status = 'connected'
           WHERE i.order_id = $2
          ON CONFLICT DO NOTHING RETURNING id`,
-        [id, orderId, shipmentIndex, first.carrier, parcels.map((p) => p.tracking).join(','), first.trackingUrl],
+        [
+          id,
+          orderId,
+          shipmentIndex,
+          first.carrier,
+          parcels.map((p) => p.tracking).join(','),
+          first.trackingUrl,
+        ],
       );
       const ids = r.rows.map((x) => x.id);
       if (ids.length)

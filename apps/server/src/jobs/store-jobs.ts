@@ -1,4 +1,10 @@
-import { type Db, type JobDefinition, type JobQueue, onStoreFulfillments, storesRepository } from '@platen/db';
+import {
+  type Db,
+  type JobDefinition,
+  type JobQueue,
+  onStoreFulfillments,
+  storesRepository,
+} from '@platen/db';
 import { importStoreOrder } from '../services/stores/import-store-order.ts';
 import { pushStoreFulfillment } from '../services/stores/push-fulfillment.ts';
 import { type StoreSettings, storeSettings } from '../services/stores/store-settings.ts';

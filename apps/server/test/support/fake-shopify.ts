@@ -18,14 +18,31 @@ export interface FakeShopify {
   /** Access tokens handed out per shop. */
   tokens: Map<string, string>;
   subscriptions: { shop: string; topic: string; callbackUrl: string }[];
-  products: { shop: string; id: string; title: string; variants: { sku: string; price: string; size: string }[] }[];
-  fulfillments: { shop: string; id: string; orderId: string; company: string; numbers: string[]; urls: string[] }[];
+  products: {
+    shop: string;
+    id: string;
+    title: string;
+    variants: { sku: string; price: string; size: string }[];
+  }[];
+  fulfillments: {
+    shop: string;
+    id: string;
+    orderId: string;
+    company: string;
+    numbers: string[];
+    urls: string[];
+  }[];
   /** Every Admin API call: the shop and the GraphQL operation's first field. */
   calls: { shop: string; op: string; status: number }[];
   /** While true every Admin API call answers 503 (the store is down). */
   down: boolean;
   /** A webhook as Shopify sends it: headers (signed with `secret`, default the app's) and the raw body. */
-  webhook(shop: string, topic: string, body: object, secret?: string): { headers: Record<string, string>; payload: string };
+  webhook(
+    shop: string,
+    topic: string,
+    body: object,
+    secret?: string,
+  ): { headers: Record<string, string>; payload: string };
   /** Sends a signed webhook over HTTP (e2e). */
   deliver(url: string, shop: string, topic: string, body: object): Promise<number>;
   close(): Promise<void>;
@@ -52,7 +69,10 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-export async function startFakeShopify(apiKey = 'platen-dev-app', apiSecret = 'platen-dev-app-secret'): Promise<FakeShopify> {
+export async function startFakeShopify(
+  apiKey = 'platen-dev-app',
+  apiSecret = 'platen-dev-app-secret',
+): Promise<FakeShopify> {
   const codes = new Map<string, string>();
   const fake: Omit<FakeShopify, 'origin' | 'close'> = {
     apiKey,
@@ -129,7 +149,12 @@ export async function startFakeShopify(apiKey = 'platen-dev-app', apiSecret = 'p
     switch (op) {
       case 'webhookSubscriptionCreate':
         fake.subscriptions.push({ shop, topic: variables.topic, callbackUrl: variables.sub.callbackUrl });
-        return ok({ webhookSubscriptionCreate: { webhookSubscription: { id: `gid://shopify/WebhookSubscription/${fake.subscriptions.length}` }, userErrors: [] } });
+        return ok({
+          webhookSubscriptionCreate: {
+            webhookSubscription: { id: `gid://shopify/WebhookSubscription/${fake.subscriptions.length}` },
+            userErrors: [],
+          },
+        });
       case 'productCreate': {
         const id = `gid://shopify/Product/${1000 + fake.products.length}`;
         fake.products.push({ shop, id, title: variables.product.title, variants: [] });
@@ -137,20 +162,54 @@ export async function startFakeShopify(apiKey = 'platen-dev-app', apiSecret = 'p
       }
       case 'productVariantsBulkCreate': {
         const p = fake.products.find((x) => x.id === variables.productId);
-        if (!p) return ok({ productVariantsBulkCreate: { productVariants: [], userErrors: [{ field: ['productId'], message: 'Product does not exist' }] } });
-        p.variants = variables.variants.map((v: any) => ({ sku: v.inventoryItem.sku, price: v.price, size: v.optionValues[0].name }));
-        return ok({ productVariantsBulkCreate: { productVariants: p.variants.map((v, i) => ({ id: `gid://shopify/ProductVariant/${i}`, sku: v.sku })), userErrors: [] } });
+        if (!p)
+          return ok({
+            productVariantsBulkCreate: {
+              productVariants: [],
+              userErrors: [{ field: ['productId'], message: 'Product does not exist' }],
+            },
+          });
+        p.variants = variables.variants.map((v: any) => ({
+          sku: v.inventoryItem.sku,
+          price: v.price,
+          size: v.optionValues[0].name,
+        }));
+        return ok({
+          productVariantsBulkCreate: {
+            productVariants: p.variants.map((v, i) => ({
+              id: `gid://shopify/ProductVariant/${i}`,
+              sku: v.sku,
+            })),
+            userErrors: [],
+          },
+        });
       }
       case 'order': {
         const orderId = String(variables.id).split('/').pop()!;
         const done = fake.fulfillments.some((f) => f.shop === shop && f.orderId === orderId);
-        return ok({ order: { fulfillmentOrders: { nodes: [{ id: `gid://shopify/FulfillmentOrder/${orderId}1`, status: done ? 'CLOSED' : 'OPEN' }] } } });
+        return ok({
+          order: {
+            fulfillmentOrders: {
+              nodes: [{ id: `gid://shopify/FulfillmentOrder/${orderId}1`, status: done ? 'CLOSED' : 'OPEN' }],
+            },
+          },
+        });
       }
       case 'fulfillmentCreate': {
         const f = variables.fulfillment;
-        const orderId = String(f.lineItemsByFulfillmentOrder[0].fulfillmentOrderId).split('/').pop()!.slice(0, -1);
+        const orderId = String(f.lineItemsByFulfillmentOrder[0].fulfillmentOrderId)
+          .split('/')
+          .pop()!
+          .slice(0, -1);
         const id = `gid://shopify/Fulfillment/${fake.fulfillments.length + 1}`;
-        fake.fulfillments.push({ shop, id, orderId, company: f.trackingInfo.company, numbers: f.trackingInfo.numbers, urls: f.trackingInfo.urls ?? [] });
+        fake.fulfillments.push({
+          shop,
+          id,
+          orderId,
+          company: f.trackingInfo.company,
+          numbers: f.trackingInfo.numbers,
+          urls: f.trackingInfo.urls ?? [],
+        });
         return ok({ fulfillmentCreate: { fulfillment: { id, status: 'SUCCESS' }, userErrors: [] } });
       }
       default:
@@ -167,7 +226,8 @@ export async function startFakeShopify(apiKey = 'platen-dev-app', apiSecret = 'p
       const body = await readBody(req);
       if (req.method === 'GET' && path === '/admin/oauth/authorize') return authorize(shop, url, res);
       if (req.method === 'POST' && path === '/admin/oauth/access_token') return token(shop, body, res);
-      if (req.method === 'POST' && /^\/admin\/api\/[\w-]+\/graphql\.json$/.test(path)) return graphql(shop, req, body, res);
+      if (req.method === 'POST' && /^\/admin\/api\/[\w-]+\/graphql\.json$/.test(path))
+        return graphql(shop, req, body, res);
       json(res, 404, { errors: 'Not Found' });
     })().catch((err) => json(res, 500, { errors: String(err) }));
   });

@@ -16,7 +16,15 @@ const order = storeOrderFromShopify({
     { sku: 'TEE-L', quantity: 1, title: 'Tee L' },
     { sku: 'MUG', quantity: 1, title: 'Mug' },
   ],
-  shipping_address: { first_name: 'Ada', last_name: 'Lovelace', address1: '1 Main St', city: 'Oakland', province_code: 'CA', zip: '94607', country_code: 'US' },
+  shipping_address: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address1: '1 Main St',
+    city: 'Oakland',
+    province_code: 'CA',
+    zip: '94607',
+    country_code: 'US',
+  },
   shipping_lines: [{ title: 'Express' }],
 });
 const mappings = [
@@ -26,11 +34,15 @@ const mappings = [
 
 describe('store orders (issue 32)', () => {
   it('#32 a store order maps by SKU: lines of one printable and colour become one item with sizes', () => {
-    expect(storeOrderItems(order, mappings)).toEqual([{ printableId: 'p1', color: 'Black', sizes: { med: 2, lrg: 1 } }]);
+    expect(storeOrderItems(order, mappings)).toEqual([
+      { printableId: 'p1', color: 'Black', sizes: { med: 2, lrg: 1 } },
+    ]);
   });
   it('#32 an unmapped SKU is named so the import waits for a mapping', () => {
     expect(unmappedSkus(order, mappings)).toEqual(['MUG']);
-    expect(unmappedSkus(order, [...mappings, { sku: 'MUG', printableId: 'p2', color: 'White', size: '11oz' }])).toEqual([]);
+    expect(
+      unmappedSkus(order, [...mappings, { sku: 'MUG', printableId: 'p2', color: 'White', size: '11oz' }]),
+    ).toEqual([]);
   });
   it('#32 the ship-to comes from the store order; the shipping line maps to a service', () => {
     expect(order.shipTo).toMatchObject({ name: 'Ada Lovelace', state: 'CA', zip: '94607', country: 'US' });

@@ -27,11 +27,25 @@ import { createStore, deleteStore, listStores, updateStore } from '../../service
 import { publishProduct } from '../../services/stores/publish-product.ts';
 import { shopifyApp } from '../../services/stores/shopify-app.ts';
 import { beginShopifyInstall, finishShopifyInstall } from '../../services/stores/shopify-install.ts';
-import { acknowledgeFulfillmentCallback, receiveShopifyWebhook } from '../../services/stores/shopify-webhook.ts';
+import {
+  acknowledgeFulfillmentCallback,
+  receiveShopifyWebhook,
+} from '../../services/stores/shopify-webhook.ts';
 import { storeSettings } from '../../services/stores/store-settings.ts';
 import { listImports, listMappings, mapSku, retryImport } from '../../services/stores/store-imports.ts';
 
-const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
+/** Shopify's redirect query (code, shop, state, timestamp, host, hmac) and its webhook bodies, read as they come. */
+const shopifyQuery = z.record(z.string(), z.string().max(2000));
+const shopifyBody = z.record(z.string(), z.unknown());
+const acknowledged = z.object({ ok: z.boolean(), outcome: z.string().optional() });
+
+const errors = {
+  400: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 
 /**
  * Issue 32, store integrations: the reseller's stores (/api/v3/stores…) and Shopify's entry points
@@ -50,7 +64,11 @@ export const storeRoutes =
     app.post(
       '/api/v3/stores',
       {
-        schema: { headers: OptionalIdempotencyKeySchema, body: CreateStoreRequestSchema, response: { 201: StoreSchema, ...errors } },
+        schema: {
+          headers: OptionalIdempotencyKeySchema,
+          body: CreateStoreRequestSchema,
+          response: { 201: StoreSchema, ...errors },
+        },
         preHandler: writeLimit,
       },
       async (req, reply) => {
@@ -66,7 +84,13 @@ export const storeRoutes =
 
     app.patch(
       '/api/v3/stores/:id',
-      { schema: { params: StoreParamsSchema, body: UpdateStoreRequestSchema, response: { 200: StoreSchema, ...errors } } },
+      {
+        schema: {
+          params: StoreParamsSchema,
+          body: UpdateStoreRequestSchema,
+          response: { 200: StoreSchema, ...errors },
+        },
+      },
       (req) => updateStore(db, user(req), req.params.id, req.body.autoSubmit),
     );
 
@@ -81,15 +105,26 @@ export const storeRoutes =
 
     app.get(
       '/api/v3/stores/:id/imports',
-      { schema: { params: StoreParamsSchema, querystring: StoreImportsQuerySchema, response: { 200: StoreImportListSchema, ...errors } } },
+      {
+        schema: {
+          params: StoreParamsSchema,
+          querystring: StoreImportsQuerySchema,
+          response: { 200: StoreImportListSchema, ...errors },
+        },
+      },
       (req) => listImports(db, user(req), req.params.id, req.query.status),
     );
 
     app.post(
       '/api/v3/stores/:id/imports/:importId/retry',
-      { schema: { params: StoreImportParamsSchema, response: { 202: StoreImportSchema, ...errors } }, preHandler: writeLimit },
+      {
+        schema: { params: StoreImportParamsSchema, response: { 202: StoreImportSchema, ...errors } },
+        preHandler: writeLimit,
+      },
       async (req, reply) =>
-        reply.status(202).send(await retryImport(db, jobs, STORE_IMPORT, user(req), req.params.id, req.params.importId)),
+        reply
+          .status(202)
+          .send(await retryImport(db, jobs, STORE_IMPORT, user(req), req.params.id, req.params.importId)),
     );
 
     app.get(
@@ -100,40 +135,80 @@ export const storeRoutes =
 
     app.post(
       '/api/v3/stores/:id/mappings',
-      { schema: { params: StoreParamsSchema, body: SkuMappingRequestSchema, response: { 201: SkuMappingSchema, ...errors } }, preHandler: writeLimit },
-      async (req, reply) => reply.status(201).send(await mapSku(db, jobs, STORE_IMPORT, user(req), req.params.id, req.body)),
+      {
+        schema: {
+          params: StoreParamsSchema,
+          body: SkuMappingRequestSchema,
+          response: { 200: SkuMappingSchema, ...errors },
+        },
+        preHandler: writeLimit,
+      },
+      (req) => mapSku(db, jobs, STORE_IMPORT, user(req), req.params.id, req.body),
     );
 
     app.post(
       '/api/v3/stores/:id/products',
-      { schema: { params: StoreParamsSchema, body: PublishProductRequestSchema, response: { 201: PublishedProductSchema, ...errors } }, preHandler: writeLimit },
+      {
+        schema: {
+          headers: OptionalIdempotencyKeySchema,
+          params: StoreParamsSchema,
+          body: PublishProductRequestSchema,
+          response: { 201: PublishedProductSchema, ...errors },
+        },
+        preHandler: writeLimit,
+      },
       async (req, reply) =>
-        reply.status(201).send(await publishProduct(shopify, settings, db, user(req), req.params.id, req.body)),
+        reply
+          .status(201)
+          .send(await publishProduct(shopify, settings, db, user(req), req.params.id, req.body)),
     );
 
     app.get(
       '/ecommerce/shopify/install',
-      { schema: { querystring: z.object({ shop: z.string().max(255) }) } },
+      {
+        schema: {
+          querystring: z.object({ shop: z.string().max(255) }),
+          response: { 302: z.null(), ...errors },
+        },
+      },
       async (req, reply) => {
         const res = await beginShopifyInstall(shopify, settings, db, user(req), req.query.shop, req.raw);
-        return reply.status(res.statusCode).headers(res.headers).send(res.body || null);
+        return reply.status(302).headers(res.headers).send(null);
       },
     );
 
-    app.get('/ecommerce/shopify/callback', async (req, reply) => {
-      const storeId = await finishShopifyInstall(shopify, settings, db, user(req), req.raw, origin);
-      return reply.redirect(`/manager/v2/ecommerce?connected=${encodeURIComponent(storeId)}`, 302);
-    });
+    app.get(
+      '/ecommerce/shopify/callback',
+      { schema: { querystring: shopifyQuery, response: { 302: z.null(), ...errors } } },
+      async (req, reply) => {
+        const storeId = await finishShopifyInstall(shopify, settings, db, user(req), req.raw, origin);
+        return reply.redirect(`/manager/v2/ecommerce?connected=${encodeURIComponent(storeId)}`, 302);
+      },
+    );
 
-    app.post('/ecommerce/shopify/webhooks', async (req, reply) => {
-      const outcome = await receiveShopifyWebhook(shopify, db, jobs, STORE_IMPORT, req.rawBody, req.raw);
-      return reply.status(200).send({ ok: true, outcome });
-    });
+    app.post(
+      '/ecommerce/shopify/webhooks',
+      { schema: { body: shopifyBody, response: { 200: acknowledged, 401: ApiErrorSchema, ...errors } } },
+      async (req, reply) => {
+        const outcome = await receiveShopifyWebhook(shopify, db, jobs, STORE_IMPORT, req.rawBody, req.raw);
+        return reply.status(200).send({ ok: true, outcome });
+      },
+    );
 
     // The fulfillment service's callback (fulfillment_order_notification, fetch_tracking_numbers, fetch_stock):
     // Platen reports tracking itself when it ships, so a verified call is acknowledged.
-    app.post('/ecommerce/shopify/fulfillment/:action', async (req, reply) => {
-      await acknowledgeFulfillmentCallback(shopify, req.rawBody, req.raw);
-      return reply.status(200).send({ ok: true });
-    });
+    app.post(
+      '/ecommerce/shopify/fulfillment/:action',
+      {
+        schema: {
+          params: z.object({ action: z.string().max(60) }),
+          body: shopifyBody,
+          response: { 200: acknowledged, 401: ApiErrorSchema, ...errors },
+        },
+      },
+      async (req, reply) => {
+        await acknowledgeFulfillmentCallback(shopify, req.rawBody, req.raw);
+        return reply.status(200).send({ ok: true });
+      },
+    );
   };

@@ -26,7 +26,7 @@ export function storeView(s: StoreRow): Store {
 
 /**
  * POST /api/v3/stores: a pending Shopify connection whose installUrl the browser opens to install the app. A
- * shop connected to an account stays with it (409). WooCommerce is not offered yet (422).
+ * shop stays with the account that has it (409, for the same account too). WooCommerce is not offered yet (422).
  */
 export function createStore(db: Db, userId: string, key: string | undefined, req: CreateStoreRequest) {
   return idempotentCreate<Store>(db, userId, key, req, async (tx) => {
@@ -34,7 +34,8 @@ export function createStore(db: Db, userId: string, key: string | undefined, req
       throw new AppError('unprocessable', 'WooCommerce stores cannot be connected yet; Shopify stores can.');
     const repo = storesRepository(tx);
     const live = await repo.liveByShop('shopify', req.shopDomain);
-    if (live?.userId === userId) return { status: 201, body: storeView(live) };
+    if (live?.userId === userId)
+      throw new AppError('conflict', 'This shop is already in your stores: finish connecting it from there.');
     const row = await repo.insertStore({
       id: `st_${randomUUID()}`,
       userId,

@@ -49,7 +49,10 @@ export async function importStoreOrder(
   const missing = unmappedSkus(order, mappings);
   if (missing.length > 0) {
     const names = missing.map((s) => (s === '' ? '(no SKU)' : s)).join(', ');
-    await repo.setImport(imp.id, { status: 'waiting-for-mapping', reason: `No Platen product for SKU ${names}.` });
+    await repo.setImport(imp.id, {
+      status: 'waiting-for-mapping',
+      reason: `No Platen product for SKU ${names}.`,
+    });
     return 'waiting-for-mapping';
   }
   try {
@@ -62,12 +65,23 @@ export async function importStoreOrder(
       });
       return 'held';
     }
-    await placeOrder(db, store.userId, cartId, `store-import:${imp.id}`, {}, {
-      ...(opts.notice ? { notice: opts.notice } : {}),
-      within: async (tx, placed) => {
-        await storesRepository(tx).setImport(imp.id, { status: 'imported', orderId: placed.orderId, cartId });
+    await placeOrder(
+      db,
+      store.userId,
+      cartId,
+      `store-import:${imp.id}`,
+      {},
+      {
+        ...(opts.notice ? { notice: opts.notice } : {}),
+        within: async (tx, placed) => {
+          await storesRepository(tx).setImport(imp.id, {
+            status: 'imported',
+            orderId: placed.orderId,
+            cartId,
+          });
+        },
       },
-    });
+    );
     await repo.recordImport(store.id, true, null);
     return 'imported';
   } catch (err) {
@@ -93,15 +107,20 @@ async function importCart(
   const items = storeOrderItems(order, mappings);
   const repo = storesRepository(db);
   const printables = new Map(
-    (await repo.printables(store.userId, [...new Set(items.map((i) => i.printableId))])).map((p) => [p.id, p]),
+    (await repo.printables(store.userId, [...new Set(items.map((i) => i.printableId))])).map((p) => [
+      p.id,
+      p,
+    ]),
   );
   const gone = items.find((i) => !printables.has(i.printableId));
   if (gone) throw new AppError('unprocessable', `The mapped printable ${gone.printableId} no longer exists.`);
   const designs = new Map(
-    (await designsRepository(db).byIds(store.userId, [...printables.values()].map((p) => p.designId))).map((d) => [
-      d.id,
-      designView(d),
-    ]),
+    (
+      await designsRepository(db).byIds(
+        store.userId,
+        [...printables.values()].map((p) => p.designId),
+      )
+    ).map((d) => [d.id, designView(d)]),
   );
   const cartId = randomUUID();
   const shipping = storeShippingService(order.shipping);

@@ -22,7 +22,11 @@ import { openToken, storeTokenKey } from './token-seal.ts';
  * Platen's cost of one piece of a printable at STORE_QUOTE_QUANTITY pieces (printing + blanks of the one quote
  * engine, shipping left out), for the margin shown when publishing.
  */
-async function pieceCost(db: Db, userId: string, p: { designId: string; productIdentifier: string; color: string; size: string }) {
+async function pieceCost(
+  db: Db,
+  userId: string,
+  p: { designId: string; productIdentifier: string; color: string; size: string },
+) {
   const design = (await designsRepository(db).byIds(userId, [p.designId]))[0];
   if (!design) throw notFound('Design');
   const { cart } = cartFromApiQuote(
@@ -48,7 +52,8 @@ async function pieceCost(db: Db, userId: string, p: { designId: string; productI
 /**
  * POST /api/v3/stores/{id}/products: publishes a saved printable to the store, one variant per size with a
  * Platen SKU at the price, and maps those SKUs so its orders import without a manual mapping. Answers the
- * margin against Platen's cost at STORE_QUOTE_QUANTITY.
+ * margin against Platen's cost at STORE_QUOTE_QUANTITY. Idempotent by content: a printable already published to
+ * the store answers its product (the price is the store's to change there).
  */
 export async function publishProduct(
   app: ShopifyApp | null,
@@ -67,6 +72,19 @@ export async function publishProduct(
   if (sizes.length === 0) throw new AppError('unprocessable', 'The printable has no sizes.');
   const costCents = await pieceCost(db, userId, { ...p, size: sizes[0]! });
   const skus = sizes.map((size) => ({ sku: publishedSku(p.id, size), size, color: p.color }));
+  const answer = (productId: string) => ({
+    productId,
+    skus,
+    priceCents: req.price,
+    costCents,
+    quantity: STORE_QUOTE_QUANTITY,
+    margin: storeMargin(req.price, costCents),
+  });
+  // Once per printable and store: a repeated publish (a retry after a lost answer) answers the product made.
+  const known = (await storesRepository(db).mappings(storeId)).find(
+    (m) => m.printableId === p.id && m.externalProductId && skus.some((s) => s.sku === m.sku),
+  );
+  if (known?.externalProductId) return answer(known.externalProductId);
   const token = openToken(await storeTokenKey(db, settings), store.accessTokenEnc);
   const productId = await shopifyAdmin(app, store.shopDomain, token)
     .createProduct({
@@ -74,7 +92,10 @@ export async function publishProduct(
       variants: skus.map((s) => ({ size: s.size.toUpperCase(), sku: s.sku, price: shopifyPrice(req.price) })),
     })
     .catch((err: unknown) => {
-      throw new AppError('unprocessable', `Shopify did not take the product: ${err instanceof Error ? err.message : err}`);
+      throw new AppError(
+        'unprocessable',
+        `Shopify did not take the product: ${err instanceof Error ? err.message : err}`,
+      );
     });
   for (const s of skus)
     await storesRepository(db).upsertMapping({
@@ -86,12 +107,5 @@ export async function publishProduct(
       externalProductId: productId,
       priceCents: req.price,
     });
-  return {
-    productId,
-    skus,
-    priceCents: req.price,
-    costCents,
-    quantity: STORE_QUOTE_QUANTITY,
-    margin: storeMargin(req.price, costCents),
-  };
+  return answer(productId);
 }

@@ -36,7 +36,8 @@ export async function beginShopifyInstall(
   const live = await repo.liveByShop('shopify', clean);
   if (live && live.userId !== userId)
     throw new AppError('conflict', 'This shop is connected to another Platen account.');
-  if (!live) await repo.insertStore({ id: `st_${randomUUID()}`, userId, platform: 'shopify', shopDomain: clean });
+  if (!live)
+    await repo.insertStore({ id: `st_${randomUUID()}`, userId, platform: 'shopify', shopDomain: clean });
   const res = capturedResponse();
   await app.auth.begin({
     shop: clean,
@@ -66,7 +67,10 @@ export async function finishShopifyInstall(
   if (!app) throw notConfigured();
   let session: Awaited<ReturnType<ShopifyApp['auth']['callback']>>['session'];
   try {
-    ({ session } = await app.auth.callback({ rawRequest: libraryRequest(raw), rawResponse: capturedResponse() }));
+    ({ session } = await app.auth.callback({
+      rawRequest: libraryRequest(raw),
+      rawResponse: capturedResponse(),
+    }));
   } catch (err) {
     throw new AppError('bad_request', 'The Shopify install could not be verified. Start it again.', {
       internal: err instanceof Error ? err.message : String(err),
@@ -81,7 +85,11 @@ export async function finishShopifyInstall(
   try {
     await shopifyAdmin(app, session.shop, token).subscribeWebhooks(origin);
   } catch (err) {
-    await repo.recordImport(store.id, false, `Webhooks not subscribed: ${err instanceof Error ? err.message : err}`);
+    await repo.recordImport(
+      store.id,
+      false,
+      `Webhooks not subscribed: ${err instanceof Error ? err.message : err}`,
+    );
   }
   return store.id;
 }

@@ -6,7 +6,13 @@ import { capturedResponse, libraryRequest, type ShopifyApp } from './shopify-app
 type RawRequest = Parameters<typeof libraryRequest>[0];
 
 /** What a webhook did (for the test and the log; Shopify only needs the 200). */
-export type WebhookOutcome = 'queued' | 'duplicate' | 'disconnected' | 'redacted' | 'acknowledged' | 'ignored';
+export type WebhookOutcome =
+  | 'queued'
+  | 'duplicate'
+  | 'disconnected'
+  | 'redacted'
+  | 'acknowledged'
+  | 'ignored';
 
 /**
  * POST /ecommerce/shopify/webhooks: the HMAC is checked by Shopify's library (401 and nothing recorded when
@@ -49,7 +55,8 @@ export async function receiveShopifyWebhook(
       return 'redacted';
     }
     case 'ORDERS_PAID': {
-      if (body.id === undefined || body.id === null) throw new AppError('bad_request', 'The order has no id.');
+      if (body.id === undefined || body.id === null)
+        throw new AppError('bad_request', 'The order has no id.');
       const rec = await repo.insertImport({
         id: `si_${randomUUID()}`,
         storeId: store.id,
@@ -71,7 +78,11 @@ export async function receiveShopifyWebhook(
  * the webhook topic headers; the library's body-HMAC check (the one Flow uses, same scheme) verifies them.
  * Platen pushes tracking itself when it ships, so a verified call is acknowledged.
  */
-export async function acknowledgeFulfillmentCallback(app: ShopifyApp | null, rawBody: string | undefined, raw: RawRequest) {
+export async function acknowledgeFulfillmentCallback(
+  app: ShopifyApp | null,
+  rawBody: string | undefined,
+  raw: RawRequest,
+) {
   if (!app) throw new AppError('not_found', 'Shopify stores are not offered on this server.');
   const check = await app.flow.validate({
     rawBody: rawBody ?? '',

@@ -1,6 +1,17 @@
 import type { SkuMappingRequest, StoreImport } from '@platen/contracts';
-import { type Db, type JobQueue, type SkuMappingRow, type StoreImportRow, type StoreImportStatus, storesRepository } from '@platen/db';
-import { type ShopifyOrderPayload, storeOrderFromShopify, unmappedSkus } from '@platen/domain/stores/store-orders';
+import {
+  type Db,
+  type JobQueue,
+  type SkuMappingRow,
+  type StoreImportRow,
+  type StoreImportStatus,
+  storesRepository,
+} from '@platen/db';
+import {
+  type ShopifyOrderPayload,
+  storeOrderFromShopify,
+  unmappedSkus,
+} from '@platen/domain/stores/store-orders';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { ownStore } from './connect-store.ts';
 
@@ -24,7 +35,12 @@ function importView(i: StoreImportRow, mappings: SkuMappingRow[]): StoreImport {
 }
 
 /** GET /api/v3/stores/{id}/imports?status=: the store's imports, newest first, optionally by status. */
-export async function listImports(db: Db, userId: string, storeId: string, statuses: StoreImportStatus[] | null) {
+export async function listImports(
+  db: Db,
+  userId: string,
+  storeId: string,
+  statuses: StoreImportStatus[] | null,
+) {
   await ownStore(db, userId, storeId);
   const repo = storesRepository(db);
   const mappings = await repo.mappings(storeId);
@@ -35,7 +51,14 @@ export async function listImports(db: Db, userId: string, storeId: string, statu
  * POST /api/v3/stores/{id}/imports/{importId}/retry: a failed, waiting or held import runs again (a held one
  * is placed). An imported one is a 409.
  */
-export async function retryImport(db: Db, jobs: JobQueue, importJob: string, userId: string, storeId: string, importId: string) {
+export async function retryImport(
+  db: Db,
+  jobs: JobQueue,
+  importJob: string,
+  userId: string,
+  storeId: string,
+  importId: string,
+) {
   await ownStore(db, userId, storeId);
   const repo = storesRepository(db);
   const imp = await repo.ownImport(storeId, importId);
@@ -55,13 +78,21 @@ export async function listMappings(db: Db, userId: string, storeId: string) {
  * POST /api/v3/stores/{id}/mappings: a store SKU is a printable of the user's in a colour and size; the
  * store's imports waiting for a mapping run again.
  */
-export async function mapSku(db: Db, jobs: JobQueue, importJob: string, userId: string, storeId: string, req: SkuMappingRequest) {
+export async function mapSku(
+  db: Db,
+  jobs: JobQueue,
+  importJob: string,
+  userId: string,
+  storeId: string,
+  req: SkuMappingRequest,
+) {
   await ownStore(db, userId, storeId);
   const repo = storesRepository(db);
   const p = (await repo.printables(userId, [req.printableId]))[0];
-  if (!p) throw new AppError('unprocessable', 'Choose one of your saved printables.', {
-    issues: [{ path: 'printableId', code: 'not_found', message: 'Choose one of your saved printables.' }],
-  });
+  if (!p)
+    throw new AppError('unprocessable', 'Choose one of your saved printables.', {
+      issues: [{ path: 'printableId', code: 'not_found', message: 'Choose one of your saved printables.' }],
+    });
   await repo.upsertMapping({ storeId, ...req });
   for (const importId of await repo.waitingImports(storeId)) await jobs.send(importJob, { importId });
   return (await repo.mappings(storeId)).find((m) => m.sku === req.sku)!;

@@ -26,9 +26,12 @@ export function storeSettings(env: NodeJS.ProcessEnv = process.env): StoreSettin
   const apiSecret = env.SHOPIFY_API_SECRET?.trim();
   const shopOrigin = env.SHOPIFY_SHOP_ORIGIN?.trim().replace(/\/$/, '') || null;
   const tokenKey = env.STORE_TOKEN_KEY?.trim() || null;
-  if (production && shopOrigin) throw new Error('SHOPIFY_SHOP_ORIGIN is for tests only; unset it in production.');
+  if (production && shopOrigin)
+    throw new Error('SHOPIFY_SHOP_ORIGIN is for tests only; unset it in production.');
   if (production && apiKey && !tokenKey)
-    throw new Error('STORE_TOKEN_KEY must be set in production when SHOPIFY_API_KEY is (store tokens at rest).');
+    throw new Error(
+      'STORE_TOKEN_KEY must be set in production when SHOPIFY_API_KEY is (store tokens at rest).',
+    );
   const shopify = apiKey && apiSecret ? { apiKey, apiSecret } : production ? null : DEV_APP;
   const delay = Number(env.STORE_RETRY_DELAY_SECONDS);
   return {

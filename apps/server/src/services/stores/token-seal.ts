@@ -8,7 +8,8 @@ import type { StoreSettings } from './store-settings.ts';
  */
 export async function storeTokenKey(db: Queryable, s: StoreSettings): Promise<Buffer> {
   const raw =
-    s.tokenKey ?? (await secretsRepository(db).getOrCreate('store-token-key', () => randomBytes(32).toString('hex')));
+    s.tokenKey ??
+    (await secretsRepository(db).getOrCreate('store-token-key', () => randomBytes(32).toString('hex')));
   return createHash('sha256').update(raw).digest();
 }
 
