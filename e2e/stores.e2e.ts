@@ -102,7 +102,7 @@ describe('#32 store integrations in Chromium', () => {
     await page.getByRole('heading', { name: SHOP }).waitFor();
     expect(fake.subscriptions.map((s) => s.topic).sort()).toEqual(['APP_UNINSTALLED', 'ORDERS_PAID']);
 
-    await page.getByLabel('Printable').selectOption({ index: 1 });
+    await page.getByLabel('Printable', { exact: true }).selectOption({ index: 1 });
     await page.getByLabel('Store price').fill('24.00');
     await page.getByRole('button', { name: `Publish to ${SHOP}` }).click();
     await page.getByRole('status').filter({ hasText: 'your margin' }).waitFor();
@@ -136,7 +136,7 @@ describe('#32 store integrations in Chromium', () => {
     await waiting.getByRole('button', { name: 'Retry #7002' }).click();
     await page.getByRole('status').filter({ hasText: 'being imported again' }).waitFor();
     const form = page.getByRole('form', { name: 'Map SKU THEIR-OWN-SKU' });
-    await form.getByLabel('Printable').selectOption({ index: 1 });
+    await form.getByLabel('Printable', { exact: true }).selectOption({ index: 1 });
     await form.getByLabel('Size').selectOption('lrg');
     await form.getByRole('button', { name: 'Map THEIR-OWN-SKU' }).click();
     await page.getByRole('link', { name: 'Platen order of #7002' }).waitFor({ timeout: 30_000 });
