@@ -18,6 +18,7 @@ export function ImportsPanel(p: { store: Store; onMessage: (m: Message) => void 
   const rows = [...(list.data ?? [])].sort(
     (a, b) => Number(a.status === 'imported') - Number(b.status === 'imported'),
   );
+  const unmapped = [...new Set(rows.flatMap((i) => i.unmappedSkus))];
   const run = (i: StoreImport) =>
     retry({ id: p.store.id, importId: i.id })
       .unwrap()
@@ -30,42 +31,45 @@ export function ImportsPanel(p: { store: Store; onMessage: (m: Message) => void 
       <h4 id={`imports-${p.store.id}`}>Store orders</h4>
       {list.data?.length === 0 && <p>No store orders yet.</p>}
       {rows.length > 0 && (
-        <table className="store-imports">
-          <thead>
-            <tr>
-              <th scope="col">Store order</th>
-              <th scope="col">Status</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((i) => (
-              <tr key={i.id}>
-                <td>{i.externalOrderName || i.externalOrderId}</td>
-                <td>{STATUS[i.status]}</td>
-                <td>{i.reason ?? ''}</td>
-                <td>
-                  {i.orderId ? (
-                    <a href={`/manager/v2/orders/${i.orderId}`}>
-                      Platen order <span className="visually-hidden">of {i.externalOrderName}</span>
-                    </a>
-                  ) : (
-                    i.status !== 'pending' && (
-                      <button type="button" onClick={() => run(i)}>
-                        Retry <span className="visually-hidden">{i.externalOrderName}</span>
-                      </button>
-                    )
-                  )}
-                  {i.unmappedSkus.map((sku) => (
-                    <MapSkuForm key={sku} storeId={p.store.id} sku={sku} onMessage={p.onMessage} />
-                  ))}
-                </td>
+        <div className="store-table-scroll">
+          <table className="store-imports">
+            <thead>
+              <tr>
+                <th scope="col">Store order</th>
+                <th scope="col">Status</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Action</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((i) => (
+                <tr key={i.id}>
+                  <td>{i.externalOrderName || i.externalOrderId}</td>
+                  <td>{STATUS[i.status]}</td>
+                  <td>{i.reason ?? ''}</td>
+                  <td>
+                    {i.orderId ? (
+                      <a href={`/manager/v2/orders/${i.orderId}`}>
+                        Platen order <span className="visually-hidden">of {i.externalOrderName}</span>
+                      </a>
+                    ) : (
+                      i.status !== 'pending' && (
+                        <button type="button" onClick={() => run(i)}>
+                          Retry <span className="visually-hidden">{i.externalOrderName}</span>
+                        </button>
+                      )
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
+      {unmapped.length > 0 && <h5>SKUs to map</h5>}
+      {unmapped.map((sku) => (
+        <MapSkuForm key={sku} storeId={p.store.id} sku={sku} onMessage={p.onMessage} />
+      ))}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Store } from '@platen/contracts';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCreateStoreMutation, useStoresQuery } from './api/stores.ts';
+import './stores.css';
 import { StoreCard } from './StoreCard.tsx';
 import { failed, type Message } from './store-message.ts';
 
@@ -11,7 +12,8 @@ import { failed, type Message } from './store-message.ts';
  * SKU mappings, auto-submit, publishing a printable with its margin, disconnect. Lazy.
  */
 export default function StoresPage() {
-  const list = useStoresQuery();
+  // Polled: a store's health (last import, failures) changes as its orders come in.
+  const list = useStoresQuery(undefined, { pollingInterval: 5000 });
   const [params] = useSearchParams();
   const [message, setMessage] = useState<Message | null>(
     params.get('connected')

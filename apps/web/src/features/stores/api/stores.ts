@@ -40,6 +40,13 @@ export const storesApi = injectApi({
     /** DELETE v3 stores/{id}: disconnect. */
     deleteStore: b.mutation<unknown, string>({
       query: sendParam('DELETE', 'v3', '/stores/:id', 'id'),
+      // The card goes at once, so its imports and mappings stop asking about a store that is gone.
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          storesApi.util.updateQueryData('stores', undefined, (list) => list.filter((s) => s.id !== id)),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
       invalidatesTags: ['Stores'],
     }),
     /** GET v3 stores/{id}/imports?status=: the store's imports (failed, waiting…). */
