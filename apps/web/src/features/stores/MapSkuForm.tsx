@@ -47,7 +47,8 @@ export function MapSkuForm(p: { storeId: string; sku: string; onMessage: (m: Mes
         ))}
       </select>
       <label htmlFor={`${base}-size`}>Size</label>
-      <select id={`${base}-size`} value={size} onChange={(e) => setSize(e.target.value)}>
+      <select id={`${base}-size`} value={size} disabled={!chosen} onChange={(e) => setSize(e.target.value)}>
+        {!chosen && <option value="">Choose a printable first</option>}
         {(chosen?.sizePrices ?? []).map((s) => (
           <option key={s.size} value={s.size}>
             {s.size.toUpperCase()}

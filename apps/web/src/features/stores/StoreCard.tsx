@@ -48,7 +48,7 @@ export function StoreCard(p: { store: Store; onMessage: (m: Message) => void }) 
         <dd>{s.token === 'present' ? 'Working' : 'Missing'}</dd>
         <dt>Last import</dt>
         <dd>{when(s.lastImportAt)}</dd>
-        <dt>Failures since</dt>
+        <dt>Failed imports</dt>
         <dd>
           {s.failures}
           {s.lastError ? ` (${s.lastError})` : ''}
