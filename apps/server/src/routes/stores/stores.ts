@@ -167,8 +167,8 @@ export const storeRoutes =
       '/ecommerce/shopify/install',
       {
         schema: {
+          hide: true,
           querystring: z.object({ shop: z.string().max(255) }),
-          response: { 302: z.null(), ...errors },
         },
       },
       async (req, reply) => {
@@ -179,7 +179,7 @@ export const storeRoutes =
 
     app.get(
       '/ecommerce/shopify/callback',
-      { schema: { querystring: shopifyQuery, response: { 302: z.null(), ...errors } } },
+      { schema: { hide: true, querystring: shopifyQuery } },
       async (req, reply) => {
         const storeId = await finishShopifyInstall(shopify, settings, db, user(req), req.raw, origin);
         return reply.redirect(`/manager/v2/ecommerce?connected=${encodeURIComponent(storeId)}`, 302);
