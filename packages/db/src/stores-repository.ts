@@ -400,6 +400,15 @@ export function storesRepository(db: Queryable) {
       return r.rows[0] ? toFulfillment(r.rows[0]) : null;
     },
 
+    /** Imports recorded but never run (the job's send was lost between commit and send). */
+    async pendingImports(limit = 100): Promise<string[]> {
+      const r = await db.query<{ id: string }>(
+        `SELECT id FROM store_imports WHERE status = 'pending' AND attempts = 0 ORDER BY created_at LIMIT $1`,
+        [limit],
+      );
+      return r.rows.map((x) => x.id);
+    },
+
     async pendingFulfillments(limit = 100): Promise<string[]> {
       const r = await db.query<{ id: string }>(
         `SELECT id FROM store_fulfillments WHERE status = 'pending' ORDER BY created_at LIMIT $1`,

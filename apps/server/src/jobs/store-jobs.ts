@@ -45,8 +45,8 @@ export function storeJobs(db: Db, settings: StoreSettings = storeSettings()): Jo
 const fulfillmentJobId = (id: string) => id.replace(/^sf_/, '');
 
 /**
- * Fulfillments queued by a packing commit go to the queue at once; a working process also sends those whose
- * nudge was lost (a stop between commit and send) when it starts.
+ * Fulfillments queued by a packing commit go to the queue at once; a working process also sends, when it
+ * starts, the fulfillments and imports whose send was lost (a stop between commit and send).
  */
 export function startStoreDispatch(db: Db, queue: JobQueue, working: boolean): () => void {
   const send = (ids: string[]) =>
@@ -57,10 +57,22 @@ export function startStoreDispatch(db: Db, queue: JobQueue, working: boolean): (
       )
       .catch(() => {});
   const off = onStoreFulfillments((ids) => void send(ids));
-  if (working)
-    void storesRepository(db)
+  if (working) {
+    const repo = storesRepository(db);
+    void repo
       .pendingFulfillments(500)
       .then((ids) => (ids.length ? send(ids) : undefined))
       .catch(() => {});
+    // Imports are idempotent (one cart, the placement keyed by the import): running one twice places once.
+    void repo
+      .pendingImports(500)
+      .then((ids) =>
+        queue.sendMany(
+          STORE_IMPORT,
+          ids.map((importId) => ({ data: { importId } })),
+        ),
+      )
+      .catch(() => {});
+  }
   return off;
 }
