@@ -24,6 +24,7 @@ export * from './account.ts';
 export * from './billing.ts';
 export * from './payments.ts';
 export * from './webhooks.ts';
+export * from './stores.ts';
 export * from './production-floor.ts';
 export * from './shipping-floor.ts';
 export * from './shipping-api.ts';

@@ -98,3 +98,13 @@ export {
 } from './board-repository.ts';
 export { type PendingOrderMail, orderMailRepository } from './order-mail-repository.ts';
 export { quotesRepository, type QuoteRow } from './quotes-repository.ts';
+export {
+  onStoreFulfillments,
+  storesRepository,
+  type SkuMappingRow,
+  type StoreFulfillmentRow,
+  type StoreImportRow,
+  type StoreImportStatus,
+  type StorePrintable,
+  type StoreRow,
+} from './stores-repository.ts';

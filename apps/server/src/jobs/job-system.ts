@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import { consoleReporter, type ErrorReporter } from '../reporter.ts';
 import { createMailer, type Mailer } from '../services/mail/mailer.ts';
 import { orderMailJob } from './order-mail-job.ts';
+import { startStoreDispatch, storeJobs } from './store-jobs.ts';
 
 export interface JobSystemOptions {
   /** Run job handlers in this process (`npm start` on one machine, `npm run worker`); false = send only. */
@@ -55,6 +56,7 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
     probeJob(db),
     webhookDeliverJob(db, hooks, () => queue),
     blanksCutoffJob(db),
+    ...storeJobs(db),
   );
   // The order-event mailer is made on the first run, in the process that works the job.
   let mailer: Promise<Mailer> | null = null;
@@ -65,6 +67,7 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
   }
   // Committed webhook deliveries are nudged onto the queue at once (sends wait for start()).
   let stopDispatch: (() => void) | null = startWebhookDispatch(db, queue, hooks, false);
+  let stopStores: (() => void) | null = startStoreDispatch(db, queue, false);
   return {
     queue,
     async start() {
@@ -72,11 +75,15 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
       if (opts.work && stopDispatch) {
         stopDispatch();
         stopDispatch = startWebhookDispatch(db, queue, hooks, true);
+        stopStores?.();
+        stopStores = startStoreDispatch(db, queue, true);
       }
     },
     async stop(timeoutMs = 20_000) {
       stopDispatch?.();
       stopDispatch = null;
+      stopStores?.();
+      stopStores = null;
       await queue.stop(timeoutMs);
       const own = await mailer?.catch(() => null);
       if (own) {

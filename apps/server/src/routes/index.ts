@@ -35,6 +35,7 @@ import { cardPaymentRoutes } from './billing/card-payments.ts';
 import { paymentRoutes } from './billing/payments.ts';
 import { claimRoutes } from './claims/claims.ts';
 import { webhookRoutes } from './webhooks/webhooks.ts';
+import { storeRoutes } from './stores/stores.ts';
 import { floorRoutes } from './floor/floor.ts';
 import { shippingRoutes } from './shipping/shipping.ts';
 import { boardRoutes } from './board/board.ts';
@@ -81,6 +82,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(paymentRoutes(deps));
   await app.register(claimRoutes(deps));
   await app.register(webhookRoutes(deps));
+  await app.register(storeRoutes(deps));
   await app.register(oidcRoutes(deps));
   await app.register(legacyManagerRoutes(deps));
   await app.register(shippingRoutes(deps));

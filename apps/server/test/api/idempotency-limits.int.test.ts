@@ -131,6 +131,13 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
       changed: { url: 'https://example.com/hooks/platen', events: ['paid'] },
     }),
     'POST /api/v3/webhooks/{id}/test': () => ({ url: `/api/v3/webhooks/${hookId}/test` }),
+    'POST /api/v3/stores': () => ({
+      url: '/api/v3/stores',
+      payload: { platform: 'shopify', shopDomain: 'key-shop' },
+      changed: { platform: 'shopify', shopDomain: 'key-shop-2' },
+      // A shop is connected once: under another key the same shop is a 409.
+      otherKeyStatus: 409,
+    }),
     'POST /api/v3/quotes': () => ({ url: '/api/v3/quotes', payload: quoteBody(3), changed: quoteBody(4) }),
     // A token orders once: under another key it is a 409 (no new order), under the same key the same order.
     'POST /api/v3/orders': () => ({
@@ -143,6 +150,11 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
   /** Creating routes whose success needs a fixture this file does not build (a shipped order): checked for the
    * documented key and the rate-limit headers on a refused call only. */
   const refusedOnly: Record<string, { url: string; payload: object }> = {
+    // Publishing needs a connected store (test/stores/shopify.int.test.ts publishes; once per printable and store).
+    'POST /api/v3/stores/{id}/products': {
+      url: '/api/v3/stores/no-such-store/products',
+      payload: { printableId: 'none', price: 2500 },
+    },
     'POST /api/v2/claims': {
       url: '/api/v2/claims',
       payload: {

@@ -103,6 +103,7 @@ export const baseApi = createApi({
     'Billing',
     'Claims',
     'Webhooks',
+    'Stores',
     'Team',
     'Settings',
     'Staff',

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { orderEventsRepository, type ParcelRow, parcelsRepository, type Queryable } from '@platen/db';
+import {
+  orderEventsRepository,
+  type ParcelRow,
+  parcelsRepository,
+  type Queryable,
+  storesRepository,
+} from '@platen/db';
 import { FACILITIES, type FacilityCode } from '@platen/domain/operations/facilities';
 import { shipmentPackedEvents } from '@platen/domain/production/finishing-events';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
@@ -121,6 +127,13 @@ export async function packShipment(
         shippedItems: req.shippedItems,
       }),
     req.actorId,
+  );
+  // Issue 32: an order imported from a store gets its tracking pushed back (an outbox row; a job pushes it).
+  await storesRepository(tx).queueShipmentFulfillment(
+    `sf_${randomUUID()}`,
+    req.orderId,
+    req.shipmentIndex,
+    made,
   );
   return made;
 }

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateStoreRequest, Store } from '@platen/contracts';
+import { type Db, type StoreRow, storesRepository } from '@platen/db';
+import { AppError, notFound } from '../../errors/app-error.ts';
+import { idempotentCreate } from '../idempotent-create.ts';
+
+/** The store as its owner sees it: health figures, never the token. */
+export function storeView(s: StoreRow): Store {
+  return {
+    id: s.id,
+    platform: s.platform,
+    shopDomain: s.shopDomain,
+    status: s.status,
+    token: s.accessTokenEnc ? 'present' : 'missing',
+    autoSubmit: s.autoSubmit,
+    lastImportAt: s.lastImportAt,
+    failures: s.failures,
+    lastError: s.lastError,
+    installUrl:
+      s.platform === 'shopify' && s.status === 'pending'
+        ? `/ecommerce/shopify/install?shop=${encodeURIComponent(s.shopDomain)}`
+        : null,
+    createdAt: s.createdAt,
+  };
+}
+
+/**
+ * POST /api/v3/stores: a pending Shopify connection whose installUrl the browser opens to install the app. A
+ * shop stays with the account that has it (409, for the same account too). WooCommerce is not offered yet (422).
+ */
+export function createStore(db: Db, userId: string, key: string | undefined, req: CreateStoreRequest) {
+  return idempotentCreate<Store>(db, userId, key, req, async (tx) => {
+    if (req.platform !== 'shopify')
+      throw new AppError('unprocessable', 'WooCommerce stores cannot be connected yet; Shopify stores can.');
+    const repo = storesRepository(tx);
+    const live = await repo.liveByShop('shopify', req.shopDomain);
+    if (live?.userId === userId)
+      throw new AppError('conflict', 'This shop is already in your stores: finish connecting it from there.');
+    const row = await repo.insertStore({
+      id: `st_${randomUUID()}`,
+      userId,
+      platform: 'shopify',
+      shopDomain: req.shopDomain,
+    });
+    if (!row) throw new AppError('conflict', 'This shop is connected to another Platen account.');
+    return { status: 201, body: storeView(row) };
+  });
+}
+
+/** GET /api/v3/stores: the user's live stores, newest first. */
+export async function listStores(db: Db, userId: string): Promise<Store[]> {
+  return (await storesRepository(db).list(userId)).map(storeView);
+}
+
+/** The user's live store, or a 404 (another account's store is not found either). */
+export async function ownStore(db: Db, userId: string, id: string): Promise<StoreRow> {
+  const s = await storesRepository(db).own(userId, id);
+  if (!s) throw notFound('Store');
+  return s;
+}
+
+/** DELETE /api/v3/stores/{id}: the token is forgotten and imports stop (its history stays). */
+export async function deleteStore(db: Db, userId: string, id: string) {
+  await ownStore(db, userId, id);
+  await storesRepository(db).disconnect(id);
+}
+
+/** PATCH /api/v3/stores/{id}: auto-submit imported orders or hold them as carts. */
+export async function updateStore(db: Db, userId: string, id: string, autoSubmit: boolean) {
+  await ownStore(db, userId, id);
+  await storesRepository(db).setAutoSubmit(id, autoSubmit);
+  return storeView((await storesRepository(db).byId(id))!);
+}

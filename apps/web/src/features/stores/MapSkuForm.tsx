@@ -1,0 +1,63 @@
+import { type FormEvent, useState } from 'react';
+import { useSavedPrintablesQuery } from '@/api/print/saved-printables.ts';
+import { useMapSkuMutation } from './api/stores.ts';
+import { failed, type Message } from './store-message.ts';
+
+/** Maps one store SKU to a saved printable, colour and size; the waiting imports run again. */
+export function MapSkuForm(p: { storeId: string; sku: string; onMessage: (m: Message) => void }) {
+  const printables = useSavedPrintablesQuery({ limit: 100, offset: 0 });
+  const [map, mapping] = useMapSkuMutation();
+  const [printableId, setPrintableId] = useState('');
+  const [size, setSize] = useState('');
+  const chosen = printables.data?.printables.find((x) => x.printableId === printableId);
+  const base = `map-${p.storeId}-${p.sku}`.replace(/[^\w-]/g, '_');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!chosen) return;
+    map({
+      id: p.storeId,
+      sku: p.sku,
+      printableId,
+      color: chosen.product.color,
+      size: size || chosen.sizePrices[0]?.size || '',
+    })
+      .unwrap()
+      .then(
+        () => p.onMessage({ kind: 'ok', text: `${p.sku} is mapped; its orders import now.` }),
+        (err) => p.onMessage({ kind: 'error', text: failed(err) }),
+      );
+  };
+  return (
+    <form onSubmit={submit} className="map-sku" aria-label={`Map SKU ${p.sku}`}>
+      <p>
+        SKU <code>{p.sku || '(none)'}</code> is:
+      </p>
+      <label htmlFor={`${base}-printable`}>Printable</label>
+      <select
+        id={`${base}-printable`}
+        required
+        value={printableId}
+        onChange={(e) => setPrintableId(e.target.value)}
+      >
+        <option value="">Choose a saved printable</option>
+        {printables.data?.printables.map((x) => (
+          <option key={x.printableId} value={x.printableId}>
+            {x.name} ({x.product.name}, {x.product.color})
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${base}-size`}>Size</label>
+      <select id={`${base}-size`} value={size} disabled={!chosen} onChange={(e) => setSize(e.target.value)}>
+        {!chosen && <option value="">Choose a printable first</option>}
+        {(chosen?.sizePrices ?? []).map((s) => (
+          <option key={s.size} value={s.size}>
+            {s.size.toUpperCase()}
+          </option>
+        ))}
+      </select>
+      <button type="submit" disabled={!chosen || mapping.isLoading}>
+        Map <span className="visually-hidden">{p.sku}</span>
+      </button>
+    </form>
+  );
+}

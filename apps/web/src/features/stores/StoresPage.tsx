@@ -1,0 +1,83 @@
+import type { Store } from '@platen/contracts';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCreateStoreMutation, useStoresQuery } from './api/stores.ts';
+import './stores.css';
+import { StoreCard } from './StoreCard.tsx';
+import { failed, type Message } from './store-message.ts';
+
+/**
+ * /manager/v2/ecommerce (issue 32): connect a Shopify store (the install leaves for Shopify and comes back
+ * here), each store's health, imports that need the reseller (failed, waiting for a mapping, held) with Retry,
+ * SKU mappings, auto-submit, publishing a printable with its margin, disconnect. Lazy.
+ */
+export default function StoresPage() {
+  // Polled: a store's health (last import, failures) changes as its orders come in.
+  const list = useStoresQuery(undefined, { pollingInterval: 5000 });
+  const [params] = useSearchParams();
+  const [message, setMessage] = useState<Message | null>(
+    params.get('connected')
+      ? { kind: 'ok', text: 'Your store is connected. Its paid orders now come in here.' }
+      : null,
+  );
+  return (
+    <section aria-labelledby="stores-title" className="stores">
+      <h1 id="stores-title">Stores</h1>
+      <p>
+        Connect the stores you sell on: their paid orders become Platen orders, and tracking goes back to the
+        store when Platen ships.
+      </p>
+      {message && (
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? 'error' : ''}
+        >
+          {message.text}
+        </p>
+      )}
+      <ConnectForm onMessage={setMessage} />
+      <h2>Your stores</h2>
+      {list.isLoading && <p aria-busy="true">Loading…</p>}
+      {list.error && <p role="alert">{'message' in list.error ? list.error.message : 'Could not load.'}</p>}
+      {list.data?.length === 0 && <p>No stores yet.</p>}
+      <ul className="store-list">
+        {list.data?.map((s: Store) => (
+          <StoreCard key={s.id} store={s} onMessage={setMessage} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ConnectForm(p: { onMessage: (m: Message) => void }) {
+  const [create, creating] = useCreateStoreMutation();
+  const [shop, setShop] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create({ platform: 'shopify', shopDomain: shop.trim() })
+      .unwrap()
+      .then(
+        (s) => {
+          if (s.installUrl) window.location.assign(s.installUrl);
+        },
+        (err: { message?: string }) => p.onMessage({ kind: 'error', text: failed(err) }),
+      );
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="store-connect">
+      <h2 id="store-connect">Connect a Shopify store</h2>
+      <label htmlFor="store-shop">Shop domain</label>
+      <input
+        id="store-shop"
+        required
+        value={shop}
+        placeholder="my-shop.myshopify.com"
+        autoComplete="off"
+        onChange={(e) => setShop(e.target.value)}
+      />
+      <button type="submit" disabled={creating.isLoading}>
+        Connect Shopify store
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeShopify, startFakeShopify } from '../apps/server/test/support/fake-shopify.ts';
+import { seriousViolations } from './support/axe.ts';
+import { launchBrowser, watchConsole } from './support/browser.ts';
+import { api, readyDraft, signedInContext, uploadArtwork } from './support/flows.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const SHOTS = '/tmp/shots/i32-stores';
+const SHOP = 'e2e-shop.myshopify.com';
+const ADDRESS = {
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  address1: '1 Main St',
+  city: 'Oakland',
+  province_code: 'CA',
+  zip: '94607',
+  country_code: 'US',
+};
+
+/** A free loopback port: the server's PUBLIC_URL must name it before it starts (the OAuth redirect address). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+let fake: FakeShopify;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  fake = await startFakeShopify();
+  const port = await freePort();
+  [server, browser] = await Promise.all([
+    startServer({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SHOPIFY_SHOP_ORIGIN: fake.origin,
+      STORE_RETRY_DELAY_SECONDS: '1',
+    }),
+    launchBrowser(),
+  ]);
+  context = await signedInContext(browser, server);
+  mkdirSync(SHOTS, { recursive: true });
+}, 120_000);
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  await fake?.close();
+});
+
+async function shots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page), `${name} at ${width}`).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function savedPrintable(page: Page) {
+  const art = await uploadArtwork(page);
+  const draft = readyDraft('x', art.artworkId, null);
+  const { designId } = await api<{ designId: string }>(page, 'POST', '/api/print/v3/design/dtg', {
+    name: draft.name,
+    type: draft.type,
+    sides: draft.sides,
+  });
+  return api<{ printableId: string }>(page, 'POST', '/api/print/v3/printable', {
+    name: 'Shop tee',
+    designId,
+    product: { identifier: 'gildan-5000', color: 'Navy' },
+    sizePrices: [
+      { size: 'med', price: 1500 },
+      { size: 'lrg', price: 1650 },
+    ],
+    minQuantity: 1,
+  });
+}
+
+describe('#32 store integrations in Chromium', () => {
+  it('#32 a reseller connects a (local) Shopify store, publishes and maps a product, sees an imported order, a waiting one and retries; axe clean at 1280 and 390', async () => {
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${server.url}/manager/v2/ecommerce`);
+    await page.getByRole('heading', { name: 'Stores', level: 1 }).waitFor();
+    await savedPrintable(page);
+    await shots(page, 'stores-empty');
+
+    await page.getByLabel('Shop domain').fill('e2e-shop');
+    await page.getByRole('button', { name: 'Connect Shopify store' }).click();
+    await page.waitForURL(/\/manager\/v2\/ecommerce\?connected=/, { timeout: 30_000 });
+    await page.getByRole('status').filter({ hasText: 'Your store is connected' }).waitFor();
+    await page.getByRole('heading', { name: SHOP }).waitFor();
+    expect(fake.subscriptions.map((s) => s.topic).sort()).toEqual(['APP_UNINSTALLED', 'ORDERS_PAID']);
+
+    await page.getByLabel('Printable', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Store price').fill('24.00');
+    await page.getByRole('button', { name: `Publish to ${SHOP}` }).click();
+    await page.getByRole('status').filter({ hasText: 'your margin' }).waitFor();
+    const product = fake.products[0]!;
+    expect(product.variants.map((v) => v.price)).toEqual(['24.00', '24.00']);
+
+    const hook = `${server.url}/ecommerce/shopify/webhooks`;
+    expect(
+      await fake.deliver(hook, SHOP, 'orders/paid', {
+        id: 7001,
+        name: '#7001',
+        line_items: [{ sku: product.variants[0]!.sku, quantity: 2, title: 'Shop tee' }],
+        shipping_address: ADDRESS,
+      }),
+    ).toBe(200);
+    expect(
+      await fake.deliver(hook, SHOP, 'orders/paid', {
+        id: 7002,
+        name: '#7002',
+        line_items: [{ sku: 'THEIR-OWN-SKU', quantity: 1, title: 'Their own tee' }],
+        shipping_address: ADDRESS,
+      }),
+    ).toBe(200);
+    await page.getByRole('link', { name: 'Platen order of #7001' }).waitFor({ timeout: 30_000 });
+    const waiting = page.getByRole('row').filter({ hasText: '#7002' });
+    await waiting.getByText('Waiting for a mapping').waitFor({ timeout: 30_000 });
+    await waiting.getByText('No Platen product for SKU THEIR-OWN-SKU.').waitFor();
+    await shots(page, 'stores-imports');
+
+    // Retry while still unmapped: it waits again; mapping the SKU imports it.
+    await waiting.getByRole('button', { name: 'Retry #7002' }).click();
+    await page.getByRole('status').filter({ hasText: 'being imported again' }).waitFor();
+    const form = page.getByRole('form', { name: 'Map SKU THEIR-OWN-SKU' });
+    await form.getByLabel('Printable', { exact: true }).selectOption({ index: 1 });
+    await form.getByLabel('Size').selectOption('lrg');
+    await form.getByRole('button', { name: 'Map THEIR-OWN-SKU' }).click();
+    await page.getByRole('link', { name: 'Platen order of #7002' }).waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: `Disconnect ${SHOP}` }).click();
+    await page.getByRole('group', { name: /Disconnect e2e-shop/ }).waitFor();
+    await shots(page, 'stores-disconnect-confirm');
+    await page.getByRole('button', { name: 'Yes, disconnect' }).click();
+    await page.getByText('No stores yet.').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+});
