@@ -1,10 +1,10 @@
-import { blanksRepository, type Db, unitsRepository } from '@platen/db';
+import { blanksRepository, type Db, type Queryable, type UnitRow, unitsRepository } from '@platen/db';
 import { FACILITIES, FACILITY_CODES } from '@platen/domain/operations/facilities';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { itemMilestoneOf } from '@platen/domain/floor/floor-events';
 import { milestonePrintType } from '@platen/domain/production/order-lifecycle';
 import { milestoneStep } from '@platen/domain/production/milestones';
-import type { LifecycleEvent } from '@platen/domain/production/order-lifecycle';
+import type { LifecycleEvent, LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { appendFloorEvents } from './append-floor-events.ts';
 
 /**
@@ -21,58 +21,68 @@ export async function sendBlankOrders(
     const blanks = blanksRepository(tx);
     const sent = await blanks.sendDue(now, only);
     if (sent.length === 0) return sent;
-    const units = unitsRepository(tx);
     const supplierOf = new Map<number, string>();
     for (const id of sent) for (const o of await blanks.list(1, id)) supplierOf.set(o.id, o.supplier);
     const waiting = await blanks.waitingUnits(sent);
     const blankOf = new Map(waiting.map((w) => [w.barcode, w.blankOrderId]));
-    const rows = await units.many(waiting.map((w) => w.barcode));
-    for (const orderId of [...new Set(rows.map((u) => u.orderId))].sort()) {
-      await units.lockOrder(orderId);
-      const mine = rows.filter((u) => u.orderId === orderId);
-      const moved = await units.place(
-        mine.map((u) => {
-          const pt = milestonePrintType(u.printType);
-          const id = blankOf.get(u.barcode);
-          return {
-            barcode: u.barcode,
-            stepIndex: u.stepIndex,
-            station: u.station,
-            milestone: pt && milestoneStep(pt, 'BLANK_ORDERED') ? 'BLANK_ORDERED' : null,
-            blockedBy: `waiting for blanks from ${supplierOf.get(id ?? 0) ?? 'the supplier'} (blank order ${id}, sent ${now.slice(0, 10)})`,
-          };
-        }),
-        now,
-      );
-      const all = await units.forOrder(orderId);
-      await appendFloorEvents(
-        tx,
-        orderId,
-        (s) =>
-          [...new Set(moved.map((u) => u.itemIndex))].map((itemIndex): LifecycleEvent => {
-            const here = moved.filter((u) => u.itemIndex === itemIndex);
-            const itemMilestone = itemMilestoneOf(
-              here[0]?.printType ?? null,
-              all.filter((u) => u.itemIndex === itemIndex).map((u) => u.milestone),
-            );
-            return {
-              name: 'blanks-placed',
-              itemIndex,
-              data: {
-                barcodes: here.map((u) => u.barcode),
-                blankOrders: [...new Set(here.map((u) => blankOf.get(u.barcode)))],
-                ...(here[0]?.milestone === 'BLANK_ORDERED' ? { milestone: 'BLANK_ORDERED' } : {}),
-                ...(itemMilestone && itemMilestone !== s.items[itemIndex]?.milestone
-                  ? { itemMilestone }
-                  : {}),
-              },
-            };
-          }),
-        null,
-        now,
-      );
-    }
+    const rows = await unitsRepository(tx).many(waiting.map((w) => w.barcode));
+    for (const orderId of [...new Set(rows.map((u) => u.orderId))].sort())
+      await markBlanksOrdered(tx, orderId, rows, { blankOf, supplierOf, now });
     return sent;
+  });
+}
+
+/** One order's units waiting for sent blank orders: BLANK_ORDERED, blocked until receipt, blanks-placed events. */
+async function markBlanksOrdered(
+  tx: Queryable,
+  orderId: string,
+  rows: UnitRow[],
+  c: { blankOf: Map<string, number>; supplierOf: Map<number, string>; now: string },
+) {
+  const units = unitsRepository(tx);
+  await units.lockOrder(orderId);
+  const mine = rows.filter((u) => u.orderId === orderId);
+  const moved = await units.place(
+    mine.map((u) => {
+      const pt = milestonePrintType(u.printType);
+      const id = c.blankOf.get(u.barcode);
+      return {
+        barcode: u.barcode,
+        stepIndex: u.stepIndex,
+        station: u.station,
+        milestone: pt && milestoneStep(pt, 'BLANK_ORDERED') ? 'BLANK_ORDERED' : null,
+        blockedBy: `waiting for blanks from ${c.supplierOf.get(id ?? 0) ?? 'the supplier'} (blank order ${id}, sent ${c.now.slice(0, 10)})`,
+      };
+    }),
+    c.now,
+  );
+  const all = await units.forOrder(orderId);
+  await appendFloorEvents(tx, orderId, (s) => placedEvents(s, moved, all, c.blankOf), null, c.now);
+}
+
+/** blanks-placed per item of the moved units, with the item's milestone when it changed. */
+function placedEvents(
+  s: LifecycleState,
+  moved: UnitRow[],
+  all: UnitRow[],
+  blankOf: Map<string, number>,
+): LifecycleEvent[] {
+  return [...new Set(moved.map((u) => u.itemIndex))].map((itemIndex): LifecycleEvent => {
+    const here = moved.filter((u) => u.itemIndex === itemIndex);
+    const itemMilestone = itemMilestoneOf(
+      here[0]?.printType ?? null,
+      all.filter((u) => u.itemIndex === itemIndex).map((u) => u.milestone),
+    );
+    return {
+      name: 'blanks-placed',
+      itemIndex,
+      data: {
+        barcodes: here.map((u) => u.barcode),
+        blankOrders: [...new Set(here.map((u) => blankOf.get(u.barcode)))],
+        ...(here[0]?.milestone === 'BLANK_ORDERED' ? { milestone: 'BLANK_ORDERED' } : {}),
+        ...(itemMilestone && itemMilestone !== s.items[itemIndex]?.milestone ? { itemMilestone } : {}),
+      },
+    };
   });
 }
 
