@@ -10,6 +10,8 @@ export interface OrderLifecycleRow {
   lastSequence: number;
   lifecycle: Record<string, unknown> | null;
   createdAt: string;
+  /** The order's total in cents (issue 28: every order answer carries it); absent where not read. */
+  totalCents?: number;
 }
 
 /** One event to append (numbered by the repository). */
@@ -61,6 +63,7 @@ const toLifecycleRow = (row: Record<string, unknown>): OrderLifecycleRow => ({
   lastSequence: Number(row.last_sequence),
   lifecycle: (row.lifecycle as Record<string, unknown> | null) ?? null,
   createdAt: new Date(row.created_at as string).toISOString(),
+  ...(row.total_cents == null ? {} : { totalCents: Number(row.total_cents) }),
 });
 
 /** The order lifecycle: a compare-and-set on (status, last_sequence) plus the append-only order_events log. */
@@ -69,7 +72,7 @@ export function orderEventsRepository(db: Queryable) {
     /** The order's lifecycle row; `userId` scopes it to its owner (omit for staff queues). */
     async lifecycle(orderId: string, userId?: string): Promise<OrderLifecycleRow | null> {
       const r = await db.query<Record<string, unknown>>(
-        `SELECT id, user_id, status, last_sequence, lifecycle, created_at FROM orders
+        `SELECT id, user_id, status, last_sequence, lifecycle, created_at, total_cents FROM orders
           WHERE id = $1 AND ($2::text IS NULL OR user_id = $2)`,
         [orderId, userId ?? null],
       );
@@ -87,6 +90,24 @@ export function orderEventsRepository(db: Queryable) {
                 name = $3 WHERE id = $1`,
         [orderId, JSON.stringify(state), name ?? null],
       );
+    },
+
+    /**
+     * Issue 28: the order's cancel events (of an item, or of the whole order: itemIndex null), oldest first, with
+     * the status cancelled from and whether the cancel was refundable (decided by the lifecycle then).
+     */
+    async cancels(
+      orderId: string,
+    ): Promise<{ itemIndex: number | null; from: string; refundable?: boolean }[]> {
+      const r = await db.query<{ item_index: number | null; data: Record<string, unknown> }>(
+        `SELECT item_index, data FROM order_events WHERE order_id = $1 AND name = 'cancelled' ORDER BY sequence`,
+        [orderId],
+      );
+      return r.rows.map((e) => ({
+        itemIndex: e.item_index === null ? null : Number(e.item_index),
+        from: String(e.data.from ?? ''),
+        ...(typeof e.data.refundable === 'boolean' ? { refundable: e.data.refundable } : {}),
+      }));
     },
 
     /** When the order last had an order-level event of this name (null: never), e.g. when it shipped. */
@@ -242,7 +263,7 @@ export function orderEventsRepository(db: Queryable) {
       );
       const r = await db.query<Record<string, unknown>>(
         `SELECT id, user_id, status, last_sequence, lifecycle, name, to_char(due_date, 'YYYY-MM-DD') AS due_date,
-                created_at
+                created_at, total_cents
            FROM orders WHERE ${cond} ORDER BY created_at DESC, id DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
         args,
       );
