@@ -71,5 +71,6 @@ export function orderView(row: OrderLifecycleRow, now = new Date()): OrderView {
       shippingMethod: sh.shippingMethod,
     })),
     createdAt: row.createdAt,
+    totalCents: row.totalCents ?? 0,
   };
 }
