@@ -6,6 +6,7 @@ import { dayOf } from '@/components/ui/ledger-columns.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
 import { invoicePdfUrl, useInvoiceQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
+import { InvoiceRevisions } from './InvoiceRevisions.tsx';
 
 const LINE_COLUMNS: Column<Invoice['lines'][number]>[] = [
   { header: 'Description', cell: (l) => l.description },
@@ -42,6 +43,7 @@ export default function InvoicePage() {
               </>
             }
           />
+          <InvoiceRevisions invoice={i} />
         </>
       )}
     </section>
