@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
@@ -22,13 +23,14 @@ const SHOTS = process.env.SHOTS_DIR;
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
 
 /** Screenshots at desktop (1280) and phone (390) widths, each axe clean, no page-wide horizontal scroll. */
-async function atBothWidths(page: Page, name: string) {
+async function atBothWidths(page: Page, name: string, fullPage = true) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await screenshot(page, `${name}-${width}`);
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+      // A modal dialog is shot as the screen shows it (its backdrop covers the viewport, not the whole page).
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousViolations(page), `${name} at ${width}`).toEqual([]);
@@ -88,7 +90,8 @@ describe('order changes re-price in Chromium (issue 28)', () => {
     await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep item 2');
     const sentence = dialog.getByText(/will be taken off the amount due/);
     await poll(() => sentence.count()).toBe(1);
-    const cut = cents((await sentence.textContent())?.split(' will ')[0] ?? '');
+    const cutText = (await sentence.textContent())?.split(' will ')[0] ?? '';
+    const cut = cents(cutText);
     expect(cut).toBeGreaterThan(0);
     expect(cut).toBeLessThan(before);
     // Escape keeps the item; the dialog closes and nothing changed.
@@ -99,12 +102,13 @@ describe('order changes re-price in Chromium (issue 28)', () => {
     await page.getByRole('button', { name: 'Cancel item 2…' }).focus();
     await page.keyboard.press('Enter');
     await poll(() => dialog.getByText(/will be taken off the amount due/).count()).toBe(1);
-    await atBothWidths(page, 'reprice-dialog');
+    await atBothWidths(page, 'reprice-dialog', false);
     await page.keyboard.press('Tab');
     await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel item 2');
     await page.keyboard.press('Enter');
     await poll(() => dialog.count()).toBe(0);
-    await poll(() => page.getByRole('status').filter({ hasText: 'Item 2 cancelled.' }).count()).toBe(1);
+    const done = `Item 2 cancelled. ${cutText} taken off the amount due.`;
+    await poll(() => page.getByRole('status').filter({ hasText: done }).count()).toBe(1);
     await poll(async () => cents(await due.textContent())).toBe(before - cut);
     expect(cents(await page.getByTestId('order-total').textContent())).toBe(before - cut);
     await atBothWidths(page, 'reprice-after-cancel');
@@ -113,6 +117,25 @@ describe('order changes re-price in Chromium (issue 28)', () => {
     await page.getByRole('link', { name: /INV-\d+ \(revision 2\)/ }).click();
     await poll(() => page.getByRole('heading', { name: 'Revised invoice: revision 2' }).count()).toBe(1);
     await atBothWidths(page, 'reprice-invoice');
+    const pdf = await page.request.get(
+      await page
+        .getByRole('link', { name: 'Download PDF' })
+        .getAttribute('href')
+        .then((h) => `${server.url}${h}`),
+    );
+    expect(pdf.status()).toBe(200);
+    if (SHOTS) {
+      // The revised invoice as its PDF renders (for review).
+      writeFileSync(`${SHOTS}/reprice-invoice.pdf`, await pdf.body());
+      execFileSync('pdftoppm', [
+        '-r',
+        '80',
+        '-png',
+        '-singlefile',
+        `${SHOTS}/reprice-invoice.pdf`,
+        `${SHOTS}/reprice-invoice-pdf`,
+      ]);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,9 +1,25 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS } from '../ordering/support.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { designOfColours, expectOneTotal, threeItemOrder, totalsOf } from './reprice-support.ts';
 
 const targets = await testTargets();
+const exec = promisify(execFile);
+
+/** The text of a PDF (pdftotext, as the documents test reads invoices). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'reprice-'));
+  const file = path.join(dir, 'invoice.pdf');
+  await writeFile(file, bytes);
+  const text = (await exec('pdftotext', ['-layout', file, '-'])).stdout;
+  await rm(dir, { recursive: true, force: true });
+  return text;
+}
 
 describe.each(targets)('#28 order changes re-price on $kind', (target) => {
   let t: TestApp;
@@ -56,6 +72,21 @@ describe.each(targets)('#28 order changes re-price on $kind', (target) => {
     expect(end.stored).toBe(0);
     expect(await balance(buyer)).toBe(b0 + p.refund + rest.refund);
     expectOneTotal(end);
+    // The PDF is never silently stale: it says it is revision 3 and lists every revision with its reason.
+    const view = (
+      await t.app.inject({ method: 'GET', url: `/api/v3/orders/${orderId}`, headers: buyer.headers() })
+    ).json();
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/billing/invoice/${view.money.invoice.id}.pdf`,
+      headers: buyer.headers(),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`Revised invoice: revision 3 of ${view.money.invoice.number}`);
+    expect(text).toContain('Item 2 cancelled');
+    expect(text).toContain('Order cancelled');
+    expect(text).toMatch(/Total\s+\$0\.00/);
   });
 
   it('#28 an unpaid order: a cancelled item comes off the amount due, nothing goes through the ledger', async () => {

@@ -32,6 +32,7 @@ export default function InvoicePage() {
             · {dayOf(i.createdAt)} · {i.status === 'paid' ? 'Paid' : 'Open'} ·{' '}
             <a href={invoicePdfUrl(i.id)}>Download PDF</a>
           </p>
+          <InvoiceRevisions invoice={i} />
           <DataTable
             columns={LINE_COLUMNS}
             rows={i.lines}
@@ -43,7 +44,6 @@ export default function InvoicePage() {
               </>
             }
           />
-          <InvoiceRevisions invoice={i} />
         </>
       )}
     </section>

@@ -17,6 +17,13 @@ export function previewSentence(p: CancelPreview): string {
   return `Nothing will be refunded: printing has started on it, or nothing was charged for it. ${totals}`;
 }
 
+/** The outcome line's money part, from the same preview the dialog stated. */
+const outcome = (p: CancelPreview | undefined): string => {
+  if (p && p.refund > 0) return ` ${formatDollars(p.refund)} refunded to your account balance.`;
+  if (p && p.dueCut > 0) return ` ${formatDollars(p.dueCut)} taken off the amount due.`;
+  return '';
+};
+
 /**
  * Confirms cancelling one item (`itemIndex`) or the whole order: a modal native <dialog> (focus moves in, Escape
  * closes it, focus returns to the button that opened it) stating the amount refunded or taken off the amount due,
@@ -39,10 +46,8 @@ export function CancelDialog(props: { orderId: string; itemIndex?: number; run: 
     return () => d?.close();
   }, []);
   const confirm = async () => {
-    const done = whole
-      ? run('Order cancelled.', cancelOrder({ orderId }).unwrap())
-      : run(`Item ${itemIndex + 1} cancelled.`, cancelItem({ orderId, itemIndex }).unwrap());
-    await done;
+    const label = `${whole ? 'Order' : `Item ${itemIndex + 1}`} cancelled.${outcome(preview.data)}`;
+    await run(label, whole ? cancelOrder({ orderId }).unwrap() : cancelItem({ orderId, itemIndex }).unwrap());
     onClose();
   };
   const busy = itemState.isLoading || orderState.isLoading;
