@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { decide, initialState, type LifecycleState } from '../production/order-lifecycle.ts';
 import {
   amountDueCents,
   cancelRefundable,
@@ -28,6 +29,41 @@ describe('#28 order changes re-price (docs/decisions/order-changes-reprice.md)',
         ],
       ),
     ).toEqual([true, false, true, false]);
+  });
+
+  it('#28 the lifecycle decides refundable when the cancel happens (a hold counts from where it was held)', () => {
+    const start = initialState({
+      name: 'Mugs',
+      dueDate: '2026-12-01',
+      sendProof: false,
+      bypassArtworkCreation: false,
+      bypassUserApproval: false,
+      items: [
+        { printType: 'sublimation', designId: 'd1' },
+        { printType: 'sublimation', designId: 'd2' },
+      ],
+      shipments: [{ address: { country: 'US' }, shippingMethod: 'ups-ground' }],
+    });
+    const at = '2026-11-24T18:00:00.000Z';
+    const inStatus = (status: string, heldFrom: string | null = null): LifecycleState => ({
+      ...start,
+      status: status as LifecycleState['status'],
+      heldFrom: heldFrom as LifecycleState['heldFrom'],
+      items: start.items.map((i) => ({ ...i, status: status as never, heldFrom: heldFrom as never })),
+    });
+    const flags = (s: LifecycleState, itemIndex?: number) => {
+      const d = decide(
+        s,
+        itemIndex === undefined ? { type: 'cancel' } : { type: 'cancel-item', itemIndex },
+        at,
+      );
+      if (!d.ok) throw new Error(d.reason);
+      return d.events.filter((e) => e.name === 'cancelled').map((e) => e.data.refundable);
+    };
+    expect(flags(inStatus('paid'), 0)).toEqual([true]);
+    expect(flags(inStatus('unpaid'))).toEqual([true]);
+    expect(flags(inStatus('on-hold', 'artwork-created'))).toEqual([true]);
+    expect(flags(inStatus('on-hold', 'printing'))).toEqual([false]);
   });
 
   it('#28 a cancel never raises the total; other changes take the re-quote', () => {
