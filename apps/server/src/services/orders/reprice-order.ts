@@ -53,6 +53,10 @@ function withoutDropped(order: StoredOrder, cart: Cart, charged: boolean[]): num
   return order.totalCents - dropped.reduce((s, p) => s + share(p), 0);
 }
 
+/** An ordered cart the engine can read (orders stored without one, e.g. before carts were kept, cannot re-quote). */
+const readable = (cart: Cart | null | undefined): cart is Cart =>
+  Array.isArray(cart?.shipments) && Array.isArray(cart?.printables) && Array.isArray(cart?.designDrafts);
+
 /** The charged part of the cart priced by the quote engine, as at placement; nothing charged: 0. */
 async function requote(
   q: Queryable,
@@ -62,6 +66,12 @@ async function requote(
   charged: boolean[],
   kind: OrderChangeKind,
 ) {
+  if (!charged.some(Boolean)) return { quote: null, requoted: 0 };
+  if (!readable(cart)) {
+    // Without its cart an order keeps its stored price until nothing of it is charged.
+    if (isCancel(kind)) return { quote: null, requoted: order.totalCents };
+    throw new AppError('unprocessable', 'This order cannot be re-priced: it was stored without its cart.');
+  }
   const live = chargedCart(cart, charged);
   if (!hasChargedLines(live)) return { quote: null, requoted: 0 };
   const quote = await quoteForCart(q, live, userId);
@@ -116,12 +126,12 @@ export async function repriceOrder(
   const order = await ordersRepository(q).get(to.id, to.userId);
   if (!order) throw notFound('Order');
   const ordered = order.cart as unknown as Cart;
-  const cart = change.edit ? change.edit(ordered) : ordered;
+  const cart = change.edit && readable(ordered) ? change.edit(ordered) : ordered;
   const state = to.lifecycle as unknown as LifecycleState;
   const charged = chargedItems(state.items, await orderEventsRepository(q).cancels(order.id));
   const { quote, requoted } = await requote(q, order, to.userId, cart, charged, change.kind);
   const total = repricedTotal(change.kind, order.totalCents, requoted);
-  const lines = priceLines(orderLines(cart), quote ?? NOTHING_PRICED);
+  const lines = readable(cart) ? priceLines(orderLines(cart), quote ?? NOTHING_PRICED) : [];
   const storedQuote = quote ?? (total === 0 ? NOTHING_PRICED : order.quote);
   await ordersRepository(q).reprice(order.id, { cart, quote: storedQuote, totalCents: total, lines });
   const moved = await settle(q, to.userId, order.id, total, change);
