@@ -97,6 +97,7 @@ describe('order changes re-price in Chromium (issue 28)', () => {
     // Escape keeps the item; the dialog closes and nothing changed.
     await page.keyboard.press('Escape');
     await poll(() => dialog.count()).toBe(0);
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel item 2…');
     expect(cents(await due.textContent())).toBe(before);
 
     await page.getByRole('button', { name: 'Cancel item 2…' }).focus();

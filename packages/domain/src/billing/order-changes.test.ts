@@ -101,6 +101,11 @@ describe('#28 order changes re-price (docs/decisions/order-changes-reprice.md)',
     });
     expect(changeEffect({ total: 10_000, due: 10_000 }, { total: 7_000, due: 7_000 }).dueCut).toBe(3_000);
     expect(changeEffect({ total: 10_000, due: 10_000 }, { total: 7_000, due: 7_000 }).refund).toBe(0);
+    // The cheaper order then paid from the balance: still 3,000 off what was due, nothing refunded.
+    expect(changeEffect({ total: 10_000, due: 10_000 }, { total: 7_000, due: 0 })).toMatchObject({
+      refund: 0,
+      dueCut: 3_000,
+    });
   });
 
   it('#28 settling after any sequence of re-prices leaves the order net equal to its total (paid orders)', () => {

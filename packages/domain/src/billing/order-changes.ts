@@ -104,11 +104,8 @@ export const amountDueCents = (total: number, net: number): number => Math.max(0
  * (a paid order) and the amount taken off the amount due (an order not paid yet).
  */
 export function changeEffect(before: { total: number; due: number }, after: { total: number; due: number }) {
-  const dueCut = Math.max(0, before.due - after.due);
-  return {
-    totalBefore: before.total,
-    totalAfter: after.total,
-    refund: Math.max(0, before.total - after.total - dueCut),
-    dueCut,
-  };
+  const drop = Math.max(0, before.total - after.total);
+  // The amount due may fall further when the cheaper order is then paid from the balance: only the price counts.
+  const dueCut = Math.min(drop, Math.max(0, before.due - after.due));
+  return { totalBefore: before.total, totalAfter: after.total, refund: drop - dueCut, dueCut };
 }

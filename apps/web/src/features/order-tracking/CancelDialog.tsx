@@ -42,8 +42,13 @@ export function CancelDialog(props: { orderId: string; itemIndex?: number; run: 
   const what = whole ? 'the order' : `item ${itemIndex + 1}`;
   useEffect(() => {
     const d = ref.current;
+    // Focus goes back where it was (the button that opened the dialog) when the dialog closes, if it is still there.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (d && !d.open) d.showModal();
-    return () => d?.close();
+    return () => {
+      d?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   const confirm = async () => {
     const label = `${whole ? 'Order' : `Item ${itemIndex + 1}`} cancelled.${outcome(preview.data)}`;
