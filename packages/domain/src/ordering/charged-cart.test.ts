@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../entities/entities.ts';
-import { cartWithShipmentChange, chargedCart, hasChargedLines } from './charged-cart.ts';
+import { cartWithShipmentChange, chargedCart, dropsPricedItem, hasChargedLines } from './charged-cart.ts';
 
 const cart = {
   shippingMode: 'multiple',
@@ -36,6 +36,12 @@ describe('#28 the charged cart the quote engine re-prices', () => {
     expect(none.shipments).toHaveLength(2);
     expect(hasChargedLines(none)).toBe(false);
     expect(chargedCart(cart, [true, true])).toBe(cart);
+  });
+
+  it('#28 a cancel re-prices only when it takes a priced item off (a reprint cancel does not)', () => {
+    expect(dropsPricedItem(cart, [false, true], ['a', 'b'])).toBe(true);
+    expect(dropsPricedItem(cart, [false, true], ['b'])).toBe(false);
+    expect(dropsPricedItem(cart, [true, true], ['a', 'b'])).toBe(false);
   });
 
   it('#28 a shipment change is the cart the lifecycle recorded', () => {

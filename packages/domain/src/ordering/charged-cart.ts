@@ -38,3 +38,17 @@ export function cartWithShipmentChange(
     }),
   };
 }
+
+/**
+ * Does a cancel take anything off the price? Only when an item the stored quote priced is no longer charged. A
+ * cancel that is not refunded (a reprint, printing started) leaves the order's price alone: it is not re-quoted at
+ * today's prices.
+ */
+export function dropsPricedItem(
+  cart: Cart,
+  charged: readonly boolean[],
+  pricedPrintableIds: readonly string[],
+): boolean {
+  const priced = new Set(pricedPrintableIds);
+  return orderItemPrintables(orderLines(cart)).some((p, i) => charged[i] === false && priced.has(p));
+}

@@ -18,7 +18,7 @@ import {
 } from '@platen/domain/billing/order-changes';
 import { itemRefundCents, type StoredQuote } from '@platen/domain/billing/refunds';
 import type { Cart } from '@platen/domain/entities/entities';
-import { chargedCart, hasChargedLines } from '@platen/domain/ordering/charged-cart';
+import { chargedCart, dropsPricedItem, hasChargedLines } from '@platen/domain/ordering/charged-cart';
 import { orderItemPrintables, orderLines } from '@platen/domain/ordering/order-lines';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { AppError, notFound } from '../../errors/app-error.ts';
@@ -39,6 +39,9 @@ export interface OrderChange {
 
 type StoredOrder = NonNullable<Awaited<ReturnType<ReturnType<typeof ordersRepository>['get']>>>;
 const NOTHING_PRICED = { refs: [], breakdown: [] } as unknown as CartQuote;
+/** The printables the stored quote priced (its refs). */
+const pricedIds = (quote: unknown): string[] =>
+  ((quote as { refs?: { printableId: string }[] } | null)?.refs ?? []).map((r) => r.printableId);
 const isCancel = (kind: OrderChangeKind) => kind === 'cancel' || kind === 'cancel-item';
 
 /**
@@ -129,6 +132,8 @@ export async function repriceOrder(
   const cart = change.edit && readable(ordered) ? change.edit(ordered) : ordered;
   const state = to.lifecycle as unknown as LifecycleState;
   const charged = chargedItems(state.items, await orderEventsRepository(q).cancels(order.id));
+  if (isCancel(change.kind) && readable(cart) && !dropsPricedItem(cart, charged, pricedIds(order.quote)))
+    return undefined;
   const { quote, requoted } = await requote(q, order, to.userId, cart, charged, change.kind);
   const total = repricedTotal(change.kind, order.totalCents, requoted);
   const lines = readable(cart) ? priceLines(orderLines(cart), quote ?? NOTHING_PRICED) : [];
