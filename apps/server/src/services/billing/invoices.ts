@@ -11,7 +11,7 @@ import { availableOf } from '@platen/domain/billing/ledger';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { runOrderAction } from '../orders/run-order-action.ts';
 
-/** The contract's view of an invoice (with its revisions when read alone). */
+/** The contract's view of an invoice (with its revisions when read alone and revised). */
 export const invoiceView = (i: InvoiceRow & { revisions?: InvoiceRevisionRow[] }) => ({
   id: i.id,
   number: invoiceNumberLabel(i.number),
@@ -24,7 +24,7 @@ export const invoiceView = (i: InvoiceRow & { revisions?: InvoiceRevisionRow[] }
   total: i.total,
   createdAt: i.createdAt,
   revision: i.revision,
-  ...(i.revisions
+  ...(i.revisions?.length
     ? {
         revisions: i.revisions.map(({ revision, total, reason, createdAt }) => ({
           revision,
