@@ -90,7 +90,7 @@ export const ordersApi = injectApi({
     cancelPreview: b.query<CancelPreview, { orderId: string; itemIndex?: number | undefined }>({
       query: ({ orderId, itemIndex }) =>
         serviceUrl('v2', '/order/:orderId/cancelPreview', { orderId, itemIndex }),
-      providesTags: (_r, _e, a) => [{ type: 'Order', id: a.orderId }],
+      // Fetched fresh each time a dialog opens; no tag, so the cancel it confirms does not ask it again (a 409).
       keepUnusedDataFor: 0,
     }),
     cancelOrder: b.mutation<OrderView, { orderId: string }>(action<object>('cancel')),
