@@ -109,7 +109,9 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     // The artwork exists now: the design can no longer change.
     expect(await buyer.getByRole('button', { name: 'Change design of item 1' }).count()).toBe(0);
     await atBothWidths(buyer, 'lifecycle-detail-controls');
-    await buyer.getByRole('button', { name: 'Cancel item 1' }).click();
+    // Issue 28: the cancel goes through a confirm dialog stating what it refunds.
+    await buyer.getByRole('button', { name: 'Cancel item 1…' }).click();
+    await buyer.getByRole('dialog').getByRole('button', { name: 'Cancel item 1' }).click();
     await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('cancelled');
     await expect.poll(() => buyer.getByText('Cancelled (item 1)').count()).toBe(1);
     await screenshot(buyer, 'lifecycle-detail');

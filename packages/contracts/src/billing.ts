@@ -72,6 +72,19 @@ export const InvoiceSchema = z.object({
   /** Issue 28: every order, invoice and quote answer carries totalCents (= total). */
   totalCents: centsInt,
   createdAt: z.string(),
+  /** Issue 28: the current revision (1 = as issued); an order change issues the next one, same number. */
+  revision: z.number().int().optional(),
+  /** Every revision, oldest first, with why it was issued (the single invoice answer; empty: never revised). */
+  revisions: z
+    .array(
+      z.object({
+        revision: z.number().int(),
+        total: centsInt,
+        reason: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 export const InvoiceListSchema = z.array(InvoiceSchema);

@@ -61,11 +61,42 @@ export const OrderViewSchema = z.object({
   sequence: z.number().int(),
   items: z.array(OrderItemViewSchema),
   shipments: z.array(OrderShipmentViewSchema),
-  /** Issue 28: what the order costs (cents), as every order, invoice and quote answer says it. */
-  totalCents: z.number().int(),
   createdAt: z.string(),
+  /** Issue 28: the order's total as last re-priced (= its invoice's total, = its ledger net once paid). */
+  totalCents: z.number().int(),
+  /** Issue 28: the order's money (the single order answer): paid so far, still due, and its invoice. */
+  money: z
+    .object({
+      paidCents: z.number().int(),
+      amountDueCents: z.number().int(),
+      invoice: z
+        .object({
+          id: z.string(),
+          number: z.string(),
+          revision: z.number().int(),
+          totalCents: z.number().int(),
+        })
+        .nullable(),
+    })
+    .optional(),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;
+
+/** Issue 28, GET /api/v2/order/{orderId}/cancelPreview: what a cancel would do to the customer's money. */
+export const CancelPreviewQuerySchema = z.strictObject({
+  /** The item to cancel; omitted: the whole order. */
+  itemIndex: z.coerce.number().int().min(0).max(10_000).optional(),
+});
+export const CancelPreviewSchema = z.object({
+  /** The order's total now, and after the cancel. */
+  totalBefore: z.number().int(),
+  totalAfter: z.number().int(),
+  /** Credited to the account balance (a paid order). */
+  refund: z.number().int(),
+  /** Taken off the amount due (an order not paid yet). */
+  dueCut: z.number().int(),
+});
+export type CancelPreview = z.infer<typeof CancelPreviewSchema>;
 export const OrderViewListSchema = z.array(OrderViewSchema);
 
 export const OrderEventViewSchema = z.object({

@@ -143,26 +143,16 @@ export function billingRepository(db: Queryable) {
     },
 
     /**
-     * What the order's payment stands at: its `order` debit plus the debits, minus the credits, of its design
-     * changes (re-pricing); 0 when it was never paid.
+     * Issue 28: the order's net in cents: debits less credits of its order-money rows (`types`, domain
+     * billing/order-changes.ts ORDER_MONEY_TYPES): what the customer has paid for it so far.
      */
-    async orderPaidCents(orderId: string): Promise<number> {
+    async orderNetCents(orderId: string, types: readonly string[]): Promise<number> {
       const r = await db.query<{ s: number | string | null }>(
         `SELECT COALESCE(SUM(CASE WHEN direction = 'debit' THEN amount_cents ELSE -amount_cents END), 0)::bigint AS s
-           FROM ledger_transactions
-          WHERE order_id = $1 AND ((type = 'order' AND direction = 'debit') OR type = 'design-change')`,
-        [orderId],
+           FROM ledger_transactions WHERE order_id = $1 AND type = ANY($2::text[])`,
+        [orderId, [...types]],
       );
       return Number(r.rows[0]?.s ?? 0);
-    },
-
-    /** Whether the whole order was already refunded to the balance. */
-    async orderRefunded(orderId: string): Promise<boolean> {
-      const r = await db.query(
-        "SELECT 1 FROM ledger_transactions WHERE order_id = $1 AND type = 'order-cancelled' AND direction = 'credit'",
-        [orderId],
-      );
-      return r.rows.length > 0;
     },
 
     /**
@@ -179,16 +169,6 @@ export function billingRepository(db: Queryable) {
       );
       const row = r.rows[0];
       return row ? { total: Number(row.total_cents), cart: row.cart ?? null, quote: row.quote } : null;
-    },
-
-    /** What the order's cancellations (of items or of the whole order) have given back so far, in cents. */
-    async orderRefundedCents(orderId: string): Promise<number> {
-      const r = await db.query<{ s: number | string | null }>(
-        `SELECT COALESCE(SUM(amount_cents), 0)::bigint AS s FROM ledger_transactions
-          WHERE order_id = $1 AND direction = 'credit' AND type IN ('order-cancelled', 'item-cancelled')`,
-        [orderId],
-      );
-      return Number(r.rows[0]?.s ?? 0);
     },
 
     /** Opens the account with a credit line unless it exists already (seeding; never changes an account). */

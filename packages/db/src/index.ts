@@ -69,7 +69,12 @@ export {
   type LedgerRow,
   type NewLedgerRow,
 } from './billing-repository.ts';
-export { invoicesRepository, type InvoiceLine, type InvoiceRow } from './invoices-repository.ts';
+export {
+  invoicesRepository,
+  type InvoiceLine,
+  type InvoiceRevisionRow,
+  type InvoiceRow,
+} from './invoices-repository.ts';
 export { claimsRepository, type ClaimRow } from './claims-repository.ts';
 export {
   webhooksRepository,

@@ -22,7 +22,23 @@ export interface InvoiceRow {
   total: number;
   paid: boolean;
   createdAt: string;
+  /** Issue 28: the current revision (1 = as issued at placement). */
+  revision: number;
 }
+
+/** One revision of an invoice as issued (issue 28: order changes re-price). */
+export interface InvoiceRevisionRow {
+  revision: number;
+  lines: InvoiceLine[];
+  subtotal: number;
+  tax: number;
+  total: number;
+  reason: string | null;
+  createdAt: string;
+}
+
+/** The invoice's amounts, as a revision stores them. */
+type InvoiceAmounts = { lines: InvoiceLine[]; subtotal: number; tax: number; total: number };
 
 const SELECT = `SELECT i.*, o.name AS order_name,
     EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.order_id = i.order_id AND t.type = 'order'
@@ -40,6 +56,17 @@ const toInvoice = (r: Record<string, unknown>): InvoiceRow => ({
   tax: Number(r.tax_cents),
   total: Number(r.total_cents),
   paid: r.paid === true,
+  createdAt: new Date(r.created_at as string).toISOString(),
+  revision: Number(r.revision ?? 1),
+});
+
+const toRevision = (r: Record<string, unknown>): InvoiceRevisionRow => ({
+  revision: Number(r.revision),
+  lines: r.lines as InvoiceLine[],
+  subtotal: Number(r.subtotal_cents),
+  tax: Number(r.tax_cents),
+  total: Number(r.total_cents),
+  reason: (r.reason as string | null) ?? null,
   createdAt: new Date(r.created_at as string).toISOString(),
 });
 
@@ -61,6 +88,56 @@ export function invoicesRepository(db: Queryable) {
         [id, i.userId, i.orderId, JSON.stringify(i.lines), i.subtotal, i.tax, i.total],
       );
       return id;
+    },
+    /**
+     * Issue 28: issues the next revision of the order's invoice (same number) when its amounts changed; the first
+     * revision is recorded from the invoice as issued. Answers the new revision number, or null when nothing
+     * changed or the order has no invoice. Call it under the account lock (the order chain holds it).
+     */
+    async revise(orderId: string, next: InvoiceAmounts, reason: string): Promise<number | null> {
+      const r = await db.query<Record<string, unknown>>(
+        'SELECT * FROM invoices WHERE order_id = $1 FOR UPDATE',
+        [orderId],
+      );
+      const cur = r.rows[0];
+      if (!cur) return null;
+      const same =
+        Number(cur.total_cents) === next.total &&
+        Number(cur.tax_cents) === next.tax &&
+        JSON.stringify(cur.lines) === JSON.stringify(next.lines);
+      if (same) return null;
+      const revision = Number(cur.revision ?? 1) + 1;
+      await db.query(
+        `INSERT INTO invoice_revisions (invoice_id, revision, lines, subtotal_cents, tax_cents, total_cents, created_at)
+         VALUES ($1, 1, $2::jsonb, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+        [
+          cur.id,
+          JSON.stringify(cur.lines),
+          cur.subtotal_cents,
+          cur.tax_cents,
+          cur.total_cents,
+          cur.created_at,
+        ],
+      );
+      await db.query(
+        `INSERT INTO invoice_revisions (invoice_id, revision, lines, subtotal_cents, tax_cents, total_cents, reason)
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)`,
+        [cur.id, revision, JSON.stringify(next.lines), next.subtotal, next.tax, next.total, reason],
+      );
+      await db.query(
+        `UPDATE invoices SET lines = $2::jsonb, subtotal_cents = $3, tax_cents = $4, total_cents = $5, revision = $6
+          WHERE id = $1`,
+        [cur.id, JSON.stringify(next.lines), next.subtotal, next.tax, next.total, revision],
+      );
+      return revision;
+    },
+    /** Every revision of an invoice, oldest first (empty: never revised, the invoice is its only revision). */
+    async revisions(invoiceId: string): Promise<InvoiceRevisionRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        'SELECT * FROM invoice_revisions WHERE invoice_id = $1 ORDER BY revision',
+        [invoiceId],
+      );
+      return r.rows.map(toRevision);
     },
     async get(id: string, userId?: string): Promise<InvoiceRow | null> {
       const r = await db.query<Record<string, unknown>>(

@@ -92,6 +92,24 @@ export function orderEventsRepository(db: Queryable) {
       );
     },
 
+    /**
+     * Issue 28: the order's cancel events (of an item, or of the whole order: itemIndex null), oldest first, with
+     * the status cancelled from and whether the cancel was refundable (decided by the lifecycle then).
+     */
+    async cancels(
+      orderId: string,
+    ): Promise<{ itemIndex: number | null; from: string; refundable?: boolean }[]> {
+      const r = await db.query<{ item_index: number | null; data: Record<string, unknown> }>(
+        `SELECT item_index, data FROM order_events WHERE order_id = $1 AND name = 'cancelled' ORDER BY sequence`,
+        [orderId],
+      );
+      return r.rows.map((e) => ({
+        itemIndex: e.item_index === null ? null : Number(e.item_index),
+        from: String(e.data.from ?? ''),
+        ...(typeof e.data.refundable === 'boolean' ? { refundable: e.data.refundable } : {}),
+      }));
+    },
+
     /** When the order last had an order-level event of this name (null: never), e.g. when it shipped. */
     /** The shipment a claim's reship opened (its reprint events say), or null when it made none. */
     async reshipShipment(orderId: string, claimId: string): Promise<number | null> {

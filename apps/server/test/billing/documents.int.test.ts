@@ -68,8 +68,13 @@ describe('invoices and statements as documents', () => {
       orderId: string;
       amount: number;
     }[];
-    expect(debit.find((d) => d.orderId === orderId)!.amount).toBe(inv.total);
+    // Issue 28: the cancelled order's invoice is revised to 0; revision 1 is what the order debit paid.
+    expect(debit.find((d) => d.orderId === orderId)!.amount).toBe(4321);
+    expect(inv.total).toBe(0);
     expect(text).toMatch(new RegExp(`Total\\s+\\${formatDollars(inv.total)}`));
+    expect(text).toContain(`Revised invoice: revision 2 of ${inv.number}`);
+    expect(text).toMatch(/Revision 1 \(\d{4}-\d\d-\d\d\): \$43\.21 - as issued/);
+    expect(text).toContain('Order cancelled');
 
     const month = new Date().toISOString().slice(0, 7);
     const s = (await get(`/api/v2/billing/statement?month=${month}`)).json();

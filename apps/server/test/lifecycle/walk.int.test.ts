@@ -134,8 +134,12 @@ describe.each(targets)('order lifecycle walk on $kind', (target) => {
     const orderId = await placedOrder(t.app, buyer, t.db);
     const base = `/api/v2/order/${orderId}`;
     expect((await post(buyer, `${base}/changeName`, { name: 'Spring run' })).json().name).toBe('Spring run');
-    const sm = await post(buyer, `${base}/changeShippingMethod`, { shippingMethod: 'fedex-2day' });
-    expect(sm.json().shipments[0].shippingMethod).toBe('fedex-2day');
+    // Issue 28: a method change is re-priced by the quote engine; one it cannot price is refused (422).
+    const unpriced = await post(buyer, `${base}/changeShippingMethod`, { shippingMethod: 'fedex-2day' });
+    expect(unpriced.statusCode, unpriced.body).toBe(422);
+    expect(unpriced.json().message).toMatch(/^The change cannot be priced: /);
+    const sm = await post(buyer, `${base}/changeShippingMethod`, { shippingMethod: 'ups-2nd-day-air' });
+    expect(sm.json().shipments[0].shippingMethod).toBe('ups-2nd-day-air');
     const addr = {
       name: 'Ada',
       address1: '2 Oak St',

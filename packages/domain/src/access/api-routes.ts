@@ -122,6 +122,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/v3/events', 'order.history'),
   get('/api/v2/order/:orderId/status', 'order.history'),
   post('/api/v2/order/:orderId/cancel', 'order.place'),
+  get('/api/v2/order/:orderId/cancelPreview', 'order.place'),
   post('/api/v2/order/:orderId/cancelItem', 'order.place'),
   post('/api/v2/order/:orderId/changeAddress', 'order.place'),
   post('/api/v2/order/:orderId/changeName', 'order.place'),

@@ -12,8 +12,9 @@ export interface StoredQuote {
 }
 
 /**
- * The refund of one order item (a printable, in all its shipments) cancelled before printing while the rest of the
- * order goes on: the item's share of what the order paid (its quoted price over the order's quoted price, applied
+ * The share of one order item (a printable, in all its shipments) in what the order paid — issue 28 re-prices a
+ * cancel with the quote engine; this share is its fallback when the remaining items cannot be quoted
+ * (services/orders/reprice-order.ts): the item's share of what the order paid (its quoted price over the order's quoted price, applied
  * to the payment, so discounts and adjustments are shared alike), rounded down to the cent and never more than what
  * is still unrefunded. docs/decisions/billing-ledger.md ("Cancel").
  */
@@ -37,9 +38,3 @@ export function itemRefundCents(input: {
   if (whole <= 0 || left === 0) return 0;
   return Math.min(Math.floor((paid * item) / whole), left);
 }
-
-/**
- * The refund when the whole order is cancelled (or its last live item): what it paid less what item cancellations
- * already gave back, so an order's refunds always add up to its payment exactly.
- */
-export const orderRefundCents = (paid: number, refunded: number): number => Math.max(0, paid - refunded);

@@ -1,3 +1,4 @@
+import { cancelRefundable } from '../billing/order-changes.ts';
 import { addBusinessDays } from '../calendar/business-days.ts';
 import { applyFloorFact } from '../floor/item-milestone-fact.ts';
 import { isAfterCutoff } from '../calendar/cutoffs.ts';
@@ -191,7 +192,8 @@ export function decide(s: LifecycleState, action: OrderAction, at: string): Deci
       return allow(fact('change-request', { reason: action.reason?.trim() || null }));
     }
     case 'cancel': {
-      const m = moveOrder(s, 'cancelled', at);
+      // Issue 28: whether the cancel is refunded is decided now (printing started: it is not) and kept on the event.
+      const m = moveOrder(s, 'cancelled', at, { refundable: cancelRefundable(effective(s)) });
       return m.ok ? allow(m.event, fact('email-order-cancelled')) : refuse(m.reason);
     }
     case 'cancel-item': {
@@ -199,11 +201,13 @@ export function decide(s: LifecycleState, action: OrderAction, at: string): Deci
       if (!item) return refuse(`The order has no item ${action.itemIndex}.`);
       const r = canTransitionItem(item.status, 'cancelled', { heldFrom: item.heldFrom });
       if (!r.ok) return refuse(r.reason);
-      const ev = { ...status(item.status, 'cancelled'), itemIndex: action.itemIndex };
+      const from = item.status === 'on-hold' ? (item.heldFrom ?? item.status) : item.status;
+      const refundable = cancelRefundable(from);
+      const ev = { ...status(item.status, 'cancelled', { refundable }), itemIndex: action.itemIndex };
       const othersLive = s.items.some((x, i) => i !== action.itemIndex && x.status !== 'cancelled');
       if (othersLive) return allow(ev);
       // The last live item cancelled: the order is cancelled with it.
-      const m = moveOrder(s, 'cancelled', at);
+      const m = moveOrder(s, 'cancelled', at, { refundable: cancelRefundable(effective(s)) });
       return m.ok ? allow(ev, m.event, fact('email-order-cancelled')) : refuse(m.reason);
     }
     case 'reship':

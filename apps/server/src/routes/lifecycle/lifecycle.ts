@@ -2,6 +2,8 @@ import {
   ApprovalDecisionRequestSchema,
   ApprovalQueueSchema,
   CancelItemRequestSchema,
+  CancelPreviewQuerySchema,
+  CancelPreviewSchema,
   ChangeAddressRequestSchema,
   ChangeDesignRequestSchema,
   ChangeNameRequestSchema,
@@ -29,6 +31,7 @@ import { orderView } from '../../services/lifecycle/order-state.ts';
 import { approvalQueueForStaff } from '../../services/design/approval-queue.ts';
 import { getOrderView, listEvents, listOrderViews } from '../../services/lifecycle/order-queries.ts';
 import { orderProof } from '../../services/lifecycle/order-proof.ts';
+import { previewOrderChange } from '../../services/orders/preview-change.ts';
 import { type Actor, runOrderAction } from '../../services/orders/run-order-action.ts';
 import { staffFloorOrder } from '../../services/floor/floor-queries.ts';
 import { sendListPage } from '../list-page.ts';
@@ -101,6 +104,27 @@ export const lifecycleRoutes =
       '/api/v2/order/:orderId/proof',
       { schema: { params: LifecycleOrderParamsSchema, response: { 200: OrderProofSchema } } },
       async (req) => orderProof(db, currentUser(req).id, req.params.orderId),
+    );
+
+    // Issue 28: what cancelling the order (or one item) would refund or take off the amount due, before confirming.
+    app.get(
+      '/api/v2/order/:orderId/cancelPreview',
+      {
+        schema: {
+          params: LifecycleOrderParamsSchema,
+          querystring: CancelPreviewQuerySchema,
+          response: { 200: CancelPreviewSchema },
+        },
+      },
+      async (req) => {
+        const { itemIndex } = req.query;
+        return previewOrderChange(db, {
+          orderId: req.params.orderId,
+          ownerId: currentUser(req).id,
+          action: itemIndex === undefined ? { type: 'cancel' } : { type: 'cancel-item', itemIndex },
+          actor: actorOf(req),
+        });
+      },
     );
 
     /** One POST /api/v2/order/:orderId/<name> action on the caller's own order; answers the order. */

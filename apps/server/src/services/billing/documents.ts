@@ -45,6 +45,7 @@ export function invoicePdf(
     doc.text(`Order: ${inv.orderName ?? ''} (${inv.orderId ?? ''})`);
     doc.text(`Billed to: ${customer.name ?? ''} <${customer.email}>`);
     doc.text(`Status: ${inv.status === 'paid' ? 'Paid' : 'Open'}`);
+    revisionLines(doc, inv);
     doc.moveDown();
     const w = [300, 60, 70, 74];
     row(doc, ['Description', 'Qty', 'Unit', 'Amount'], w, true);
@@ -62,6 +63,22 @@ export function invoicePdf(
       for (const l of transferLines(transfer, inv.number)) doc.text(`${l.label}: ${l.value}`);
     }
   });
+}
+
+/**
+ * Issue 28: a revised invoice says so under its header: its revision, and every revision with its date, total and
+ * reason, so a changed order never leaves a silently stale PDF.
+ */
+function revisionLines(doc: PDFKit.PDFDocument, inv: Invoice) {
+  const revs = inv.revisions ?? [];
+  if ((inv.revision ?? 1) <= 1 || revs.length === 0) return;
+  doc.moveDown(0.5);
+  doc.font('Helvetica-Bold').text(`Revised invoice: revision ${inv.revision} of ${inv.number}`);
+  doc.font('Helvetica');
+  for (const r of revs)
+    doc.text(
+      `Revision ${r.revision} (${r.createdAt.slice(0, 10)}): ${formatDollars(r.total)}${r.reason ? ` - ${r.reason}` : ' - as issued'}`,
+    );
 }
 
 const label = (t: Statement['transactions'][number]) =>

@@ -1,6 +1,7 @@
 import {
   billingRepository,
   type Db,
+  type InvoiceRevisionRow,
   type InvoiceRow,
   invoicesRepository,
   ordersRepository,
@@ -11,8 +12,8 @@ import { availableOf } from '@platen/domain/billing/ledger';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { runOrderAction } from '../orders/run-order-action.ts';
 
-/** The contract's view of an invoice. */
-export const invoiceView = (i: InvoiceRow) => ({
+/** The contract's view of an invoice (with its revisions when read alone and revised). */
+export const invoiceView = (i: InvoiceRow & { revisions?: InvoiceRevisionRow[] }) => ({
   id: i.id,
   number: invoiceNumberLabel(i.number),
   orderId: i.orderId,
@@ -24,6 +25,17 @@ export const invoiceView = (i: InvoiceRow) => ({
   total: i.total,
   totalCents: i.total,
   createdAt: i.createdAt,
+  revision: i.revision,
+  ...(i.revisions?.length
+    ? {
+        revisions: i.revisions.map(({ revision, total, reason, createdAt }) => ({
+          revision,
+          total,
+          reason,
+          createdAt,
+        })),
+      }
+    : {}),
 });
 
 /** GET /api/v2/billing/invoice: the account's invoices, newest first. */
@@ -36,7 +48,8 @@ export async function listInvoices(db: Db, userId: string, page: number, limit: 
 export async function getInvoice(db: Db, userId: string, invoiceId: string) {
   const i = await invoicesRepository(db).get(invoiceId, userId);
   if (!i) throw notFound('Invoice');
-  return i;
+  // Issue 28: a revised invoice says so, with every revision and why.
+  return { ...i, revisions: await invoicesRepository(db).revisions(i.id) };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { OrderView } from '@platen/contracts';
 import { type Db, type OrderEventRow, orderEventsRepository } from '@platen/db';
 import { notFound } from '../../errors/app-error.ts';
 import { withParcels } from '../shipping/parcel-views.ts';
+import { withMoney } from './order-money-view.ts';
 import { orderView } from './order-state.ts';
 
 /** A page of results and the totals the X-Count / X-Pages headers carry. */
@@ -41,8 +42,8 @@ export async function listOrderViews(
           sequence: row.lastSequence,
           items: [],
           shipments: [],
-          totalCents: row.totalCents,
           createdAt: row.createdAt,
+          totalCents: row.totalCents ?? 0,
         },
   );
   return { rows, count: r.count, pages: pages(r.count, limit) };
@@ -53,7 +54,7 @@ export async function getOrderView(db: Db, userId: string, orderId: string): Pro
   const row = await orderEventsRepository(db).lifecycle(orderId, userId);
   if (!row?.lifecycle) throw notFound('Order');
   // Each shipment's parcels and tracking once it is packed.
-  return withParcels(db, orderView(row));
+  return withMoney(db, await withParcels(db, orderView(row)));
 }
 
 export interface EventFilters {

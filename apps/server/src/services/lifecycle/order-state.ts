@@ -70,7 +70,7 @@ export function orderView(row: OrderLifecycleRow, now = new Date()): OrderView {
       address: sh.address,
       shippingMethod: sh.shippingMethod,
     })),
-    totalCents: row.totalCents,
     createdAt: row.createdAt,
+    totalCents: row.totalCents ?? 0,
   };
 }

@@ -5,7 +5,9 @@ import { releaseToFloor } from '../floor/release-to-floor.ts';
 import { reprintReshipped } from '../floor/reship-units.ts';
 import { repriceDesignChange } from './change-design.ts';
 import type { ActionRequest, OrderTransition } from '../lifecycle/apply-order-action.ts';
-import { type FundsNotice, payOrHold, refundCancelled, type RunAction } from './order-money.ts';
+import { cartWithShipmentChange } from '@platen/domain/ordering/charged-cart';
+import { type FundsNotice, payOrHold, type RunAction } from './order-money.ts';
+import { type OrderChange, repriceOrder } from './reprice-order.ts';
 
 /** What the request that started the chain brings along for its effects. */
 export interface EffectContext {
@@ -43,20 +45,48 @@ const payOrHoldOrder: AfterEffect = async ({ tx, to, run, context }) => {
   return (await orderEventsRepository(tx).lifecycle(to.id)) ?? undefined;
 };
 
-/** A cancel gives back what the order paid (whole order), or the cancelled item's share of it. */
-const refund: AfterEffect = async ({ tx, req, to, run }) => {
-  const { action } = req;
-  if (to.status === 'cancelled') await refundCancelled(tx, to.userId, to.id, { wholeOrder: true }, run);
-  else if (action.type === 'cancel-item')
-    await refundCancelled(tx, to.userId, to.id, { wholeOrder: false, itemIndex: action.itemIndex }, run);
-  return undefined;
+/** Issue 28: the change an action makes to the order's price (cancels and shipment changes). */
+function changeOf(req: ActionRequest, to: OrderLifecycleRow): OrderChange | null {
+  const a = req.action;
+  const seq = `${to.id}:${to.lastSequence}`;
+  if (a.type === 'cancel')
+    return { kind: 'cancel', reason: 'Order cancelled', key: `order-cancelled:${to.id}` };
+  if (a.type === 'cancel-item')
+    return {
+      kind: 'cancel-item',
+      reason: `Item ${a.itemIndex + 1} cancelled`,
+      // One refund per item, whatever retries or races happen.
+      key: `item-cancelled:${to.id}:${a.itemIndex}`,
+    };
+  if (a.type === 'change-shipping-method')
+    return {
+      kind: 'change-shipping-method',
+      edit: (cart) => cartWithShipmentChange(cart, a.shipmentIndex, { shippingMethod: a.shippingMethod }),
+      reason: `Shipping method of shipment ${a.shipmentIndex + 1} changed to ${a.shippingMethod}`,
+      key: `order-change:${seq}`,
+    };
+  if (a.type === 'change-address')
+    return {
+      kind: 'change-address',
+      edit: (cart) => cartWithShipmentChange(cart, a.shipmentIndex, { address: a.address }),
+      reason: `Address of shipment ${a.shipmentIndex + 1} changed`,
+      key: `order-change:${seq}`,
+    };
+  return null;
+}
+
+/**
+ * A cancel or a shipment change re-prices the order through the quote engine: the difference refunded (or
+ * debited), the amount due and the invoice revised (reprice-order.ts).
+ */
+const reprice: AfterEffect = async ({ tx, req, to, run }) => {
+  const change = changeOf(req, to);
+  return change ? repriceOrder(tx, to, change, run) : undefined;
 };
 
 /** A design change re-prices the order through the quote engine and settles the difference in the ledger. */
-const repriceDesign: AfterEffect = async ({ tx, req, to, run }) => {
-  if (req.action.type === 'change-design') await repriceDesignChange(tx, to, req.action, run);
-  return undefined;
-};
+const repriceDesign: AfterEffect = async ({ tx, req, to, run }) =>
+  req.action.type === 'change-design' ? repriceDesignChange(tx, to, req.action, run) : undefined;
 
 /** An approved reship puts the claimed pieces back on the floor, in the reship's own shipment. */
 const reprintClaimed: AfterEffect = async ({ tx, req, to, at }) => {
@@ -77,14 +107,22 @@ export const ORDER_EFFECTS: {
   entering: Partial<Record<OrderStatus, AfterEffect[]>>;
   after: Partial<Record<ActionType, AfterEffect[]>>;
 } = {
-  before: { cancel: [lockAccount], 'cancel-item': [lockAccount], 'change-design': [lockAccount] },
+  before: {
+    cancel: [lockAccount],
+    'cancel-item': [lockAccount],
+    'change-design': [lockAccount],
+    'change-address': [lockAccount],
+    'change-shipping-method': [lockAccount],
+  },
   entering: { 'artwork-created': [releaseOrderToFloor] },
   after: {
     validate: [payOrHoldOrder],
-    cancel: [refund],
-    'cancel-item': [refund],
+    cancel: [reprice],
+    'cancel-item': [reprice],
     'change-design': [repriceDesign],
     reship: [reprintClaimed],
+    'change-address': [reprice],
+    'change-shipping-method': [reprice],
   },
 };
 

@@ -2,9 +2,6 @@ import { billingRepository, invoicesRepository, type Queryable, usersRepository 
 import { availableOf, decidePayment, ordersToRelease } from '@platen/domain/billing/ledger';
 import { invoiceFromTotals, invoiceNumberLabel, type OrderTotals } from '@platen/domain/billing/invoice';
 import { type TransferInstructions, transferLines } from '@platen/domain/billing/payments';
-import { itemRefundCents, orderRefundCents, type StoredQuote } from '@platen/domain/billing/refunds';
-import type { Cart } from '@platen/domain/entities/entities';
-import { orderItemPrintables, orderLines } from '@platen/domain/ordering/order-lines';
 import type { ActionRequest, Actor } from '../lifecycle/apply-order-action.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -106,60 +103,4 @@ export async function releaseHeld(tx: Queryable, userId: string, run: RunAction)
   );
   for (const h of release) await payHeldOrder(tx, userId, h.orderId, h.total, run);
   return release.map((h) => h.orderId);
-}
-
-/**
- * Cancelling before printing gives the payment back to the balance, then releases what that frees. Cancelling one
- * item of an order that goes on refunds that item's share (once per item); cancelling the whole order (or its last
- * live item) refunds what is left, so an order's refunds add up to its payment exactly. An effect of the cancel
- * (order-effects.ts), inside its transaction, with the account lock taken before the order changed.
- */
-export async function refundCancelled(
-  tx: Queryable,
-  userId: string,
-  orderId: string,
-  cancelled: { wholeOrder: true } | { wholeOrder: false; itemIndex: number },
-  run: RunAction,
-) {
-  const repo = billingRepository(tx);
-  const debit = await repo.orderDebit(orderId);
-  if (!debit || (await repo.orderRefunded(orderId))) return;
-  const refunded = await repo.orderRefundedCents(orderId);
-  // The payment as design changes re-priced it (their debits and credits), not the first debit alone.
-  const paid = await repo.orderPaidCents(orderId);
-  if (cancelled.wholeOrder) {
-    const amount = orderRefundCents(paid, refunded);
-    if (amount > 0)
-      await repo.append({
-        userId,
-        direction: 'credit',
-        type: 'order-cancelled',
-        amount,
-        orderId,
-        note: 'Order cancelled before printing',
-      });
-  } else {
-    const order = await repo.orderPricing(orderId, true);
-    const printableId = orderItemPrintables(orderLines(order?.cart as Cart))[cancelled.itemIndex];
-    const amount = printableId
-      ? itemRefundCents({
-          paid,
-          quote: (order?.quote ?? {}) as StoredQuote,
-          printableId,
-          refunded,
-        })
-      : 0;
-    if (amount > 0)
-      await repo.append({
-        userId,
-        direction: 'credit',
-        type: 'item-cancelled',
-        amount,
-        orderId,
-        note: `Item ${cancelled.itemIndex + 1} cancelled before printing`,
-        // One refund per item, whatever retries or races happen.
-        externalRef: `item-cancelled:${orderId}:${cancelled.itemIndex}`,
-      });
-  }
-  await releaseHeld(tx, userId, run);
 }

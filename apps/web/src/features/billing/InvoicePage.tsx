@@ -8,6 +8,7 @@ import { PayPanel } from '@/components/payments/PayPanel.tsx';
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { invoicePdfUrl, useBalanceQuery, useInvoiceQuery, usePayInvoiceMutation } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
+import { InvoiceRevisions } from './InvoiceRevisions.tsx';
 
 const LINE_COLUMNS: Column<Invoice['lines'][number]>[] = [
   { header: 'Description', cell: (l) => l.description },
@@ -38,6 +39,7 @@ export default function InvoicePage() {
             · {dayOf(i.createdAt)} · {i.status === 'paid' ? 'Paid' : 'Open'} ·{' '}
             <a href={invoicePdfUrl(i.id)}>Download PDF</a>
           </p>
+          <InvoiceRevisions invoice={i} />
           <DataTable
             columns={LINE_COLUMNS}
             rows={i.lines}

@@ -2,11 +2,11 @@ import { readablePrintType } from '@platen/domain/catalog/print-types';
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import type { OrderItemSummary } from '@platen/domain/ordering/order-item-summaries';
 import { useState } from 'react';
+import { CancelDialog } from './CancelDialog.tsx';
 import { itemMockupUrl } from './mockup-url.ts';
 import {
   type OrderProof,
   type OrderView,
-  useCancelItemMutation,
   useChangeDesignMutation,
   useDesignsOfTypeQuery,
 } from './api/orders.ts';
@@ -78,7 +78,7 @@ function ItemCard(props: {
   const { orderId, item: i, run } = props;
   const n = i.itemIndex + 1;
   const [changing, setChanging] = useState(false);
-  const [cancelItem, cancelState] = useCancelItemMutation();
+  const [confirming, setConfirming] = useState(false);
   const live = i.status !== 'cancelled';
   const side = props.drawn?.sides[0];
   const mockup = props.drawn && side ? itemMockupUrl(props.drawn, side) : null;
@@ -125,14 +125,17 @@ function ItemCard(props: {
         </button>
       )}{' '}
       {live && props.cancellable && (
-        <button
-          type="button"
-          className="secondary"
-          disabled={cancelState.isLoading}
-          onClick={() => run('Item cancelled.', cancelItem({ orderId, itemIndex: i.itemIndex }).unwrap())}
-        >
-          Cancel item {n}
+        <button type="button" className="danger-outline" onClick={() => setConfirming(true)}>
+          Cancel item {n}…
         </button>
+      )}
+      {confirming && (
+        <CancelDialog
+          orderId={orderId}
+          itemIndex={i.itemIndex}
+          run={run}
+          onClose={() => setConfirming(false)}
+        />
       )}
       {changing && <DesignChanger orderId={orderId} item={i} run={run} onDone={() => setChanging(false)} />}
     </li>

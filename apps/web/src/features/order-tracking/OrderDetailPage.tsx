@@ -7,11 +7,12 @@ import { offeredActions } from '@platen/domain/production/customer-actions';
 import { describeEvent } from '@platen/domain/production/event-descriptions';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CancelDialog } from './CancelDialog.tsx';
 import { ItemsPanel } from './ItemsPanel.tsx';
+import { OrderMoneyPanel } from './OrderMoneyPanel.tsx';
 import { ShipmentsPanel } from './ShipmentsPanel.tsx';
 import {
   type OrderView,
-  useCancelOrderMutation,
   useChangeNameMutation,
   useOrderEventsQuery,
   useOrderProofQuery,
@@ -51,7 +52,7 @@ function OrderActions(props: { order: OrderView; rename: boolean; cancel: boolea
   const { order: o, run } = props;
   const [name, setName] = useState('');
   const [changeName] = useChangeNameMutation();
-  const [cancelOrder, cancelState] = useCancelOrderMutation();
+  const [confirming, setConfirming] = useState(false);
   if (!props.rename && !props.cancel) return null;
   return (
     <section aria-labelledby="actions-title">
@@ -70,16 +71,12 @@ function OrderActions(props: { order: OrderView; rename: boolean; cancel: boolea
       )}
       {props.cancel && (
         <p>
-          <button
-            type="button"
-            className="danger"
-            disabled={cancelState.isLoading}
-            onClick={() => run('Order cancelled.', cancelOrder({ orderId: o.orderId }).unwrap())}
-          >
-            Cancel order
+          <button type="button" className="danger" onClick={() => setConfirming(true)}>
+            Cancel order…
           </button>
         </p>
       )}
+      {confirming && <CancelDialog orderId={o.orderId} run={run} onClose={() => setConfirming(false)} />}
     </section>
   );
 }
@@ -136,6 +133,7 @@ export default function OrderDetailPage() {
         </p>
       )}
       <ActionOutcome message={message} />
+      <OrderMoneyPanel order={o} />
       {o.artwork === 'proof' && (
         <section aria-labelledby="proof-title" className="order-card">
           <h2 id="proof-title">Your proof is ready</h2>

@@ -1,5 +1,6 @@
 import type {
   CancelItemRequestSchema,
+  CancelPreviewSchema,
   ChangeAddressRequestSchema,
   ChangeDesignRequestSchema,
   ChangeNameRequestSchema,
@@ -18,6 +19,7 @@ import { serviceUrl } from '@/lib/service-url.ts';
 export type OrderView = z.infer<typeof OrderViewSchema>;
 export type OrderEvent = z.infer<typeof OrderEventListSchema>[number];
 export type OrderProof = z.infer<typeof OrderProofSchema>;
+export type CancelPreview = z.infer<typeof CancelPreviewSchema>;
 type Design = z.infer<typeof DesignResponseSchema>;
 /** The list's query as the page sends it (page, limit and the optional filters). */
 export type OrdersQuery = Partial<z.infer<typeof OrdersQuerySchema>>;
@@ -27,11 +29,15 @@ export interface OrderPage {
   pages: number;
 }
 
-/** What an order action changes: the order itself, its timeline and the list it appears in. */
+/**
+ * What an order action changes: the order itself, its timeline and the list it appears in, and (issue 28: a
+ * change re-prices the order) the account's balance, invoices and held orders.
+ */
 const touched = (orderId: string) => [
   { type: 'Order' as const, id: orderId },
   { type: 'OrderEvents' as const, id: orderId },
   { type: 'Order' as const, id: 'LIST' },
+  'Billing' as const,
 ];
 
 /** POST v2 order/{orderId}/<name> with a body; answers the order (the contract's OrderView). */
@@ -80,6 +86,13 @@ export const ordersApi = injectApi({
       query: (printType) => serviceUrl('order2', '/design/list', { types: printType, limit: 100 }),
       providesTags: ['Design'],
     }),
+    /** GET v2 order/{orderId}/cancelPreview: what a cancel would refund or take off the amount due (issue 28). */
+    cancelPreview: b.query<CancelPreview, { orderId: string; itemIndex?: number | undefined }>({
+      query: ({ orderId, itemIndex }) =>
+        serviceUrl('v2', '/order/:orderId/cancelPreview', { orderId, itemIndex }),
+      // Fetched fresh each time a dialog opens; no tag, so the cancel it confirms does not ask it again (a 409).
+      keepUnusedDataFor: 0,
+    }),
     cancelOrder: b.mutation<OrderView, { orderId: string }>(action<object>('cancel')),
     cancelItem: b.mutation<OrderView, { orderId: string } & z.infer<typeof CancelItemRequestSchema>>(
       action('cancelItem'),
@@ -109,6 +122,7 @@ export const {
   useOrderQuery,
   useOrderEventsQuery,
   useOrderProofQuery,
+  useCancelPreviewQuery,
   useDesignsOfTypeQuery,
   useCancelOrderMutation,
   useCancelItemMutation,
