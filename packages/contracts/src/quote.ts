@@ -107,5 +107,7 @@ export const QuoteBulkResponseSchema = z.object({
   /** The quantity breaks of the price list (smallest quantity of each tier), for the editor's break table. */
   quantityBreaks: z.array(z.number().int()).optional(),
   totals: breakdown.extend({ total: cents }),
+  /** Every order, invoice and quote answer carries its total in cents (= totals.total). */
+  totalCents: cents,
 });
 export type QuoteBulkResponse = z.infer<typeof QuoteBulkResponseSchema>;

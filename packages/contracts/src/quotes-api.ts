@@ -70,6 +70,8 @@ export const StoredQuoteSchema = z.object({
   token: z.string(),
   status: z.enum(['open', 'ordered', 'expired']),
   totals: QuoteTotalsSchema,
+  /** Every order, invoice and quote answer carries its total in cents (= totals.total). */
+  totalCents: cents,
   /** Per item (as requested): printing + blanks. */
   items: z.array(z.object({ designId: z.string(), cents, pieces: z.number().int() })),
   shipments: z.array(

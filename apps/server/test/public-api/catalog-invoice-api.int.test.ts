@@ -83,5 +83,7 @@ describe.each(targets)('#20 v2/v3 products, categories, invoices and the v2 quot
     expect(v2.statusCode).toBe(200);
     expect(v2.json().totals).toEqual((await post('/api/print/quote/bulk')).json().totals);
     expect(v2.json().totals.total).toBeGreaterThan(0);
+    // Every quote answer carries its total in cents.
+    expect(v2.json().totalCents).toBe(v2.json().totals.total);
   });
 });

@@ -47,6 +47,7 @@ describe.each(targets)('#20 v3 quotes and orders from a quote token on $kind', (
       q.totals.printing + q.totals.blanks + q.totals.shipping + q.totals.fees + q.totals.tax,
     );
     expect(q.totals.total).toBeGreaterThan(0);
+    expect(q.totalCents).toBe(q.totals.total);
     expect(q.shipments).toHaveLength(2);
     expect(q.shipments[0].service).toBe('ups-ground');
     expect(q.items.map((i: { pieces: number }) => i.pieces)).toEqual([3, 3]);

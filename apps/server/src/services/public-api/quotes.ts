@@ -24,7 +24,10 @@ import { quoteProblems } from '../quote/priced-order.ts';
 import type { CartQuote } from '../quote/quote-cart.ts';
 import { quoteForCart } from '../quote/quote-cart.ts';
 
-type Stored = Omit<StoredQuote, 'id' | 'token' | 'status' | 'expiresAt' | 'orderId' | 'createdAt'>;
+type Stored = Omit<
+  StoredQuote,
+  'id' | 'token' | 'status' | 'expiresAt' | 'orderId' | 'createdAt' | 'totalCents'
+>;
 
 const refused = (what: string, issues: Issue[]) =>
   new AppError(
@@ -74,6 +77,7 @@ function quoteView(row: QuoteRow, now: Date): StoredQuote {
     token: row.token,
     status,
     ...(row.quote as Stored),
+    totalCents: (row.quote as Stored).totals.total,
     expiresAt: row.expiresAt,
     orderId: row.orderId,
     createdAt: row.createdAt,

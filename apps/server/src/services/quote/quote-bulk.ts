@@ -12,5 +12,9 @@ export async function quoteBulkFor(
 ): Promise<QuoteBulkResponse> {
   const ctx = await loadQuoteContext(db, request, userId, now);
   const r = quoteBulk(request, ctx);
-  return { ...r, shipments: r.shipments.map((s) => ({ ...s, address: { ...s.address } })) };
+  return {
+    ...r,
+    shipments: r.shipments.map((s) => ({ ...s, address: { ...s.address } })),
+    totalCents: r.totals.total,
+  };
 }
