@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { breadcrumbsFor } from './breadcrumbs.ts';
+import { breadcrumbsFor } from './breadcrumb-trail.ts';
 
-/** The trail above a page a level below an account section (breadcrumbs.ts decides where). */
+/** The trail above a page a level below an account section (breadcrumb-trail.ts decides where). */
 export function Breadcrumbs() {
   const crumbs = breadcrumbsFor(useLocation().pathname);
   if (!crumbs) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsFor } from './breadcrumbs.ts';
+import { breadcrumbsFor } from './breadcrumb-trail.ts';
 
 describe('breadcrumbs', () => {
   it('a page below an account section: Account, the section, the page', () => {
