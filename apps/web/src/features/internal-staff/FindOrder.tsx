@@ -1,18 +1,7 @@
-import type { OrderSearchResponse } from '@platen/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { injectApi } from '@/api/base-api.ts';
-import { serviceUrl } from '@/lib/service-url.ts';
+import { useLazyStaffOrderSearchQuery } from './api/order-search.ts';
 import './find-order.css';
-
-/** GET internal orders?q=: orders by id, name or PO, customer e-mail or unit barcode (issue 30). */
-export const orderSearchApi = injectApi({
-  endpoints: (b) => ({
-    staffOrderSearch: b.query<OrderSearchResponse, string>({
-      query: (q) => serviceUrl('internal', '/orders', { q }),
-    }),
-  }),
-});
 
 const MATCHED: Record<string, string> = {
   id: 'order id',
@@ -29,7 +18,7 @@ const MATCHED: Record<string, string> = {
 export function FindOrder() {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
-  const [search, found] = orderSearchApi.useLazyStaffOrderSearchQuery();
+  const [search, found] = useLazyStaffOrderSearchQuery();
   const [asked, setAsked] = useState('');
   const orders = asked ? found.data?.orders : undefined;
   return (
