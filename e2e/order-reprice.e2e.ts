@@ -112,6 +112,8 @@ describe('order changes re-price in Chromium (issue 28)', () => {
     await poll(() => page.getByRole('status').filter({ hasText: done }).count()).toBe(1);
     await poll(async () => cents(await due.textContent())).toBe(before - cut);
     expect(cents(await page.getByTestId('order-total').textContent())).toBe(before - cut);
+    // The header's total says the same.
+    expect(cents(await page.getByTestId('order-header-total').textContent())).toBe(before - cut);
     await atBothWidths(page, 'reprice-after-cancel');
 
     // The invoice is revised: revision 2 at the new total.

@@ -121,7 +121,7 @@ export default function OrderDetailPage() {
         {detail.data && (
           <>
             {' '}
-            · Total <strong data-testid="order-total">{formatDollars(detail.data.totalCents)}</strong>{' '}
+            · Total <strong data-testid="order-header-total">{formatDollars(detail.data.totalCents)}</strong>{' '}
             (shipping, fees and tax included)
           </>
         )}
