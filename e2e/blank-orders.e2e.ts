@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
-import { api, cartViaApi, orderViaApi, signedInSession } from './support/flows.ts';
+import { api, cartViaApi, orderViaApi, signedInSession, staffContext } from './support/flows.ts';
 
 const session = signedInSession();
 
@@ -15,14 +15,10 @@ interface Unit {
 describe('blank orders in Chromium (issue 31)', () => {
   let staff: BrowserContext;
   beforeAll(async () => {
-    staff = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await staff.newPage();
-    await page.goto(`${session.server.url}/auth/login?next=%2Finternal%2Fdashboard`);
-    await page.getByLabel('Email').fill('lead@platen.test');
-    await page.getByLabel('Password').fill('platen-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/internal\/dashboard/);
-    await page.close();
+    staff = await staffContext(session.browser, session.server, 'lead@platen.test', {
+      width: 1280,
+      height: 900,
+    });
   });
 
   const atBothWidths = async (page: Page, name: string) => {

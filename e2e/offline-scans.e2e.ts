@@ -1,23 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
-import { api, cartViaApi, orderViaApi, signedInSession } from './support/flows.ts';
-import type { RunningServer } from './support/server.ts';
+import { api, cartViaApi, orderViaApi, signedInSession, staffContext } from './support/flows.ts';
 
 const session = signedInSession();
-
-async function staffContext(browser: Browser, server: RunningServer, email: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/auth/login?next=%2Finternal%2Fdashboard`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('platen-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/internal\/dashboard/);
-  await page.close();
-  return context;
-}
 
 interface Unit {
   barcode: string;
@@ -30,11 +17,16 @@ describe('a station that survives the network (issue 31)', () => {
     const buyer = await session.context.newPage();
     await buyer.goto(`${session.server.url}/manager/v2`);
     const orderId = await orderViaApi(buyer, await cartViaApi(buyer, { complete: true, shipments: 1 }));
-    const cs = await (await staffContext(session.browser, session.server, 'cs@platen.test')).newPage();
+    const cs = await (
+      await staffContext(session.browser, session.server, 'cs@platen.test', { width: 1280, height: 900 })
+    ).newPage();
     await cs.goto(`${session.server.url}/internal/dashboard`);
     await api(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' });
 
-    const staff = await staffContext(session.browser, session.server, 'operator@platen.test');
+    const staff = await staffContext(session.browser, session.server, 'operator@platen.test', {
+      width: 1280,
+      height: 900,
+    });
     const op = await staff.newPage();
     await op.goto(`${session.server.url}/internal/dashboard2/workstation/pull`);
     const unitsOf = async (page: Page) =>

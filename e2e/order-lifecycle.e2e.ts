@@ -1,24 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
-import { api, cartViaApi, orderViaApi, signedInSession } from './support/flows.ts';
-import type { RunningServer } from './support/server.ts';
+import { api, cartViaApi, orderViaApi, signedInSession, staffContext } from './support/flows.ts';
 
 const session = signedInSession();
-
-/** A browser context signed in as a seeded staff member through the real sign-in screen. */
-async function staffContext(browser: Browser, server: RunningServer, email: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/auth/login?next=%2Finternal%2Fdashboard`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('platen-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/internal\/dashboard/);
-  await page.close();
-  return context;
-}
 
 async function placed(page: Page, po: string, features: Record<string, unknown> = {}): Promise<string> {
   const cartId = await cartViaApi(page, { complete: true, shipments: 1, po });

@@ -1,24 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
-import { api, cartViaApi, orderViaApi, signedInSession } from './support/flows.ts';
-import type { RunningServer } from './support/server.ts';
+import { api, cartViaApi, orderViaApi, signedInSession, staffContext } from './support/flows.ts';
 
 const session = signedInSession();
-
-/** A browser context signed in as a seeded staff member through the real sign-in screen. */
-async function staffContext(browser: Browser, server: RunningServer, email: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/auth/login?next=%2Finternal%2Fdashboard`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('platen-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/internal\/dashboard/);
-  await page.close();
-  return context;
-}
 
 /** Full-page screenshots at 1280 and 390 px: no horizontal scroll, axe clean at both. */
 async function atBothWidths(page: Page, name: string) {
@@ -40,7 +26,10 @@ const ownLinks = async (page: Page) =>
 
 describe('staff area in Chromium (issue 15)', () => {
   it('#15.5 R-2-02 R-6-10 R-2-20 the admin grants and revokes a permission in the role manager, by keyboard; axe clean', async () => {
-    const staff = await staffContext(session.browser, session.server, 'admin@platen.test');
+    const staff = await staffContext(session.browser, session.server, 'admin@platen.test', {
+      width: 1280,
+      height: 900,
+    });
     const page = await staff.newPage();
     const errors = watchConsole(page);
     await page.goto(`${session.server.url}/internal/dashboard`);
@@ -90,7 +79,10 @@ describe('staff area in Chromium (issue 15)', () => {
   });
 
   it('#15.5 R-2-02 R-2-20 the production lead sees the flags read-only and no role manager; the operator sees neither (only the board)', async () => {
-    const lead = await staffContext(session.browser, session.server, 'lead@platen.test');
+    const lead = await staffContext(session.browser, session.server, 'lead@platen.test', {
+      width: 1280,
+      height: 900,
+    });
     const page = await lead.newPage();
     await page.goto(`${session.server.url}/internal/dashboard/feature-flags`);
     await expect.poll(() => ownLinks(page)).toEqual(['Approval queue', 'Feature flags']);
@@ -103,7 +95,10 @@ describe('staff area in Chromium (issue 15)', () => {
     expect(roles?.status()).toBe(403);
     await lead.close();
 
-    const operator = await staffContext(session.browser, session.server, 'operator@platen.test');
+    const operator = await staffContext(session.browser, session.server, 'operator@platen.test', {
+      width: 1280,
+      height: 900,
+    });
     const op = await operator.newPage();
     await op.goto(`${session.server.url}/internal/dashboard`);
     await expect.poll(() => op.getByRole('heading', { name: 'Staff area' }).count()).toBe(1);
@@ -123,7 +118,10 @@ describe('staff area in Chromium (issue 15)', () => {
     await buyer.goto(`${session.server.url}/manager/v2`);
     const cartId = await cartViaApi(buyer, { complete: true, shipments: 1, po: 'E2E Milestones' });
     const orderId = await orderViaApi(buyer, cartId);
-    const staff = await staffContext(session.browser, session.server, 'cs@platen.test');
+    const staff = await staffContext(session.browser, session.server, 'cs@platen.test', {
+      width: 1280,
+      height: 900,
+    });
     const cs = await staff.newPage();
     const errors = watchConsole(cs);
     await cs.goto(`${session.server.url}/internal/dashboard`);

@@ -36,6 +36,24 @@ export async function signedInContext(browser: Browser, server: RunningServer): 
   return context;
 }
 
+/** A browser context signed in as a seeded staff member (password platen-demo) through the real sign-in screen. */
+export async function staffContext(
+  browser: Browser,
+  server: RunningServer,
+  email: string,
+  viewport = { width: 1200, height: 900 },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/auth/login?next=%2Finternal%2Fdashboard`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('platen-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/internal\/dashboard/);
+  await page.close();
+  return context;
+}
+
 /** Calls the API from inside the page (same cookies and XSRF header as the app). */
 export async function api<T>(
   page: Page,

@@ -29,11 +29,8 @@ import { applySwap } from '../../services/floor/apply-swap.ts';
 import { listBlankOrders, stationQueue } from '../../services/floor/floor-queries.ts';
 import { orderTickets, unitTicket } from '../../services/floor/job-ticket.ts';
 import { receiveBlanks } from '../../services/floor/receive-blanks.ts';
-import {
-  listFacilities,
-  sendBlankOrderNow,
-  setFacilityDemoStock,
-} from '../../services/floor/send-blank-orders.ts';
+import { listFacilities, setFacilityDemoStock } from '../../services/floor/facilities.ts';
+import { sendBlankOrderNow } from '../../services/floor/send-blank-orders.ts';
 import { scanIn, scanUnit } from '../../services/floor/scan-unit.ts';
 import { idempotentCreate } from '../../services/idempotent-create.ts';
 import { unitMockup } from '../../services/floor/unit-mockup.ts';
