@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useSavedPrintablesQuery } from '@/api/print/saved-printables.ts';
 import { useMapSkuMutation } from './api/stores.ts';
+import { PrintableSelect } from './PrintableSelect.tsx';
 import { failed, type Message } from './store-message.ts';
 
 /** Maps one store SKU to a saved printable, colour and size; the waiting imports run again. */
@@ -32,20 +33,12 @@ export function MapSkuForm(p: { storeId: string; sku: string; onMessage: (m: Mes
       <p>
         SKU <code>{p.sku || '(none)'}</code> is:
       </p>
-      <label htmlFor={`${base}-printable`}>Printable</label>
-      <select
+      <PrintableSelect
         id={`${base}-printable`}
-        required
+        printables={printables.data}
         value={printableId}
-        onChange={(e) => setPrintableId(e.target.value)}
-      >
-        <option value="">Choose a saved printable</option>
-        {printables.data?.printables.map((x) => (
-          <option key={x.printableId} value={x.printableId}>
-            {x.name} ({x.product.name}, {x.product.color})
-          </option>
-        ))}
-      </select>
+        onChange={setPrintableId}
+      />
       <label htmlFor={`${base}-size`}>Size</label>
       <select id={`${base}-size`} value={size} disabled={!chosen} onChange={(e) => setSize(e.target.value)}>
         {!chosen && <option value="">Choose a printable first</option>}

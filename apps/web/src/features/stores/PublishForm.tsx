@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useSavedPrintablesQuery } from '@/api/print/saved-printables.ts';
 import { DollarsInput } from '@/components/ui/DollarsInput.tsx';
 import { usePublishProductMutation } from './api/stores.ts';
+import { PrintableSelect } from './PrintableSelect.tsx';
 import { failed, type Message } from './store-message.ts';
 
 /** Publishes a saved printable to the store at a price; shows the margin against Platen's cost at 25 pieces. */
@@ -26,20 +27,12 @@ export function PublishForm(p: { store: Store; onMessage: (m: Message) => void }
   return (
     <form onSubmit={submit} aria-labelledby={`${base}-title`} className="publish">
       <h4 id={`${base}-title`}>Publish a printable</h4>
-      <label htmlFor={`${base}-printable`}>Printable</label>
-      <select
+      <PrintableSelect
         id={`${base}-printable`}
-        required
+        printables={printables.data}
         value={printableId}
-        onChange={(e) => setPrintableId(e.target.value)}
-      >
-        <option value="">Choose a saved printable</option>
-        {printables.data?.printables.map((x) => (
-          <option key={x.printableId} value={x.printableId}>
-            {x.name} ({x.product.name}, {x.product.color})
-          </option>
-        ))}
-      </select>
+        onChange={setPrintableId}
+      />
       <DollarsInput id={`${base}-price`} label="Store price" value={price} onChange={setPrice} />
       <button type="submit" disabled={publishing.isLoading}>
         Publish to {p.store.shopDomain}
