@@ -41,6 +41,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A loaded CI machine (2 cores, other suites' servers) can stretch a 1 s test past the 5 s default.
+          testTimeout: 30_000,
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
@@ -50,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           environment: 'jsdom',
+          testTimeout: 30_000,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },

@@ -22,6 +22,7 @@ const results = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 const tmp = mkdtempSync(path.join(tmpdir(), 'platen-test-'));
 
 function step(name, fn) {
@@ -48,6 +49,12 @@ function vitest(name, projects) {
     failed += r.numFailedTests ?? 0;
     skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
     if ((r.numFailedTestSuites ?? 0) > 0 && (r.numFailedTests ?? 0) === 0) failed += r.numFailedTestSuites;
+    for (const file of r.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name ?? '');
+      const bad = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of bad) failures.push(`${name}: ${where} > ${a.fullName ?? a.title}: ${(a.failureMessages ?? [''])[0].split('\n')[0]}`);
+      if (bad.length === 0 && file.status === 'failed') failures.push(`${name}: ${where}: ${(file.message ?? '').split('\n')[0]}`);
+    }
   } else if (code !== 0) {
     failed += 1;
   }
@@ -78,5 +85,7 @@ step('e2e', () => vitest('e2e', ['e2e']));
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
 const allOk = results.every((r) => r.ok);
+// The failing tests by name, at the end where a CI log's tail shows them.
+for (const f of failures) console.log(`failed: ${f.slice(0, 400)}`);
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(allOk && failed === 0 ? 0 : 1);
