@@ -122,28 +122,56 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
     const unitsOf = async () =>
       (await api<{ units: Unit[] }>(lead, 'GET', `/api/internal/orders/${orderId}`)).units;
 
-    // QC screen: the operator presses "Fail" with the keyboard, scans the first unit; it is voided and reprinted.
+    // QC scans first: the unit's mockup and details come up beside the verdicts. A fail needs its defect: the
+    // operator tries without one (refused on screen, nothing recorded), picks it with the keyboard, fails it; the
+    // screen then offers the reprint's ticket, not the voided unit's.
     const [first, ...rest] = units as [Unit, ...Unit[]];
     await atStation(lead, 'qc', facility);
+    await scanOnScreen(lead, first.barcode);
+    await expect
+      .poll(() => lead.getByRole('heading', { name: `Check unit ${first.barcode}` }).count())
+      .toBe(1);
+    expect(await lead.getByRole('img', { name: `What unit ${first.barcode} should look like` }).count()).toBe(
+      1,
+    );
     await lead.getByRole('button', { name: 'Fail (reprint)' }).focus();
     await lead.keyboard.press('Enter');
+    await expect.poll(() => lead.getByText('Choose the defect before failing the unit.').count()).toBe(1);
+    // The mockup to compare against has really loaded (not a broken image).
     await expect
-      .poll(() => lead.getByRole('button', { name: 'Fail (reprint)' }).getAttribute('aria-pressed'))
-      .toBe('true');
-    await scanOnScreen(lead, first.barcode);
+      .poll(() =>
+        lead
+          .getByRole('img', { name: `What unit ${first.barcode} should look like` })
+          .evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0),
+      )
+      .toBe(true);
+    await screenshot(lead, 'station-qc-review-1280');
+    await lead.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(lead)).toEqual([]);
+    await screenshot(lead, 'station-qc-review-390');
+    await lead.setViewportSize({ width: 1280, height: 1000 });
+    expect((await unitsOf()).find((u) => u.barcode === first.barcode)?.station).toBe('qc');
+    await lead.getByLabel('Defect').focus();
+    await lead.getByLabel('Defect').selectOption('smudge');
+    await lead.getByRole('button', { name: 'Fail (reprint)' }).focus();
+    await lead.keyboard.press('Enter');
     await expect.poll(() => lead.getByRole('status').first().textContent()).toMatch(/QC failed: unit voided/);
-    // The verdict goes back to Accept after a fail.
-    expect(await lead.getByRole('button', { name: 'Accept' }).getAttribute('aria-pressed')).toBe('true');
     expect(await seriousViolations(lead)).toEqual([]);
     const afterFail = await unitsOf();
     expect(afterFail.find((u) => u.barcode === first.barcode)?.station).toBe('voided');
     const reprint = afterFail.find((u) => !units.some((o) => o.barcode === u.barcode)) as Unit;
     expect(reprint).toBeDefined();
+    expect(
+      await lead.getByRole('link', { name: `Print the ticket of reprint ${reprint.barcode}` }).count(),
+    ).toBe(1);
     await toQc(lead, reprint);
 
-    // QC accept on the screen, then the store screen names the rack and bin of each unit: one bin per order.
+    // QC accept by scanning the ticket twice (look, then accept); the store screen names the rack and bin of each
+    // unit: one bin per order.
     await atStation(lead, 'qc', facility);
     for (const u of [...rest, reprint]) {
+      await scanOnScreen(lead, u.barcode);
+      await expect.poll(() => lead.getByRole('heading', { name: `Check unit ${u.barcode}` }).count()).toBe(1);
       await scanOnScreen(lead, u.barcode);
       await expect.poll(() => lead.getByRole('status').first().textContent()).toContain('QC passed.');
     }

@@ -52,8 +52,12 @@ function vitest(name, projects) {
     for (const file of r.testResults ?? []) {
       const where = path.relative(process.cwd(), file.name ?? '');
       const bad = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-      for (const a of bad) failures.push(`${name}: ${where} > ${a.fullName ?? a.title}: ${(a.failureMessages ?? [''])[0].split('\n')[0]}`);
-      if (bad.length === 0 && file.status === 'failed') failures.push(`${name}: ${where}: ${(file.message ?? '').split('\n')[0]}`);
+      for (const a of bad)
+        failures.push(
+          `${name}: ${where} > ${a.fullName ?? a.title}: ${(a.failureMessages ?? [''])[0].split('\n')[0]}`,
+        );
+      if (bad.length === 0 && file.status === 'failed')
+        failures.push(`${name}: ${where}: ${(file.message ?? '').split('\n')[0]}`);
     }
   } else if (code !== 0) {
     failed += 1;

@@ -70,6 +70,23 @@ export const ScanResultSchema = FloorUnitSchema.extend({
 });
 export type ScanResult = z.infer<typeof ScanResultSchema>;
 
+/** GET /api/internal/units/{barcode}?station=&facility=: a unit looked at before its verdict (QC scans first). */
+export const UnitPreviewQuerySchema = z.object({
+  station: z.enum(FLOOR_STATIONS, { message: `station must be one of ${FLOOR_STATIONS.join(', ')}.` }),
+  facility: z.enum(FACILITY_CODES, { message: `facility must be one of ${FACILITY_CODES.join(', ')}.` }),
+});
+export const UnitPreviewSchema = FloorUnitSchema.extend({
+  orderId: z.string(),
+  printType: z.string().nullable(),
+  color: z.string().nullable(),
+  productIdentifier: z.string().nullable(),
+  mockupUrl: z.string().nullable(),
+  ticketUrl: z.string(),
+  /** Why a scan of this unit here would be refused (the scan's own sentence), or null when it is expected here. */
+  refusal: z.string().nullable(),
+});
+export type UnitPreview = z.infer<typeof UnitPreviewSchema>;
+
 /** `data` of a scan at store or rack: the rack and bin the unit goes into (null when the order needs no bin). */
 export const StoreScanDataSchema = z.object({
   rack: z.string().nullable(),

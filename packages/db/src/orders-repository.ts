@@ -103,6 +103,14 @@ export function ordersRepository(db: Queryable) {
       );
       return r.rows[0] ? toOrder(r.rows[0]) : null;
     },
+    /** What the floor reads of an order it does not own: its status and its lifecycle document. */
+    async floorFacts(id: string): Promise<{ status: string; lifecycle: unknown } | null> {
+      const r = await db.query<{ status: string; lifecycle: unknown }>(
+        'SELECT status, lifecycle FROM orders WHERE id = $1',
+        [id],
+      );
+      return r.rows[0] ?? null;
+    },
     async list(userId: string, limit = 200): Promise<OrderRow[]> {
       const r = await db.query<Record<string, unknown>>(
         `SELECT ${cols} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2`,

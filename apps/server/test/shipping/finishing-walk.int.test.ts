@@ -1,3 +1,4 @@
+import { QC_DEFECT_REQUIRED } from '@platen/domain/operations/qc-results';
 import type { LabelCarrier } from '@platen/domain/shipping/tracking-numbers';
 import { isValidTrackingNumber } from '@platen/domain/shipping/tracking-numbers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,12 +168,26 @@ describe.each(targets)('floor part 2: QC, store, shipping, tracking on $kind', (
     await approve(orderId);
     const [first] = await units(orderId);
     const u = first as Unit;
+    const look = (who: typeof op) =>
+      call(who, 'GET', `/api/internal/units/${u.barcode}?station=qc&facility=${u.facility}`);
+    // QC looks before it judges: the preview says why a scan here would be refused, and records nothing.
+    expect((await look(op)).json().refusal).toMatch(/is waiting for/);
+    expect((await look(buyer)).statusCode).toBe(403);
     await walkToQc(call, op, u.barcode, u.station, u.facility);
+    const seen = (await look(op)).json();
+    expect(seen).toMatchObject({ barcode: u.barcode, station: 'qc', refusal: null, orderId });
+    expect(seen.mockupUrl).toBe(`/api/internal/units/${u.barcode}/mockup.png`);
     const bad = await scanAt(call, op, u.barcode, 'qc', u.facility, { result: 'maybe' });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('data.result must be one of accept, fail, flag-bad-image.');
-    const fail = await scanAt(call, op, u.barcode, 'qc', u.facility, { result: 'fail' });
+    // A fail without its defect is refused and changes nothing: the unit still waits at QC.
+    const blind = await scanAt(call, op, u.barcode, 'qc', u.facility, { result: 'fail' });
+    expect(blind.status).toBe(422);
+    expect(blind.body.message).toBe(QC_DEFECT_REQUIRED);
+    expect((await units(orderId)).find((x) => x.barcode === u.barcode)?.station).toBe('qc');
+    const fail = await scanAt(call, op, u.barcode, 'qc', u.facility, { result: 'fail', defect: 'smudge' });
     expect(fail.status).toBe(200);
+    expect(fail.body.data.defect).toBe('smudge');
     expect(fail.body.station).toBe('voided');
     const reprint = fail.body.data.replacement as string;
     expect(reprint).not.toBe(u.barcode);
@@ -183,7 +198,7 @@ describe.each(targets)('floor part 2: QC, store, shipping, tracking on $kind', (
     let o = (await call(buyer, 'GET', `/api/v3/orders/${orderId}`)).json();
     expect(o.items[0].status).toBe('reprint');
     await walkToQc(call, op, reprint, fail.body.data.replacementStation, u.facility);
-    const second = await scanAt(call, op, reprint, 'qc', u.facility, { result: 'fail' });
+    const second = await scanAt(call, op, reprint, 'qc', u.facility, { result: 'fail', defect: 'misprint' });
     expect(second.body.data.warning).toMatch(/failed DTG QC 2 times/);
     await finish(orderId);
     o = (await call(buyer, 'GET', `/api/v3/orders/${orderId}`)).json();

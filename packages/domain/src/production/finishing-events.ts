@@ -25,6 +25,7 @@ export function qcEvents(
     barcode: string;
     outcome: QcOutcome;
     replacement?: string | null;
+    defect?: string | null;
     warning?: string | null;
   },
 ): LifecycleEvent[] {
@@ -40,7 +41,12 @@ export function qcEvents(
         {
           name: 'qc-defects',
           itemIndex: q.itemIndex,
-          data: { ...base, replacement: q.replacement ?? null, ...(q.warning ? { warning: q.warning } : {}) },
+          data: {
+            ...base,
+            replacement: q.replacement ?? null,
+            ...(q.defect ? { defect: q.defect } : {}),
+            ...(q.warning ? { warning: q.warning } : {}),
+          },
         },
         ...(s.items[q.itemIndex]?.status === 'reprint' ? [] : itemMove(s, q.itemIndex, 'reprint')),
       ];

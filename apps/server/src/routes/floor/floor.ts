@@ -21,6 +21,8 @@ import {
   StationParamsSchema,
   StationQueueQuerySchema,
   StationQueueSchema,
+  UnitPreviewQuerySchema,
+  UnitPreviewSchema,
 } from '@platen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -34,6 +36,7 @@ import { sendBlankOrderNow } from '../../services/floor/send-blank-orders.ts';
 import { scanIn, scanUnit } from '../../services/floor/scan-unit.ts';
 import { idempotentCreate } from '../../services/idempotent-create.ts';
 import { unitMockup } from '../../services/floor/unit-mockup.ts';
+import { previewUnit } from '../../services/floor/unit-preview.ts';
 import { sendStored } from '../../storage/send-stored.ts';
 import { labelAdapterFor } from '../../services/shipping/label-adapters.ts';
 import { clockIn, clockOut, currentShift } from '../../services/floor/shifts.ts';
@@ -153,6 +156,18 @@ export const floorRoutes =
         },
       },
       async (req) => setFacilityDemoStock(db, req.params.facility, req.body.demoStock),
+    );
+
+    app.get(
+      '/api/internal/units/:barcode',
+      {
+        schema: {
+          params: BarcodeParamsSchema,
+          querystring: UnitPreviewQuerySchema,
+          response: { 200: UnitPreviewSchema },
+        },
+      },
+      async (req) => previewUnit(db, req.params.barcode, req.query),
     );
 
     app.get(

@@ -16,7 +16,7 @@ import {
   unitShipments,
 } from '@platen/domain/floor/finishing';
 import type { FloorStation } from '@platen/domain/floor/stations';
-import { QC_RESULTS, type QcResult } from '@platen/domain/operations/qc-results';
+import { QC_RESULTS, type QcResult, qcDefect } from '@platen/domain/operations/qc-results';
 import { qcEvents } from '@platen/domain/production/finishing-events';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { artworkWarning, qcOutcome } from '@platen/domain/production/qc-outcome';
@@ -107,6 +107,8 @@ async function qcScan(s: FinishingScan, orderUnits: UnitRow[]): Promise<ScanResu
   const result = s.req.data?.result;
   if (!(QC_RESULTS as readonly unknown[]).includes(result))
     throw new AppError('unprocessable', `data.result must be one of ${QC_RESULTS.join(', ')}.`);
+  const defect = qcDefect(result as QcResult, s.req.data?.defect);
+  if (!defect.ok) throw new AppError('unprocessable', defect.message);
   const item = s.order.lifecycle.items[unit.itemIndex];
   const designId = item?.designId ?? null;
   const qc = qcResultsRepository(s.tx);
@@ -139,6 +141,7 @@ async function qcScan(s: FinishingScan, orderUnits: UnitRow[]): Promise<ScanResu
   });
   const data = {
     result,
+    ...(defect.defect ? { defect: defect.defect } : {}),
     ...(replacement ? { replacement: replacement.barcode, replacementStation: replacement.station } : {}),
     ...(warning ? { warning } : {}),
   };
@@ -148,6 +151,7 @@ async function qcScan(s: FinishingScan, orderUnits: UnitRow[]): Promise<ScanResu
     barcode: unit.barcode,
     outcome,
     replacement: replacement?.barcode ?? null,
+    defect: defect.defect,
     warning,
   };
   const lifecycle = await appendFloorEvents(

@@ -29,9 +29,20 @@ export function ScanResultPanel({ unit, station }: { unit: ScanResult; station: 
         <dt>Milestone</dt>
         <dd>{unit.milestone ? milestoneTitle(unit.milestone) : 'none'}</dd>
       </dl>
-      <a href={unit.ticketUrl} target="_blank" rel="noreferrer">
-        Re-print the job ticket of {unit.barcode}
-      </a>
+      {typeof unit.data.replacement === 'string' ? (
+        // After a QC fail the voided unit's ticket is useless: the reprint's ticket is what goes to the printer.
+        <a
+          href={`/api/internal/units/${encodeURIComponent(unit.data.replacement)}/ticket.pdf`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Print the ticket of reprint {unit.data.replacement}
+        </a>
+      ) : (
+        <a href={unit.ticketUrl} target="_blank" rel="noreferrer">
+          Re-print the job ticket of {unit.barcode}
+        </a>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import type { ScanResult } from '@platen/contracts';
-import type { QcResult } from '@platen/domain/operations/qc-results';
+import type { ScanResult, UnitPreview } from '@platen/contracts';
+import type { QcDefect, QcResult } from '@platen/domain/operations/qc-results';
 import { isFloorStation, STATION_FLOWS } from '@platen/domain/floor/stations';
 import { milestoneTitle, stationTitle } from '@platen/domain/production/board-reasons';
 import { useState } from 'react';
@@ -8,11 +8,12 @@ import {
   useClockInMutation,
   useClockOutMutation,
   useCurrentShiftQuery,
+  useLazyUnitPreviewQuery,
   useStationQueueQuery,
 } from './api/workstation.ts';
 import { SignalIndicator } from './SignalIndicator.tsx';
 import { useStationLink } from './use-station-link.ts';
-import { QcChoice } from './QcChoice.tsx';
+import { QcReview } from './QcReview.tsx';
 import { ScanBox } from './ScanBox.tsx';
 import { ScanResultPanel } from './ScanResultPanel.tsx';
 import { playScanSound } from './scan-sounds.ts';
@@ -42,7 +43,8 @@ export default function WorkstationPage() {
   const [facility, setFacility] = useState(() => localStorage.getItem(FACILITY_KEY) ?? 'INDY');
   const [last, setLast] = useState<ScanResult | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [qcResult, setQcResult] = useState<QcResult>('accept');
+  const [review, setReview] = useState<UnitPreview | null>(null);
+  const [preview] = useLazyUnitPreviewQuery();
   const [input, setInput] = useState<StationInput>({});
   const shift = useCurrentShiftQuery();
   const queue = useStationQueueQuery({ station, facility }, { skip: !isFloorStation(station) });
@@ -55,31 +57,48 @@ export default function WorkstationPage() {
     localStorage.setItem(FACILITY_KEY, f);
     setFacility(f);
   };
-  const onScan = (barcode: string) =>
-    link
-      .submit({
-        barcode,
-        station,
-        facility: facility as never,
-        data: station === 'qc' ? { result: qcResult } : scanData(station, input),
+  const submitScan = (barcode: string, data: Record<string, unknown>) =>
+    link.submit({ barcode, station, facility: facility as never, data }).then((r) => {
+      // A RIP issue is reported once: the next scan is a plain one.
+      if (input.ripIssue) setInput({ ...input, ripIssue: false });
+      setKept(r.kind === 'kept');
+      if (r.kind === 'done') {
+        setLast(r.result);
+        setRefusal(null);
+        playScanSound('ok');
+      } else if (r.kind === 'refused') {
+        setRefusal(r.message || errorText(null));
+        playScanSound('refused');
+      } else {
+        setRefusal(null);
+        playScanSound('ok');
+      }
+    });
+  const verdict = (result: QcResult, defect?: QcDefect) => {
+    if (!review) return;
+    setReview(null);
+    void submitScan(review.barcode, { result, ...(defect ? { defect } : {}) });
+  };
+  // QC scans first: the unit and its mockup come up, the verdict follows (scanning it again accepts it).
+  const reviewUnit = (barcode: string) =>
+    preview({ barcode, station, facility })
+      .unwrap()
+      .then((p) => {
+        setLast(null);
+        setRefusal(p.refusal);
+        setReview(p.refusal ? null : p);
+        if (p.refusal) playScanSound('refused');
       })
-      .then((r) => {
-        // A RIP issue is reported once, a fail or a flag is a one-off verdict: the next scan is a plain one.
-        if (input.ripIssue) setInput({ ...input, ripIssue: false });
-        if (station === 'qc') setQcResult('accept');
-        setKept(r.kind === 'kept');
-        if (r.kind === 'done') {
-          setLast(r.result);
-          setRefusal(null);
-          playScanSound('ok');
-        } else if (r.kind === 'refused') {
-          setRefusal(r.message || errorText(null));
-          playScanSound('refused');
-        } else {
-          setRefusal(null);
-          playScanSound('ok');
-        }
+      .catch((e) => {
+        setReview(null);
+        setRefusal(errorText(e));
+        playScanSound('refused');
       });
+  const onScan = (barcode: string) => {
+    if (station !== 'qc') return void submitScan(barcode, scanData(station, input));
+    if (review?.barcode === barcode) return verdict('accept');
+    void reviewUnit(barcode);
+  };
   const open = shift.data?.shift ?? null;
   const instruction = stationInstruction(station);
   return (
@@ -105,15 +124,15 @@ export default function WorkstationPage() {
             .catch((e) => setRefusal(errorText(e)))
         }
       />
-      {station === 'qc' && <QcChoice result={qcResult} onResult={setQcResult} />}
       <StationInputs station={station} facility={facility} input={input} onInput={setInput} />
-      <ScanBox onScan={(b) => void onScan(b)} />
+      <ScanBox onScan={onScan} />
       {kept && <p role="status">Scan kept on this device: it is sent when the network answers.</p>}
       {refusal && (
         <p role="alert" className="error scan-refusal">
           {refusal}
         </p>
       )}
+      {review && <QcReview key={review.barcode} unit={review} onVerdict={verdict} />}
       {last && <ScanResultPanel unit={last} station={station} />}
       <section aria-labelledby="queue-title">
         <h2 id="queue-title">Waiting here ({facility})</h2>

@@ -5,6 +5,7 @@ import type {
   ScanResult,
   Shift,
   StationQueueSchema,
+  UnitPreview,
 } from '@platen/contracts';
 import type { z } from 'zod';
 import { injectApi } from '@/api/base-api.ts';
@@ -46,6 +47,12 @@ export const workstationApi = injectApi({
       }),
       invalidatesTags: ['Units'],
     }),
+    /** GET internal units/{barcode}: a unit looked at before its verdict (QC scans first); nothing recorded. */
+    unitPreview: b.query<UnitPreview, { barcode: string; station: string; facility: string }>({
+      query: ({ barcode, station, facility }) =>
+        serviceUrl('internal', '/units/:barcode', { barcode, station, facility }),
+      keepUnusedDataFor: 0,
+    }),
     /** GET health: the station's connectivity check (its latency gives the signal bars). */
     stationPing: b.query<unknown, void>({
       query: () => '/api/health',
@@ -66,5 +73,6 @@ export const {
   useClockOutMutation,
   useScanMutation,
   useLazyStationPingQuery,
+  useLazyUnitPreviewQuery,
   useStationQueueQuery,
 } = workstationApi;
