@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
 import { api, cartViaApi, orderViaApi, signedInSession, staffContext } from './support/flows.ts';
+import { shiftDay } from '@platen/domain/floor/timesheets';
 
 const session = signedInSession();
 
@@ -140,6 +141,73 @@ describe('staff area in Chromium (issue 15)', () => {
     expect(await current.getByText('On track').count()).toBe(1);
     await atBothWidths(cs, 'staff-order');
     expect(errors).toEqual([]);
+    await staff.close();
+  });
+
+  it('a supervisor reads the timesheet (hours, units, units per hour), corrects a shift with a reason by keyboard, and gets the same lines as CSV; axe clean', async () => {
+    // The operator works a shift at DTG (clocked in and out through the API, as the station screen does).
+    const floor = await staffContext(session.browser, session.server, 'operator@platen.test');
+    const op = await floor.newPage();
+    await op.goto(`${session.server.url}/internal/dashboard`);
+    await api(op, 'POST', '/api/internal/shifts', { station: 'dtg', facility: 'FRESNO' });
+    await api(op, 'DELETE', '/api/internal/shifts/current');
+    await floor.close();
+
+    const staff = await staffContext(session.browser, session.server, 'lead@platen.test', {
+      width: 1280,
+      height: 900,
+    });
+    const page = await staff.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${session.server.url}/internal/dashboard`);
+    await nav(page).getByRole('link', { name: 'Timesheets' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/internal\/employee\/shifts$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Timesheets', level: 1 }).count()).toBe(1);
+    const lines = page.getByRole('table', { name: 'Per employee, station and day' });
+    await expect
+      .poll(() => lines.getByRole('rowheader', { name: 'Otto Operator' }).count())
+      .toBeGreaterThan(0);
+
+    // Correct the shift to 8:00-8:45 yesterday on the Fresno clock, keyboard only.
+    const today = shiftDay(new Date().toISOString(), 'FRESNO');
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await page
+      .getByRole('button', { name: /^Correct Otto Operator's shift at DTG/ })
+      .last()
+      .focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.getByLabel('Clocked in').fill(`${yesterday}T08:00`);
+    await dialog.getByLabel('Clocked out').fill(`${yesterday}T08:45`);
+    await dialog.getByRole('button', { name: 'Save correction' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Say why the shift is changed (at least 3 characters).');
+    await dialog.getByLabel('Reason').fill('Clocked in late by mistake');
+    await dialog.getByRole('button', { name: 'Save correction' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.count()).toBe(0);
+    const shifts = page.getByRole('table', { name: 'Each shift of the period' });
+    await expect.poll(() => shifts.getByText('Clocked in late by mistake').count()).toBe(1);
+    const row = shifts.getByRole('row').filter({ hasText: 'Clocked in late by mistake' });
+    expect(await row.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining([`${yesterday} 08:00`, `${yesterday} 08:45`, '0:45']),
+    );
+
+    // The CSV link carries the period on screen and answers the same lines.
+    const href = (await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')) as string;
+    expect(href).toMatch(/^\/api\/internal\/timesheets\.csv\?from=\d{4}-\d\d-\d\d&to=/);
+    const csv = await page.evaluate(async (u) => (await fetch(u)).text(), href);
+    expect(csv.split('\r\n')[0]).toBe(
+      'Day,Employee,Station,Facility,Shifts,Hours,Hours (decimal),Units,Units per hour',
+    );
+    expect(csv.trim().split('\r\n').length - 1).toBe(await lines.locator('tbody tr').count());
+    await atBothWidths(page, 'staff-timesheets');
+    // The one refusal was asked for: the correction without a reason.
+    expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
     await staff.close();
   });
 });

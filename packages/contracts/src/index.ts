@@ -31,3 +31,4 @@ export * from './shipping-api.ts';
 export * from './quotes-api.ts';
 export * from './catalog-api.ts';
 export * from './staff-admin.ts';
+export * from './timesheets.ts';

@@ -19,6 +19,16 @@ const toShift = (r: Record<string, unknown>): ShiftRow => ({
   endedAt: r.ended_at ? new Date(r.ended_at as string).toISOString() : null,
 });
 
+/** A shift as the timesheet reads it: with the employee's name, units scanned and any correction. */
+export interface TimesheetShiftRow extends ShiftRow {
+  employeeName: string;
+  units: number;
+  editedAt: string | null;
+  editReason: string | null;
+}
+
+const isoOrNull = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+
 /** Shifts and the shift log (clock-in, clock-out). */
 export function shiftsRepository(db: Queryable) {
   const log = (s: ShiftRow, event: 'clock-in' | 'clock-out', at: string) =>
@@ -56,6 +66,49 @@ export function shiftsRepository(db: Queryable) {
       const s = toShift(r.rows[0] as Record<string, unknown>);
       await log(s, 'clock-in', at);
       return s;
+    },
+
+    /** Shifts started in [from, to) (a facility's or an employee's only when given), oldest first. */
+    async startedBetween(q: {
+      from: string;
+      to: string;
+      facility: string | null;
+      employeeId: string | null;
+    }): Promise<TimesheetShiftRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT s.*, u.name AS employee_name,
+                (SELECT count(DISTINCT c.barcode) FROM scans c WHERE c.shift_id = s.id) AS units
+           FROM shifts s JOIN users u ON u.id = s.employee_id
+          WHERE s.started_at >= $1 AND s.started_at < $2
+            AND ($3::text IS NULL OR s.facility = $3) AND ($4::text IS NULL OR s.employee_id = $4)
+          ORDER BY s.started_at, s.id LIMIT 5000`,
+        [q.from, q.to, q.facility, q.employeeId],
+      );
+      return r.rows.map((x) => ({
+        ...toShift(x),
+        employeeName: String(x.employee_name),
+        units: Number(x.units),
+        editedAt: isoOrNull(x.edited_at),
+        editReason: (x.edit_reason as string | null) ?? null,
+      }));
+    },
+
+    async get(id: number): Promise<ShiftRow | null> {
+      const r = await db.query<Record<string, unknown>>('SELECT * FROM shifts WHERE id = $1', [id]);
+      return r.rows[0] ? toShift(r.rows[0]) : null;
+    },
+
+    /** A supervisor's correction: the new times, who made it, when and why. */
+    async correct(
+      id: number,
+      e: { startedAt: string; endedAt: string | null; by: string; reason: string; at: string },
+    ): Promise<ShiftRow | null> {
+      const r = await db.query<Record<string, unknown>>(
+        `UPDATE shifts SET started_at = $2, ended_at = $3, edited_by = $4, edit_reason = $5, edited_at = $6
+          WHERE id = $1 RETURNING *`,
+        [id, e.startedAt, e.endedAt, e.by, e.reason, e.at],
+      );
+      return r.rows[0] ? toShift(r.rows[0]) : null;
     },
   };
 }

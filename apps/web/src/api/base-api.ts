@@ -107,6 +107,7 @@ export const baseApi = createApi({
     'Team',
     'Settings',
     'Staff',
+    'Timesheets',
   ],
   endpoints: () => ({}),
 });

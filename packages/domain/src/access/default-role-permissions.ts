@@ -28,7 +28,11 @@ export const DEFAULT_ROLE_PERMISSIONS = {
       sales: ['user.assume'],
       admin: MANAGER_STAFF_PERMISSIONS.filter(
         (p) =>
-          p !== 'internal.access' && p !== 'printers.manage' && p !== 'blanks.manage' && p !== 'staff.manage',
+          p !== 'internal.access' &&
+          p !== 'printers.manage' &&
+          p !== 'blanks.manage' &&
+          p !== 'staff.manage' &&
+          p !== 'shifts.manage',
       ),
     },
   },

@@ -30,6 +30,8 @@ export const STAFF_PERMISSIONS = [
   'blanks.manage',
   // Invite, change, deactivate and reactivate employees; reset their two-factor (MANAGE: own group only).
   'staff.manage',
+  // Read every employee's timesheets (CSV too) and correct a shift's times with a reason.
+  'shifts.manage',
 ] as const;
 /** R-6-08: every permission the authorization service knows. */
 export const PERMISSIONS = [...CUSTOMER_PERMISSIONS, ...STAFF_PERMISSIONS] as const;

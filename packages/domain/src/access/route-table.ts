@@ -182,6 +182,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/internal/dashboard/roles', 'internal', 'roles.manage'),
   r('/internal/dashboard/staff', 'internal', 'staff.manage'),
   r('/internal/dashboard/stations', 'internal', 'station.use'),
+  // Timesheets per employee, station and day; supervisors correct shifts there
+  r('/internal/employee/shifts', 'internal', 'shifts.manage'),
   // R-2-18 area roots: any page below them needs internal access
   ...INTERNAL_AREA_ROOTS.map((p) => r(p, 'internal', 'internal.access', true)),
 ];

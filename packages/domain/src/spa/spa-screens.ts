@@ -123,6 +123,7 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/internal/dashboard/accounts', module: staffArea, route: 'staffAccounts' },
   { path: '/internal/dashboard/claims', module: staffArea, route: 'staffClaims' },
   { path: '/internal/dashboard/blank-orders', module: staffArea, route: 'staffBlankOrders' },
+  { path: '/internal/employee/shifts', module: staffArea, route: 'staffTimesheets' },
   // The production board (its own lazy chunk; linked from the staff area).
   { path: '/internal/dashboard/board', module: 'features/production-board/ProductionBoardPage.tsx' },
   // A production station (one lazy chunk for every station).

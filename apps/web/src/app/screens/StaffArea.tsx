@@ -3,6 +3,7 @@ import ApprovalQueuePage from '@/features/internal-approvals/ApprovalQueuePage.t
 import AccountsPage from '@/features/internal-billing/AccountsPage.tsx';
 import ClaimsReviewPage from '@/features/internal-billing/ClaimsReviewPage.tsx';
 import BlankOrdersPage from '@/features/internal-blanks/BlankOrdersPage.tsx';
+import TimesheetsPage from '@/features/internal-employee/TimesheetsPage.tsx';
 import FeatureFlagsPage from '@/features/internal-flags/FeatureFlagsPage.tsx';
 import StaffOrderPage from '@/features/internal-orders/StaffOrderPage.tsx';
 import RoleManagerPage from '@/features/internal-roles/RoleManagerPage.tsx';
@@ -32,6 +33,7 @@ export default function StaffArea() {
   else if (name === 'staffClaims') page = <ClaimsReviewPage />;
   else if (name === 'staffBlankOrders')
     page = <BlankOrdersPage canManage={!!s?.permissions.includes('blanks.manage')} />;
+  else if (name === 'staffTimesheets') page = <TimesheetsPage />;
   else if (name === 'staffApprovals' || (s && mayOpen(s, '/internal/dashboard/approvals')))
     page = <ApprovalQueuePage />;
   else if (s) page = <StaffHome session={s} />;
