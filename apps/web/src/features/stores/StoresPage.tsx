@@ -7,7 +7,7 @@ import { StoreCard } from './StoreCard.tsx';
 import { failed, type Message } from './store-message.ts';
 
 /**
- * /manager/v2/ecommerce (issue 32): connect a Shopify store (the install leaves for Shopify and comes back
+ * /manager/v2/ecommerce: connect a Shopify store (the install leaves for Shopify and comes back
  * here), each store's health, imports that need the reseller (failed, waiting for a mapping, held) with Retry,
  * SKU mappings, auto-submit, publishing a printable with its margin, disconnect. Lazy.
  */
