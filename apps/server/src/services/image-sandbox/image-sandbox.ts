@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AppError } from '../../errors/app-error.ts';
-import type { JobInput, JobKind, JobOutput } from './sandbox-jobs.ts';
+import type { JobInput, JobKind, JobOutput } from '../../sandbox/sandbox-jobs.ts';
 
 /**
  * Limits of the image sandbox (docs/decisions/image-sandbox.md). Every decode or drawing of a user's file runs in
@@ -57,7 +57,7 @@ export function sandboxChildCommand(memoryMb: number, fromBundle: boolean) {
     };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return {
-    file: fileURLToPath(new URL('./sandbox-child.ts', import.meta.url)),
+    file: fileURLToPath(new URL('../../sandbox/sandbox-child.ts', import.meta.url)),
     execArgv: ['--conditions=@platen/source', '--import', tsx, heap],
   };
 }
