@@ -55,14 +55,19 @@ export default function InvoicePage() {
             <section aria-labelledby="invoice-pay-title">
               <h2 id="invoice-pay-title">Pay this invoice</h2>
               {covered && (
-                <button
-                  type="button"
-                  onClick={() =>
-                    run(`${i.number} paid.`, payFromBalance({ invoiceId: i.id, method: 'balance' }).unwrap())
-                  }
-                >
-                  Pay {formatDollars(i.total)} from the balance
-                </button>
+                <p>
+                  <button
+                    type="button"
+                    onClick={() =>
+                      run(
+                        `${i.number} paid.`,
+                        payFromBalance({ invoiceId: i.id, method: 'balance' }).unwrap(),
+                      )
+                    }
+                  >
+                    Pay {formatDollars(i.total)} from the balance
+                  </button>
+                </p>
               )}
               <PayPanel
                 amount={i.total}
