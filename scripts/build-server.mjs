@@ -1,6 +1,6 @@
 // `npm run build:server`: bundles the server (apps/server/src/main.ts and the workspace packages' TypeScript
 // sources) into apps/server/dist/main.mjs, the job worker (src/worker.ts) into dist/worker.mjs and the image
-// sandbox's process (services/image-sandbox/sandbox-child.ts) into dist/sandbox-child.mjs, so a start loads plain
+// sandbox's process (src/sandbox/sandbox-child.ts) into dist/sandbox-child.mjs, so a start loads plain
 // JavaScript instead of compiling hundreds of TypeScript modules through tsx (a devDependency, absent from a
 // production install). npm packages stay external and load from node_modules as usual: each must be a runtime
 // dependency (scripts/production-deps.test.ts). The options live in scripts/server-bundle.mjs.

@@ -48,7 +48,7 @@ export function serverBundleOptions() {
     entryPoints: {
       main: path.join(root, 'apps/server/src/main.ts'),
       worker: path.join(root, 'apps/server/src/worker.ts'),
-      'sandbox-child': path.join(root, 'apps/server/src/services/image-sandbox/sandbox-child.ts'),
+      'sandbox-child': path.join(root, 'apps/server/src/sandbox/sandbox-child.ts'),
     },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },

@@ -31,7 +31,7 @@ export interface Config {
   stripeJsUrl?: string | null;
   /** PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID (+ PAYPAL_API_URL); absent = PayPal hidden. */
   paypal?: PaypalConfig | null;
-  /** TRANSFER_*: bank transfer and check instructions (issue 28); null = the option is hidden. */
+  /** TRANSFER_*: bank transfer and check instructions; null = the option is hidden. */
   transfer?: TransferInstructions | null;
   /**
    * Which peers may say, in X-Forwarded-Proto / X-Forwarded-For, that a request came over https and from

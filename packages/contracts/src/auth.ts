@@ -52,7 +52,7 @@ export const MeResponseSchema = z.object({
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const UserResponseSchema = z.object({
   user: PublicUserSchema,
-  /** Issue 30: where to go after signing in when no page was asked for (staff: their group's home). */
+  /** Where to go after signing in when no page was asked for (staff: their group's home). */
   home: z.string().optional(),
 });
 /**

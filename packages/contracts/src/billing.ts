@@ -25,7 +25,7 @@ export const HeldOrdersSchema = z.object({
       orderId: z.string(),
       total: centsInt,
       createdAt: z.string(),
-      // Issue 28: the invoice to pay and to quote as a transfer reference.
+      // The invoice to pay and to quote as a transfer reference.
       invoiceId: z.string().nullable().optional(),
       invoiceNumber: z.string().nullable().optional(),
     }),
@@ -69,10 +69,10 @@ export const InvoiceSchema = z.object({
   subtotal: centsInt,
   tax: centsInt,
   total: centsInt,
-  /** Issue 28: every order, invoice and quote answer carries totalCents (= total). */
+  /** Every order, invoice and quote answer carries totalCents (= total). */
   totalCents: centsInt,
   createdAt: z.string(),
-  /** Issue 28: the current revision (1 = as issued); an order change issues the next one, same number. */
+  /** The current revision (1 = as issued); an order change issues the next one, same number. */
   revision: z.number().int().optional(),
   /** Every revision, oldest first, with why it was issued (the single invoice answer; empty: never revised). */
   revisions: z

@@ -62,9 +62,9 @@ export const OrderViewSchema = z.object({
   items: z.array(OrderItemViewSchema),
   shipments: z.array(OrderShipmentViewSchema),
   createdAt: z.string(),
-  /** Issue 28: the order's total as last re-priced (= its invoice's total, = its ledger net once paid). */
+  /** The order's total as last re-priced (= its invoice's total, = its ledger net once paid). */
   totalCents: z.number().int(),
-  /** Issue 28: the order's money (the single order answer): paid so far, still due, and its invoice. */
+  /** The order's money (the single order answer): paid so far, still due, and its invoice. */
   money: z
     .object({
       paidCents: z.number().int(),
@@ -82,7 +82,7 @@ export const OrderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;
 
-/** Issue 28, GET /api/v2/order/{orderId}/cancelPreview: what a cancel would do to the customer's money. */
+/** GET /api/v2/order/{orderId}/cancelPreview: what a cancel would do to the customer's money. */
 export const CancelPreviewQuerySchema = z.strictObject({
   /** The item to cancel; omitted: the whole order. */
   itemIndex: z.coerce.number().int().min(0).max(10_000).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue 28: paying. Shapes of the payment options, online payments, held-order payment and staff records. */
+/** Paying. Shapes of the payment options, online payments, held-order payment and staff records. */
 
 const centsInt = z.number().int();
 const maybe = z.string().nullable();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RegisterSubUserRequestSchema } from './account.ts';
 
-/** Issue 30: the role an invitation or a change gives an employee. */
+/** The role an invitation or a change gives an employee. */
 export const StaffAssignmentSchema = z
   .object({
     level: z.enum(['EMPLOYEE', 'MANAGE', 'ADMIN']),

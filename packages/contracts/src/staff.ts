@@ -35,7 +35,7 @@ export const StaffSessionSchema = z.object({
   role: z.string(),
   group: z.string().nullable(),
   permissions: z.array(z.string()),
-  /** Issue 30: a MANAGE or ADMIN member who must turn two-factor sign-in on before the staff area opens. */
+  /** A MANAGE or ADMIN member who must turn two-factor sign-in on before the staff area opens. */
   twoFactorSetupDue: z.boolean().optional(),
 });
 

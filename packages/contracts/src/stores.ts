@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue 32: store platforms Platen imports orders from. */
+/** Store platforms Platen imports orders from. */
 export const STORE_PLATFORMS = ['shopify', 'woocommerce'] as const;
 
 const shopDomain = z

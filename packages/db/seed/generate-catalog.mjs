@@ -2,6 +2,12 @@
 // (committed); this script only documents how they were made and lets them be regenerated deterministically.
 // Run: node packages/db/seed/generate-catalog.mjs
 import { writeFileSync } from 'node:fs';
+import {
+  HOODIE_OUTLINE,
+  LONGSLEEVE_OUTLINE,
+  TANK_OUTLINE,
+  TEE_OUTLINE,
+} from '../../domain/src/mockup/garment-silhouettes.ts';
 
 const out = new URL('./', import.meta.url);
 
@@ -24,14 +30,10 @@ const svg = (w, h, body) =>
 const shape = (d) =>
   `<path d="${d}" fill="#COLOR" stroke="#3a3a3a" stroke-width="4" stroke-linejoin="round"/>`;
 const line = (d) => `<path d="${d}" fill="none" stroke="#3a3a3a" stroke-opacity="0.35" stroke-width="3"/>`;
-const TEE =
-  'M330 90 L400 70 Q500 130 600 70 L670 90 L900 230 L830 400 L760 360 L760 930 L240 930 L240 360 L170 400 L100 230 Z';
-const LONG =
-  'M330 90 L400 70 Q500 130 600 70 L670 90 L830 210 L960 820 L870 850 L760 420 L760 930 L240 930 L240 420 L130 850 L40 820 L170 210 Z';
-const HOOD =
-  'M330 110 L380 60 Q500 0 620 60 L670 110 L830 220 L960 820 L870 850 L760 430 L760 930 L240 930 L240 430 L130 850 L40 820 L170 220 Z';
-const TANK =
-  'M320 70 L390 70 Q500 220 610 70 L680 70 L700 300 L760 360 L760 930 L240 930 L240 360 L300 300 Z';
+const TEE = TEE_OUTLINE;
+const LONG = LONGSLEEVE_OUTLINE;
+const HOOD = HOODIE_OUTLINE;
+const TANK = TANK_OUTLINE;
 const BODY =
   'M340 90 L410 70 Q500 140 590 70 L660 90 L820 220 L760 330 L700 300 L700 700 Q700 800 600 830 L560 930 L440 930 L400 830 Q300 800 300 700 L300 300 L240 330 L180 220 Z';
 const templates = {

@@ -143,7 +143,7 @@ export function billingRepository(db: Queryable) {
     },
 
     /**
-     * Issue 28: the order's net in cents: debits less credits of its order-money rows (`types`, domain
+     * The order's net in cents: debits less credits of its order-money rows (`types`, domain
      * billing/order-changes.ts ORDER_MONEY_TYPES): what the customer has paid for it so far.
      */
     async orderNetCents(orderId: string, types: readonly string[]): Promise<number> {

@@ -22,11 +22,11 @@ export interface InvoiceRow {
   total: number;
   paid: boolean;
   createdAt: string;
-  /** Issue 28: the current revision (1 = as issued at placement). */
+  /** The current revision (1 = as issued at placement). */
   revision: number;
 }
 
-/** One revision of an invoice as issued (issue 28: order changes re-price). */
+/** One revision of an invoice as issued (order changes re-price). */
 export interface InvoiceRevisionRow {
   revision: number;
   lines: InvoiceLine[];
@@ -90,7 +90,7 @@ export function invoicesRepository(db: Queryable) {
       return id;
     },
     /**
-     * Issue 28: issues the next revision of the order's invoice (same number) when its amounts changed; the first
+     * Issues the next revision of the order's invoice (same number) when its amounts changed; the first
      * revision is recorded from the invoice as issued. Answers the new revision number, or null when nothing
      * changed or the order has no invoice. Call it under the account lock (the order chain holds it).
      */

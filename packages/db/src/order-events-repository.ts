@@ -10,7 +10,7 @@ export interface OrderLifecycleRow {
   lastSequence: number;
   lifecycle: Record<string, unknown> | null;
   createdAt: string;
-  /** Issue 28: every order answer carries its total (cents). */
+  /** Every order answer carries its total (cents). */
   totalCents: number;
 }
 
@@ -93,7 +93,7 @@ export function orderEventsRepository(db: Queryable) {
     },
 
     /**
-     * Issue 28: the order's cancel events (of an item, or of the whole order: itemIndex null), oldest first, with
+     * The order's cancel events (of an item, or of the whole order: itemIndex null), oldest first, with
      * the status cancelled from and whether the cancel was refundable (decided by the lifecycle then).
      */
     async cancels(

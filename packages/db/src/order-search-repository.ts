@@ -11,7 +11,7 @@ export interface OrderSearchRow {
 }
 
 /**
- * Issue 30: staff find an order by its id (or the start of it), its name or PO, the customer's e-mail or a unit's
+ * Staff find an order by its id (or the start of it), its name or PO, the customer's e-mail or a unit's
  * barcode. Newest first, at most `limit`.
  */
 export function orderSearchRepository(db: Queryable) {

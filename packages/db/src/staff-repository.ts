@@ -53,7 +53,7 @@ const forget = (db: Queryable) => {
   if (cache) db.afterCommit(() => cache.forgetUsers());
 };
 
-/** Staff accounts (role level EMPLOYEE and above) and their audit log (issue 30). */
+/** Staff accounts (role level EMPLOYEE and above) and their audit log. */
 export function staffRepository(db: Queryable) {
   return {
     /** Every staff account, a group's only when `group` is given; by group, then name. */

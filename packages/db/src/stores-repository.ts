@@ -136,7 +136,7 @@ export function onStoreFulfillments(fn: Listener): () => void {
   return () => fulfillmentListeners.delete(fn);
 }
 
-/** Store connections, SKU mappings, imports and fulfillment pushes (issue 32). Reads are owner-scoped. */
+/** Store connections, SKU mappings, imports and fulfillment pushes. Reads are owner-scoped. */
 export function storesRepository(db: Queryable) {
   return {
     async insertStore(s: { id: string; userId: string; platform: StoreRow['platform']; shopDomain: string }) {

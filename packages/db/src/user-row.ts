@@ -18,7 +18,7 @@ export interface UserRow {
   subUserPermissions?: Partial<Record<'shop' | 'billing' | 'order' | 'claim' | 'view', boolean>> | null;
   /** R-6-18/19: a sub-user's agent type, which overrides its grants. */
   agentType?: 'Sales' | 'Purchase' | null;
-  /** Issue 30: a MANAGE or ADMIN employee who must turn two-factor sign-in on before the staff area opens. */
+  /** A MANAGE or ADMIN employee who must turn two-factor sign-in on before the staff area opens. */
   twoFactorSetupDue?: boolean;
   /** Set on a session's user while a staff member assumes it (R-6-20): who is really acting. */
   assumedBy?: { id: string; email: string } | null;

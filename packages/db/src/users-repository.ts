@@ -11,7 +11,7 @@ const cols =
   'id, email, name, company, role_level AS "roleLevel", role_group AS "roleGroup", position, ' +
   'parent_user_id AS "parentUserId", sub_user_permissions AS "subUserPermissions", agent_type AS "agentType", ' +
   '(two_factor_required AND totp_secret IS NULL) AS "twoFactorSetupDue"';
-/** Deactivated staff have no live session or key (issue 30): lookups skip them as well as revoking. */
+/** Deactivated staff have no live session or key: lookups skip them as well as revoking. */
 const LIVE = "staff_status <> 'deactivated'";
 
 /** Users: accounts with a password hash and the hash of their API key. */

@@ -18,7 +18,7 @@ export interface StoreImportJob {
   place?: boolean;
 }
 
-/** Issue 32: store order imports and tracking pushes, both idempotent, retried with backoff. */
+/** Store order imports and tracking pushes, both idempotent, retried with backoff. */
 export function storeJobs(db: Db, settings: StoreSettings = storeSettings()): JobDefinition<unknown>[] {
   const imports: JobDefinition<StoreImportJob> = {
     name: STORE_IMPORT,

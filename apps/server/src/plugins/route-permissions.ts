@@ -28,7 +28,7 @@ export async function staffPageAccess(
 
 /** The staff area's own session call stays open, so the area can say why it is closed. */
 const STAFF_SESSION_URL = '/api/internal/me';
-/** Issue 30: MANAGE and ADMIN staff turn two-factor sign-in on before any staff call answers them. */
+/** MANAGE and ADMIN staff turn two-factor sign-in on before any staff call answers them. */
 export const TWO_FACTOR_FIRST =
   'Your role needs two-factor sign-in: turn it on in your account settings (Security) before using the staff area.';
 

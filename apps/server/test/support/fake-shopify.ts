@@ -11,6 +11,20 @@ import type { AddressInfo } from 'node:net';
  * fulfillmentCreate), recording products, subscriptions and fulfillments. It signs webhooks like Shopify
  * (X-Shopify-Hmac-Sha256: base64 HMAC-SHA256 of the raw body under the app secret). `down` makes it answer 503.
  */
+/** The variables the app's GraphQL calls send (each operation uses a few). */
+interface GqlVariables {
+  topic?: string;
+  sub?: { callbackUrl: string };
+  product?: { title: string };
+  productId?: string;
+  variants?: { inventoryItem: { sku: string }; price: string; optionValues: { name: string }[] }[];
+  id?: string;
+  fulfillment?: {
+    lineItemsByFulfillmentOrder: { fulfillmentOrderId: string }[];
+    trackingInfo: { company: string; numbers: string[]; urls?: string[] };
+  };
+}
+
 export interface FakeShopify {
   origin: string;
   apiKey: string;
@@ -134,7 +148,7 @@ export async function startFakeShopify(
   };
 
   const graphql = (shop: string, req: IncomingMessage, body: string, res: ServerResponse) => {
-    const { query, variables = {} } = JSON.parse(body) as { query: string; variables?: Record<string, any> };
+    const { query, variables = {} } = JSON.parse(body) as { query: string; variables?: GqlVariables };
     const op = /\{\s*(\w+)/.exec(query.replace(/^[^{]*/, ''))?.[1] ?? '?';
     if (fake.down) {
       fake.calls.push({ shop, op, status: 503 });
@@ -148,7 +162,7 @@ export async function startFakeShopify(
     const ok = (data: unknown) => json(res, 200, { data });
     switch (op) {
       case 'webhookSubscriptionCreate':
-        fake.subscriptions.push({ shop, topic: variables.topic, callbackUrl: variables.sub.callbackUrl });
+        fake.subscriptions.push({ shop, topic: variables.topic!, callbackUrl: variables.sub!.callbackUrl });
         return ok({
           webhookSubscriptionCreate: {
             webhookSubscription: { id: `gid://shopify/WebhookSubscription/${fake.subscriptions.length}` },
@@ -157,7 +171,7 @@ export async function startFakeShopify(
         });
       case 'productCreate': {
         const id = `gid://shopify/Product/${1000 + fake.products.length}`;
-        fake.products.push({ shop, id, title: variables.product.title, variants: [] });
+        fake.products.push({ shop, id, title: variables.product!.title, variants: [] });
         return ok({ productCreate: { product: { id }, userErrors: [] } });
       }
       case 'productVariantsBulkCreate': {
@@ -169,10 +183,10 @@ export async function startFakeShopify(
               userErrors: [{ field: ['productId'], message: 'Product does not exist' }],
             },
           });
-        p.variants = variables.variants.map((v: any) => ({
+        p.variants = (variables.variants ?? []).map((v) => ({
           sku: v.inventoryItem.sku,
           price: v.price,
-          size: v.optionValues[0].name,
+          size: v.optionValues[0]!.name,
         }));
         return ok({
           productVariantsBulkCreate: {
@@ -196,8 +210,8 @@ export async function startFakeShopify(
         });
       }
       case 'fulfillmentCreate': {
-        const f = variables.fulfillment;
-        const orderId = String(f.lineItemsByFulfillmentOrder[0].fulfillmentOrderId)
+        const f = variables.fulfillment!;
+        const orderId = String(f.lineItemsByFulfillmentOrder[0]!.fulfillmentOrderId)
           .split('/')
           .pop()!
           .slice(0, -1);

@@ -162,7 +162,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v3/webhooks/:id/test', 'order.history'),
   post('/api/v3/webhooks/:id/rotate-secret', 'order.history'),
   post('/api/v3/webhooks/:id/enable', 'order.history'),
-  // Issue 32 store integrations: the reseller's stores, and Shopify's install, callback and signed webhooks
+  // Store integrations: the reseller's stores, and Shopify's install, callback and signed webhooks
   post('/api/v3/stores', 'ecommerce.manage'),
   get('/api/v3/stores', 'ecommerce.manage'),
   { method: 'PATCH', url: '/api/v3/stores/:id', access: 'ecommerce.manage' },
@@ -217,7 +217,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'PUT', url: '/api/v2/billing/payment-methods/default', access: 'billing.access' },
   post('/api/stripe/webhook', 'public'),
   post('/api/paypal/webhook', 'public'),
-  // Paying (issue 28): options, an online payment and its confirmation, one held order, funding
+  // Paying: options, an online payment and its confirmation, one held order, funding
   get('/api/v2/billing/payment-options', 'billing.access'),
   post('/api/v2/billing/pay', 'billing.access'),
   post('/api/v2/billing/pay/confirm', 'billing.access'),
@@ -241,7 +241,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/claims/:claimId/photos/:artworkId/:variant', 'claims.review'),
   get('/api/internal/approvals', 'approvals.review'),
   post('/api/internal/approvals/:orderId', 'approvals.review'),
-  // Issue 30: staff administration (a manager only within their own group: access/staff-admin.ts)
+  // Staff administration (a manager only within their own group: access/staff-admin.ts)
   get('/api/internal/staff', 'staff.manage'),
   post('/api/internal/staff', 'staff.manage'),
   { method: 'PUT', url: '/api/internal/staff/:userId', access: 'staff.manage' },

@@ -20,7 +20,7 @@ const picker: StaffAssignment = {
 };
 const codes = (issues: { code?: string }[]) => issues.map((i) => i.code);
 
-describe('staff administration rules (issue 30)', () => {
+describe('staff administration rules', () => {
   it('R-6-11 supervisor positions: Sales Supervisor, CS Supervisor, Supervisor', () => {
     expect(STAFF_POSITIONS.slice(0, 3)).toEqual(['Sales Supervisor', 'CS Supervisor', 'Supervisor']);
   });

@@ -115,7 +115,7 @@ function assignmentIssues(actor: StaffMember, a: StaffAssignment): Issue[] {
 }
 
 /**
- * Who may do what to whom (issue 30). MANAGE and ADMIN administer staff; a manager only within their own group
+ * Who may do what to whom. MANAGE and ADMIN administer staff; a manager only within their own group
  * and never above their own level; nobody gives a level above their own; nobody acts on themselves (a
  * deactivated or demoted last administrator could not undo it); only staff accounts are administered here.
  * Empty when allowed. docs/decisions/staff-admin.md.

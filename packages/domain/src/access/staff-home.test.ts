@@ -6,7 +6,7 @@ import { homeFor } from './staff-home.ts';
 const home = (role: RoleName, group: RoleGroup | null) =>
   homeFor({ role, group }, defaultPermissionsFor(role, group));
 
-describe('home after sign-in (issue 30)', () => {
+describe('home after sign-in', () => {
   it('R-6-25 staff land in their group home in the staff area; customers order', () => {
     expect(home('EMPLOYEE', 'production')).toBe('/internal/dashboard/stations');
     expect(home('EMPLOYEE', 'cs')).toBe('/internal/dashboard/approvals');

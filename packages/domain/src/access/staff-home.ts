@@ -8,7 +8,7 @@ export const CUSTOMER_HOME = '/order/v2';
 export const STAFF_AREA_HOME = '/internal/dashboard';
 
 /**
- * Issue 30: each group's home after sign-in, in order of preference (the first the member may open wins).
+ * Each group's home after sign-in, in order of preference (the first the member may open wins).
  * Production picks a station (and sees the board); cs reviews approvals and claims; sales works accounts;
  * admin gets the whole staff area.
  */

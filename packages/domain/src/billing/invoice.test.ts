@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { invoiceFromTotals, invoiceNumberLabel } from './invoice.ts';
 
-describe('invoice of an order (issue 19)', () => {
+describe('invoice of an order', () => {
   it('#19.4 a line per priced part; lines + tax equal the total charged', () => {
     const inv = invoiceFromTotals({
       printing: 4000,

@@ -11,7 +11,7 @@ import {
   ordersToRelease,
 } from './ledger.ts';
 
-describe('billing ledger rules (issue 19)', () => {
+describe('billing ledger rules', () => {
   it('#19.1 the balance is the sum of the ledger: credits add, debits subtract', () => {
     expect(
       balanceOf([

@@ -11,7 +11,7 @@ import {
  * rest of its order goes on. docs/decisions/billing-ledger.md.
  */
 export const SYSTEM_CREDIT_TYPES = ['card-payment', 'order-cancelled', 'item-cancelled'] as const;
-/** Issue 28: money the buyer sends by PayPal, bank wire or check (card above); billing/payments.ts. */
+/** Money the buyer sends by PayPal, bank wire or check (card above); billing/payments.ts. */
 export const PAYMENT_CREDIT_TYPES = [
   'card-payment',
   'paypal-payment',

@@ -1,7 +1,7 @@
 import { BEFORE_PRINTING } from '../production/customer-actions.ts';
 
 /**
- * Issue 28, "order changes re-price": what a change to a placed order does to its money. Every change (cancel an
+ * "Order changes re-price": what a change to a placed order does to its money. Every change (cancel an
  * item, cancel the order, change a shipment's method or address, change a design) re-quotes the order's charged
  * items through the quote engine; the difference against what the ledger holds for the order is debited or
  * credited, and the invoice is revised. docs/decisions/order-changes-reprice.md.

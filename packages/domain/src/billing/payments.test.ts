@@ -13,7 +13,7 @@ import {
   transferLines,
 } from './payments.ts';
 
-describe('paying (issue 28)', () => {
+describe('paying', () => {
   it('#28 an order is funded from the balance, the credit line, or needs a payment of what is missing', () => {
     expect(orderFunding({ balance: 5000, creditLine: 0, heldTotals: [] }, 5000)).toEqual({
       kind: 'balance',

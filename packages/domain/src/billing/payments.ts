@@ -2,7 +2,7 @@ import { formatDollars } from '../money/format-dollars.ts';
 import { availableOf, fundsNeeded, PAYMENT_CREDIT_TYPES } from './ledger.ts';
 
 /**
- * Issue 28: a buyer who can always pay. How an order is funded, the ledger types of the payments that fund it,
+ * A buyer who can always pay. How an order is funded, the ledger types of the payments that fund it,
  * and the bank transfer / check instructions every screen, e-mail and PDF shows alike.
  * docs/decisions/card-payments.md.
  */

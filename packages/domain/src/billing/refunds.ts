@@ -12,8 +12,8 @@ export interface StoredQuote {
 }
 
 /**
- * The share of one order item (a printable, in all its shipments) in what the order paid — issue 28 re-prices a
- * cancel with the quote engine; this share is its fallback when the remaining items cannot be quoted
+ * The share of one order item (a printable, in all its shipments) in what the order paid — a cancel is re-priced
+ * with the quote engine; this share is its fallback when the remaining items cannot be quoted
  * (services/orders/reprice-order.ts): the item's share of what the order paid (its quoted price over the order's quoted price, applied
  * to the payment, so discounts and adjustments are shared alike), rounded down to the cent and never more than what
  * is still unrefunded. docs/decisions/billing-ledger.md ("Cancel").

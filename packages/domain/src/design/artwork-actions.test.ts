@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { artworkActions, deleteRefusedMessage } from './artwork-actions.ts';
 import { artworkRightsStatement, licensorOf, rightsOwner } from './artwork-rights.ts';
 
-describe('artwork actions and rights (issue 20)', () => {
+describe('artwork actions and rights', () => {
   it('delete is refused with the one message while open orders use the artwork; raster images do not convert', () => {
     const a = artworkActions({ format: 'png', openOrders: ['ord_1'], rightsDeclared: false });
     expect(a.find((x) => x.action === 'delete')).toEqual({

@@ -3,7 +3,7 @@ import { artworkPrintability } from './printability.ts';
 
 const areas = { front: { width: 14, height: 16, dpi: 300 }, sleeve: { width: 3.5, height: 3.5, dpi: 300 } };
 
-describe('artwork printability (issue 20)', () => {
+describe('artwork printability', () => {
   it('judges each placement at the largest fit with the print-quality rule', () => {
     const r = artworkPrintability({ name: 'k.png', format: 'png', width: 1000, height: 1000 }, areas);
     expect(r.placements[0]).toMatchObject({

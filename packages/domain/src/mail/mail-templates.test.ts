@@ -18,7 +18,7 @@ const samples: MailTemplates = {
   'order-shipped': { name: 'Ann', orderId: 'O1', carrier: 'UPS', trackingNumber: '1Z', trackingUrl: null },
 };
 
-describe('mail templates (issue 21)', () => {
+describe('mail templates', () => {
   it.each(MAIL_KINDS)('%s has a subject, a text part and an HTML part with the same link', (kind) => {
     const m = renderMail(kind, samples[kind] as never);
     expect(m.subject.length).toBeGreaterThan(5);

@@ -2,7 +2,7 @@ import type { Address, Cart } from '../entities/entities.ts';
 import { orderItemPrintables, orderLines } from './order-lines.ts';
 
 /**
- * The part of an ordered cart the customer is still charged for (issue 28): the items whose `charged` flag is set
+ * The part of an ordered cart the customer is still charged for: the items whose `charged` flag is set
  * (billing/order-changes.ts `chargedItems`, by lifecycle item index) stay in their shipments, the others leave
  * them. Shipments stay in place (single-shipment mode prices the first one), empty or not. This is the cart the
  * quote engine re-prices after a change; the order keeps its full cart, so item indexes never move.

@@ -1,16 +1,9 @@
 import { sizeLabel } from '../catalog/size-codes.ts';
 import { catalogueSizeOrder } from '../quote/review-lines.ts';
-import { orderItemPrintables } from './order-lines.ts';
+import { type OrderLine, orderItemPrintables } from './order-lines.ts';
 
 /** A priced order line as the order API answers it (one size of a printable in a shipment). */
-export interface PricedLine {
-  lineNo: number;
-  shipmentId: string;
-  printableId: string;
-  productIdentifier: string | null;
-  color: string | null;
-  size: string;
-  quantity: number;
+export interface PricedLine extends OrderLine {
   totalCents: number;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from './event-descriptions.ts';
 
-describe('order timeline words (issue 15)', () => {
+describe('order timeline words', () => {
   it('#15.3 events read as plain words, with the item and the reason the customer must read', () => {
     expect(describeEvent({ name: 'paid' })).toBe('Payment recorded');
     expect(describeEvent({ name: 'cancelled', itemIndex: 0 })).toBe('Cancelled (item 1)');

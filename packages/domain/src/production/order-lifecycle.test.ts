@@ -251,7 +251,7 @@ describe('order lifecycle property (#15 point 2, R-4-06)', () => {
   });
 });
 
-describe('reship (issue 19)', () => {
+describe('reship', () => {
   it('#19.5 an approved claim moves the shipped items to reprint into a new shipment; unshipped items are refused', () => {
     const placed = walk(ORDER, PLACED);
     const shipped: LifecycleState = {

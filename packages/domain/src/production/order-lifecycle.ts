@@ -192,7 +192,7 @@ export function decide(s: LifecycleState, action: OrderAction, at: string): Deci
       return allow(fact('change-request', { reason: action.reason?.trim() || null }));
     }
     case 'cancel': {
-      // Issue 28: whether the cancel is refunded is decided now (printing started: it is not) and kept on the event.
+      // Whether the cancel is refunded is decided now (printing started: it is not) and kept on the event.
       const m = moveOrder(s, 'cancelled', at, { refundable: cancelRefundable(effective(s)) });
       return m.ok ? allow(m.event, fact('email-order-cancelled')) : refuse(m.reason);
     }

@@ -101,7 +101,7 @@ describe('editor quote item', () => {
   });
 });
 
-describe('editor price: the same engine inputs and amounts as the review (issue 28)', () => {
+describe('editor price: the same engine inputs and amounts as the review', () => {
   it('a DTG draft quoted by its sides carries its placed artwork, so the engine measures what is printed', () => {
     const c = cart();
     c.designDrafts[0] = {

@@ -8,10 +8,15 @@ export type ShipMessageCategory = (typeof SHIP_MESSAGE_CATEGORIES)[number];
  * O-9-29..32 / R-9-57..60: where the goods come from and how long they take; `text` is our display wording
  * (O-9-33, docs/decisions/ship-message-text.md).
  */
+const SHORT = { source: 'internal inventory', days: '3' } as const;
+const LONG = { source: 'supplier inventory', days: '7' } as const;
+const BACKLOGGED = { source: 'backlogged', days: '14-21' } as const;
+
+/** The display text is written from the rule's source and days, so the words users read follow the rule. */
 export const SHIP_MESSAGES = {
-  short: { source: 'internal inventory', days: '3', text: 'Ships from our internal inventory in 3 days.' },
-  long: { source: 'supplier inventory', days: '7', text: 'Ships from supplier inventory in 7 days.' },
-  backlogged: { source: 'backlogged', days: '14-21', text: 'Backlogged: ships in 14-21 days.' },
+  short: { ...SHORT, text: `Ships from our ${SHORT.source} in ${SHORT.days} days.` },
+  long: { ...LONG, text: `Ships from ${LONG.source} in ${LONG.days} days.` },
+  backlogged: { ...BACKLOGGED, text: `Backlogged: ships in ${BACKLOGGED.days} days.` },
   complex: {
     source: 'contact sales',
     days: null,

@@ -56,7 +56,7 @@ describe('public price calculator (#22.3)', () => {
   });
 });
 
-describe('calculator print size: a price without a design says what it assumes (issue 28)', () => {
+describe('calculator print size: a price without a design says what it assumes', () => {
   it('DTG places artwork of the chosen print size on the front print area; the whole area only when chosen', () => {
     const area = { width: 14, height: 16 };
     const c = readCalculatorQuery({ product: 'p', color: 'Navy', type: 'dtg', 'q.M': '102' });

@@ -85,7 +85,7 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/internal/dashboard/feature-flags', module: staffArea, route: 'staffFlags' },
   { path: '/internal/dashboard/orders/:orderId', module: staffArea, route: 'staffOrder' },
   { path: '/manager/v2/printables', module: 'features/manager/ManagerPrintablesPage.tsx' },
-  // Store integrations (issue 32): connect Shopify, imports, SKU mappings, publishing.
+  // Store integrations: connect Shopify, imports, SKU mappings, publishing.
   { path: '/manager/v2/ecommerce', module: 'features/stores/StoresPage.tsx' },
   // Webhooks (the API settings page links here).
   { path: '/manager/v2/settings/api/webhooks', module: 'features/webhooks/WebhooksPage.tsx' },

@@ -32,7 +32,7 @@ const mappings = [
   { sku: 'TEE-L', printableId: 'p1', color: 'Black', size: 'lrg' },
 ];
 
-describe('store orders (issue 32)', () => {
+describe('store orders', () => {
   it('#32 a store order maps by SKU: lines of one printable and colour become one item with sizes', () => {
     expect(storeOrderItems(order, mappings)).toEqual([
       { printableId: 'p1', color: 'Black', sizes: { med: 2, lrg: 1 } },

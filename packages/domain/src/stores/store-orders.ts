@@ -35,7 +35,7 @@ export interface StoreOrderItem {
 }
 
 /**
- * Issue 32: the margin shown when publishing is against Platen's cost at this quantity (a store sells one at a
+ * The margin shown when publishing is against Platen's cost at this quantity (a store sells one at a
  * time, but a reseller compares with the price list's e-commerce column, docs/decisions/shopify.md).
  */
 export const STORE_QUOTE_QUANTITY = 25;

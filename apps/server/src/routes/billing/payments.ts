@@ -32,7 +32,7 @@ import {
 const OrderParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
 
 /**
- * Issue 28, paying: the options this platform accepts, an online payment (card by the Payment Element) and its
+ * Paying: the options this platform accepts, an online payment (card by the Payment Element) and its
  * confirmation, paying one held order, how an order is funded, and staff recording a wire or check.
  */
 export const paymentRoutes =

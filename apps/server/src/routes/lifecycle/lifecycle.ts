@@ -106,7 +106,7 @@ export const lifecycleRoutes =
       async (req) => orderProof(db, currentUser(req).id, req.params.orderId),
     );
 
-    // Issue 28: what cancelling the order (or one item) would refund or take off the amount due, before confirming.
+    // What cancelling the order (or one item) would refund or take off the amount due, before confirming.
     app.get(
       '/api/v2/order/:orderId/cancelPreview',
       {

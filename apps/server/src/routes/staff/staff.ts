@@ -26,7 +26,7 @@ import {
 } from '../../services/staff/staff-admin.ts';
 import { homeOf } from '../../services/staff/staff-home.ts';
 
-/** Issue 30: staff administration (staff.manage; a manager only for their own group) and the invitation's link. */
+/** Staff administration (staff.manage; a manager only for their own group) and the invitation's link. */
 export const staffRoutes =
   ({ db, mail, auth, config, roles }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -48,7 +48,7 @@ const errors = {
 };
 
 /**
- * Issue 32, store integrations: the reseller's stores (/api/v3/stores…) and Shopify's entry points
+ * Store integrations: the reseller's stores (/api/v3/stores…) and Shopify's entry points
  * (/ecommerce/shopify/…: install, OAuth callback, webhooks, fulfillment service callback). Each handler calls
  * one use-case in services/stores; permissions come from the route table.
  */

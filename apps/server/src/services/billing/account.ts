@@ -130,7 +130,7 @@ async function payIfWaiting(tx: Queryable, userId: string, invoiceId: string): P
 }
 
 /**
- * Issue 28: a payment that arrived (card, PayPal, wire, check), credited once by its external ref; the invoice it
+ * A payment that arrived (card, PayPal, wire, check), credited once by its external ref; the invoice it
  * was for is paid first when its order still waits and the funds cover it, then held orders are released oldest
  * first, all in one transaction under the account lock. Null when the ref was already credited.
  */

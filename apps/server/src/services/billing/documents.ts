@@ -55,7 +55,7 @@ export function invoicePdf(
     row(doc, ['Subtotal', '', '', formatDollars(inv.subtotal)], w);
     row(doc, ['Tax', '', '', formatDollars(inv.tax)], w);
     row(doc, ['Total', '', '', formatDollars(inv.total)], w, true);
-    // Issue 28: an open invoice says how to pay it by bank transfer or check, quoting its number.
+    // An open invoice says how to pay it by bank transfer or check, quoting its number.
     if (inv.status === 'open' && transfer) {
       doc.moveDown();
       doc.font('Helvetica-Bold').text('Pay by bank transfer or check');
@@ -66,7 +66,7 @@ export function invoicePdf(
 }
 
 /**
- * Issue 28: a revised invoice says so under its header: its revision, and every revision with its date, total and
+ * A revised invoice says so under its header: its revision, and every revision with its date, total and
  * reason, so a changed order never leaves a silently stale PDF.
  */
 function revisionLines(doc: PDFKit.PDFDocument, inv: Invoice) {

@@ -48,7 +48,7 @@ export async function listInvoices(db: Db, userId: string, page: number, limit: 
 export async function getInvoice(db: Db, userId: string, invoiceId: string) {
   const i = await invoicesRepository(db).get(invoiceId, userId);
   if (!i) throw notFound('Invoice');
-  // Issue 28: a revised invoice says so, with every revision and why.
+  // A revised invoice says so, with every revision and why.
   return { ...i, revisions: await invoicesRepository(db).revisions(i.id) };
 }
 
@@ -57,7 +57,7 @@ export async function getInvoice(db: Db, userId: string, invoiceId: string) {
  * line covers it (the customer chooses which held order goes first).
  */
 export async function payInvoiceFromBalance(db: Db, userId: string, invoiceId: string, inTx?: Queryable) {
-  // Issue 28: a payment that arrived pays its invoice inside its own transaction (account.ts receivePayment).
+  // A payment that arrived pays its invoice inside its own transaction (account.ts receivePayment).
   const within = <T>(fn: (tx: Queryable) => Promise<T>) => (inTx ? fn(inTx) : db.transaction(fn));
   return within(async (tx) => {
     const funds = await billingRepository(tx).lock(userId);

@@ -29,7 +29,7 @@ import {
   verifyPaypalWebhook,
 } from './paypal.ts';
 
-/** Issue 28: every way a buyer can pay. docs/decisions/card-payments.md. */
+/** Every way a buyer can pay. docs/decisions/card-payments.md. */
 
 /** GET /api/v2/billing/payment-options: card (publishable key), PayPal, bank transfer / check (null = hidden). */
 export function paymentOptions(config: Config, payments: Payments | null) {

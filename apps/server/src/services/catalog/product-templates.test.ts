@@ -11,7 +11,7 @@ async function pixel(svg: string, x: number, y: number): Promise<[number, number
 
 describe('flattenDrawing: the editor and product page template', () => {
   // The shading overlay is a white sheet multiplied over the shirt; isolating the overlay group blended it with
-  // nothing, so the white sheet covered a Navy or Black shirt (issue 28).
+  // nothing, so the white sheet covered a Navy or Black shirt.
   it.each([
     ['Navy', '1f2a44'],
     ['Black', '1a1a1a'],

@@ -5,6 +5,12 @@ import {
   mugViews,
   type Rect,
 } from '@platen/domain/mockup/product-geometry';
+import {
+  HOODIE_OUTLINE,
+  LONGSLEEVE_OUTLINE,
+  TANK_OUTLINE,
+  TEE_OUTLINE,
+} from '@platen/domain/mockup/garment-silhouettes';
 
 /**
  * Photo-like product drawings, generated here (SVG rasterised by sharp) rather than downloaded: a garment with
@@ -37,16 +43,11 @@ const BACKDROP = (w: number, h: number) =>
   `<defs><radialGradient id="bg" cx="50%" cy="45%" r="75%"><stop offset="0" stop-color="#fafafa"/><stop offset="1" stop-color="#e4e4e2"/></radialGradient></defs><rect width="${w}" height="${h}" fill="url(#bg)"/>`;
 
 // ---------- garments ----------
-// Silhouettes of the catalogue's garment templates (1000 x 1000; packages/db/seed/generate-catalog.mjs): the
-// catalogue's print-area boxes are drawn on these outlines, so they stay the same.
-const TEE =
-  'M330 90 L400 70 Q500 130 600 70 L670 90 L900 230 L830 400 L760 360 L760 930 L240 930 L240 360 L170 400 L100 230 Z';
-const LONG =
-  'M330 90 L400 70 Q500 130 600 70 L670 90 L830 210 L960 820 L870 850 L760 420 L760 930 L240 930 L240 420 L130 850 L40 820 L170 210 Z';
-const HOOD =
-  'M330 110 L380 60 Q500 0 620 60 L670 110 L830 220 L960 820 L870 850 L760 430 L760 930 L240 930 L240 430 L130 850 L40 820 L170 220 Z';
-const TANK =
-  'M320 70 L390 70 Q500 220 610 70 L680 70 L700 300 L760 360 L760 930 L240 930 L240 360 L300 300 Z';
+// The catalogue garment templates' outlines (domain mockup/garment-silhouettes.ts, shared with the seed generator).
+const TEE = TEE_OUTLINE;
+const LONG = LONGSLEEVE_OUTLINE;
+const HOOD = HOODIE_OUTLINE;
+const TANK = TANK_OUTLINE;
 
 interface GarmentShape {
   outline: string;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AppError } from '../../errors/app-error.ts';
-import type { JobInput, JobKind, JobOutput } from './sandbox-jobs.ts';
+import type { JobInput, JobKind, JobOutput } from '../../sandbox/sandbox-jobs.ts';
 
 /**
  * Limits of the image sandbox (docs/decisions/image-sandbox.md). Every decode or drawing of a user's file runs in
@@ -57,7 +57,7 @@ export function sandboxChildCommand(memoryMb: number, fromBundle: boolean) {
     };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return {
-    file: fileURLToPath(new URL('./sandbox-child.ts', import.meta.url)),
+    file: fileURLToPath(new URL('../../sandbox/sandbox-child.ts', import.meta.url)),
     execArgv: ['--conditions=@platen/source', '--import', tsx, heap],
   };
 }
@@ -106,108 +106,152 @@ const killGroup = (proc: ChildProcess) => {
 };
 const crashed = () => new AppError('unprocessable', 'This image could not be processed.');
 
-/** The server's handle on the sandbox processes: `run` a job by name, `close` on shutdown. */
-export function createImageSandbox(options: Partial<SandboxOptions> = {}) {
-  const opts = { ...SANDBOX_DEFAULTS, ...options };
-  const slots: Slot[] = Array.from({ length: opts.processes }, () => ({
-    proc: null,
-    job: null,
-    timer: null,
-  }));
-  const queue: Pending[] = [];
-  const perOwner = new Map<string, number>();
-  const perOwnerKind = new Map<string, number>();
-  const ownerKind = (p: { owner: string; kind: JobKind }) => `${p.kind}\u0000${p.owner}`;
-  let nextId = 0;
-  let closed = false;
-  const counts = { started: 0, stopped: 0, crashed: 0 };
+const release = (tally: Map<string, number>, key: string) => {
+  const n = (tally.get(key) ?? 1) - 1;
+  if (n > 0) tally.set(key, n);
+  else tally.delete(key);
+};
 
-  const spawn = (slot: Slot): Promise<ChildProcess> => {
-    const child = sandboxChildCommand(opts.memoryMb, opts.bundled);
-    const proc = fork(child.file, [], {
-      execArgv: child.execArgv,
-      // Its own process group: stopping it stops the converters it started (killGroup).
-      detached: true,
-      serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+const failure = (m: Failure): Error =>
+  m.appError ? new AppError(m.appError.code, m.appError.message) : new Error(`image sandbox: ${m.error}`);
+
+/** Forks one sandbox process at the lowest CPU priority, in its own process group; it does not hold the server up. */
+function forkSandbox(opts: SandboxOptions): ChildProcess {
+  const child = sandboxChildCommand(opts.memoryMb, opts.bundled);
+  const proc = fork(child.file, [], {
+    execArgv: child.execArgv,
+    // Its own process group: stopping it stops the converters it started (killGroup).
+    detached: true,
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    os.setPriority(proc.pid!, 19);
+  } catch {
+    // The child lowers its own priority too.
+  }
+  proc.unref();
+  proc.channel?.unref();
+  return proc;
+}
+
+/** Resolves with the process once it says it is ready; rejects when it exits first or takes past `startMs`. */
+function whenReady(proc: ChildProcess, startMs: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error('the image sandbox did not start'));
+    }, startMs);
+    const ready = (m: Reply) => {
+      if (!('ready' in m)) return;
+      clearTimeout(timer);
+      proc.off('message', ready);
+      resolve(proc);
+    };
+    proc.on('message', ready);
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the image sandbox exited while starting (${code})`));
     });
-    counts.started++;
-    try {
-      os.setPriority(proc.pid!, 19);
-    } catch {
-      // The child lowers its own priority too.
-    }
-    proc.unref();
-    proc.channel?.unref();
+  });
+}
+
+/** Stops a slot on shutdown: its job refused, its process group killed and waited for. */
+async function closeSlot(slot: Slot) {
+  const proc = slot.proc;
+  slot.proc = null;
+  if (slot.timer) clearTimeout(slot.timer);
+  slot.job?.reject(new Error('the image sandbox is closed'));
+  slot.job = null;
+  if (proc && proc.exitCode === null && proc.signalCode === null) {
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.ref();
+    killGroup(proc);
+    await exited;
+  }
+}
+
+const ownerKind = (p: { owner: string; kind: JobKind }) => `${p.kind}\u0000${p.owner}`;
+
+/** The sandbox processes, the queue of jobs waiting for one, and each owner's tally. */
+class SandboxPool {
+  readonly slots: Slot[];
+  readonly queue: Pending[] = [];
+  readonly perOwner = new Map<string, number>();
+  readonly perOwnerKind = new Map<string, number>();
+  readonly counts = { started: 0, stopped: 0, crashed: 0 };
+  nextId = 0;
+  closed = false;
+
+  constructor(readonly opts: SandboxOptions) {
+    this.slots = Array.from({ length: opts.processes }, () => ({ proc: null, job: null, timer: null }));
+  }
+
+  /** Admits a job (or refuses it 429 past the queue or the owner's limits) and queues it. */
+  run(kind: JobKind, input: unknown, at: { owner: string; budgetMs?: number }): Promise<unknown> {
+    if (this.closed) return Promise.reject(new Error('the image sandbox is closed'));
+    const mine = this.perOwner.get(at.owner) ?? 0;
+    const key = ownerKind({ kind, owner: at.owner });
+    const mineOfKind = this.perOwnerKind.get(key) ?? 0;
+    const kindLimit = this.opts.kindLimits[kind]?.perOwner ?? Number.POSITIVE_INFINITY;
+    if (mine >= this.opts.maxPerOwner || mineOfKind >= kindLimit || this.queue.length >= this.opts.maxQueued)
+      return Promise.reject(busy());
+    this.perOwner.set(at.owner, mine + 1);
+    this.perOwnerKind.set(key, mineOfKind + 1);
+    return new Promise((resolve, reject) => {
+      const budgetMs = at.budgetMs ?? this.opts.budgetMs;
+      this.queue.push({ id: this.nextId++, kind, input, owner: at.owner, budgetMs, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private spawn(slot: Slot): Promise<ChildProcess> {
+    const proc = forkSandbox(this.opts);
+    this.counts.started++;
     proc.on('message', (m: Reply) => {
       if ('ready' in m || slot.proc !== proc || !slot.job || m.id !== slot.job.id) return;
-      if (m.ok) finish(slot, (p) => p.resolve(m.value));
-      else finish(slot, (p) => p.reject(failure(m)));
+      if (m.ok) this.finish(slot, (p) => p.resolve(m.value));
+      else this.finish(slot, (p) => p.reject(failure(m)));
     });
     proc.on('exit', () => {
       if (slot.proc !== proc) return;
       slot.proc = null;
       if (slot.job) {
-        counts.crashed++;
-        finish(slot, (p) => p.reject(crashed()));
+        this.counts.crashed++;
+        this.finish(slot, (p) => p.reject(crashed()));
       }
     });
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        proc.kill('SIGKILL');
-        reject(new Error('the image sandbox did not start'));
-      }, opts.startMs);
-      const ready = (m: Reply) => {
-        if (!('ready' in m)) return;
-        clearTimeout(timer);
-        proc.off('message', ready);
-        resolve(proc);
-      };
-      proc.on('message', ready);
-      proc.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the image sandbox exited while starting (${code})`));
-      });
-    });
-  };
+    return whenReady(proc, this.opts.startMs);
+  }
 
-  const failure = (m: Failure): Error =>
-    m.appError ? new AppError(m.appError.code, m.appError.message) : new Error(`image sandbox: ${m.error}`);
-
-  function finish(slot: Slot, settle: (p: Pending) => void) {
+  private finish(slot: Slot, settle: (p: Pending) => void) {
     const job = slot.job;
     if (!job) return;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     slot.job = null;
-    release(perOwner, job.owner);
-    release(perOwnerKind, ownerKind(job));
+    release(this.perOwner, job.owner);
+    release(this.perOwnerKind, ownerKind(job));
     settle(job);
-    pump();
+    this.pump();
   }
 
-  const release = (tally: Map<string, number>, key: string) => {
-    const n = (tally.get(key) ?? 1) - 1;
-    if (n > 0) tally.set(key, n);
-    else tally.delete(key);
-  };
-
   /** The first waiting job whose kind is under its running limit, taken off the queue. */
-  const nextJob = (): Pending | undefined => {
-    const i = queue.findIndex((p) => {
-      const limit = opts.kindLimits[p.kind]?.running;
-      return limit === undefined || slots.filter((s) => s.job?.kind === p.kind).length < limit;
+  private nextJob(): Pending | undefined {
+    const i = this.queue.findIndex((p) => {
+      const limit = this.opts.kindLimits[p.kind]?.running;
+      return limit === undefined || this.slots.filter((s) => s.job?.kind === p.kind).length < limit;
     });
-    return i < 0 ? undefined : queue.splice(i, 1)[0];
-  };
+    return i < 0 ? undefined : this.queue.splice(i, 1)[0];
+  }
 
-  async function dispatch(slot: Slot, job: Pending) {
+  private async dispatch(slot: Slot, job: Pending) {
     slot.job = job;
     let proc: ChildProcess;
     try {
-      proc = slot.proc?.connected ? slot.proc : await spawn(slot);
+      proc = slot.proc?.connected ? slot.proc : await this.spawn(slot);
     } catch (err) {
-      return finish(slot, (p) => p.reject(err as Error));
+      return this.finish(slot, (p) => p.reject(err as Error));
     }
     // Closed while the process was loading.
     if (slot.job !== job) {
@@ -217,25 +261,45 @@ export function createImageSandbox(options: Partial<SandboxOptions> = {}) {
     slot.proc = proc;
     // The budget counts from the moment the job reaches a loaded process.
     slot.timer = setTimeout(() => {
-      counts.stopped++;
+      this.counts.stopped++;
       slot.proc = null;
       killGroup(proc);
-      finish(slot, (p) => p.reject(overBudget(p.budgetMs)));
+      this.finish(slot, (p) => p.reject(overBudget(p.budgetMs)));
     }, job.budgetMs);
     proc.send({ id: job.id, kind: job.kind, input: job.input });
   }
 
-  function pump() {
-    if (closed) return;
-    for (const slot of slots) {
-      if (queue.length === 0) return;
+  private pump() {
+    if (this.closed) return;
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
       if (slot.job) continue;
-      const job = nextJob();
+      const job = this.nextJob();
       if (!job) return;
-      void dispatch(slot, job);
+      void this.dispatch(slot, job);
     }
   }
 
+  stats() {
+    return {
+      processes: this.slots.filter((s) => s.proc).length,
+      pids: this.slots.flatMap((s) => (s.proc?.pid ? [s.proc.pid] : [])),
+      running: this.slots.filter((s) => s.job).length,
+      queued: this.queue.length,
+      ...this.counts,
+    };
+  }
+
+  async close() {
+    this.closed = true;
+    for (const p of this.queue.splice(0)) p.reject(new Error('the image sandbox is closed'));
+    await Promise.all(this.slots.map(closeSlot));
+  }
+}
+
+/** The server's handle on the sandbox processes: `run` a job by name, `close` on shutdown. */
+export function createImageSandbox(options: Partial<SandboxOptions> = {}) {
+  const pool = new SandboxPool({ ...SANDBOX_DEFAULTS, ...options });
   return {
     /**
      * Runs a job in the sandbox. `owner` (user id or client address) bounds what one caller can queue; a job past
@@ -246,57 +310,11 @@ export function createImageSandbox(options: Partial<SandboxOptions> = {}) {
       input: JobInput<K>,
       at: { owner: string; budgetMs?: number },
     ): Promise<JobOutput<K>> {
-      if (closed) return Promise.reject(new Error('the image sandbox is closed'));
-      const mine = perOwner.get(at.owner) ?? 0;
-      const key = ownerKind({ kind, owner: at.owner });
-      const mineOfKind = perOwnerKind.get(key) ?? 0;
-      const kindLimit = opts.kindLimits[kind]?.perOwner ?? Number.POSITIVE_INFINITY;
-      if (mine >= opts.maxPerOwner || mineOfKind >= kindLimit || queue.length >= opts.maxQueued)
-        return Promise.reject(busy());
-      perOwner.set(at.owner, mine + 1);
-      perOwnerKind.set(key, mineOfKind + 1);
-      return new Promise<JobOutput<K>>((resolve, reject) => {
-        queue.push({
-          id: nextId++,
-          kind,
-          input,
-          owner: at.owner,
-          budgetMs: at.budgetMs ?? opts.budgetMs,
-          resolve: resolve as (v: unknown) => void,
-          reject,
-        });
-        pump();
-      });
+      return pool.run(kind, input, at) as Promise<JobOutput<K>>;
     },
     /** What the sandbox is doing: for tests and the health of the process. */
-    stats() {
-      return {
-        processes: slots.filter((s) => s.proc).length,
-        pids: slots.flatMap((s) => (s.proc?.pid ? [s.proc.pid] : [])),
-        running: slots.filter((s) => s.job).length,
-        queued: queue.length,
-        ...counts,
-      };
-    },
-    async close() {
-      closed = true;
-      for (const p of queue.splice(0)) p.reject(new Error('the image sandbox is closed'));
-      await Promise.all(
-        slots.map(async (slot) => {
-          const proc = slot.proc;
-          slot.proc = null;
-          if (slot.timer) clearTimeout(slot.timer);
-          slot.job?.reject(new Error('the image sandbox is closed'));
-          slot.job = null;
-          if (proc && proc.exitCode === null && proc.signalCode === null) {
-            const exited = new Promise((r) => proc.once('exit', r));
-            proc.ref();
-            killGroup(proc);
-            await exited;
-          }
-        }),
-      );
-    },
+    stats: () => pool.stats(),
+    close: () => pool.close(),
   };
 }
 

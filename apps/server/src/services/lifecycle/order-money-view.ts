@@ -4,7 +4,7 @@ import { invoiceNumberLabel } from '@platen/domain/billing/invoice';
 import { amountDueCents, ORDER_MONEY_TYPES } from '@platen/domain/billing/order-changes';
 
 /**
- * Issue 28: an order's money as the order page shows it: what its order-money ledger rows hold (paid), what is
+ * An order's money as the order page shows it: what its order-money ledger rows hold (paid), what is
  * still due (its total less that), and its invoice with the current revision. One total everywhere: the order's
  * `total_cents`, which every re-pricing keeps equal to the invoice and, once paid, to the ledger.
  */

@@ -1,5 +1,5 @@
 import type { OrderView } from '@platen/contracts';
-import { type Db, type OrderEventRow, orderEventsRepository } from '@platen/db';
+import { type Db, type EventQuery, type OrderEventRow, orderEventsRepository } from '@platen/db';
 import { notFound } from '../../errors/app-error.ts';
 import { withParcels } from '../shipping/parcel-views.ts';
 import { withMoney } from './order-money-view.ts';
@@ -57,16 +57,8 @@ export async function getOrderView(db: Db, userId: string, orderId: string): Pro
   return withMoney(db, await withParcels(db, orderView(row)));
 }
 
-export interface EventFilters {
-  orderId?: string | undefined;
-  name?: string | undefined;
-  itemIndex?: number | undefined;
-  start?: string | undefined;
-  end?: string | undefined;
-  sort: 'asc' | 'desc';
-  page: number;
-  limit: number;
-}
+/** The event list's filters as the route reads them: the repository's query by page, for the signed-in owner. */
+export type EventFilters = Omit<EventQuery, 'userId' | 'offset'> & { page: number };
 
 /** GET /api/v3/events: the user's order events, filtered and paginated. */
 export async function listEvents(db: Db, userId: string, f: EventFilters) {

@@ -41,32 +41,30 @@ export interface Mailer {
   close(): void;
 }
 
-/**
- * The mailer: nodemailer over SMTP_URL when set (MAIL_FROM the sender), else the `email_outbox` table only.
- * Every mail is a row in the outbox either way (status queued, sent or failed), so staff can see what went out.
- */
-export async function createMailer(
-  db: Db,
-  opts: { smtpUrl?: string | undefined; from?: string | undefined; reporter: ErrorReporter },
-): Promise<Mailer> {
-  const from = opts.from ?? DEFAULT_MAIL_FROM;
-  let transport: Transporter | null = null;
-  if (opts.smtpUrl) {
-    const nodemailer = await import('nodemailer');
-    transport = nodemailer.createTransport(opts.smtpUrl);
-  }
-  const pending = new Set<Promise<void>>();
-  const track = (p: Promise<void>) => {
-    const tracked = p.finally(() => pending.delete(tracked));
-    pending.add(tracked);
-  };
-  const report = (err: unknown, where: string, outboxId?: string) =>
-    opts.reporter.report(err as Error, { where, ...(outboxId ? { outboxId } : {}) });
+type Report = (err: unknown, where: string, outboxId?: string) => void;
 
-  // The row is `sending` (committed) before SMTP sees the mail; the Message-ID comes from the row's id.
-  const handOff = async (m: OutboxMail) => {
+/** Work the caller does not wait for (SMTP deliveries, background work); idle() waits for all of it. */
+function workTracker() {
+  const pending = new Set<Promise<void>>();
+  return {
+    track(p: Promise<void>) {
+      const tracked = p.finally(() => pending.delete(tracked));
+      pending.add(tracked);
+    },
+    async idle() {
+      while (pending.size) await Promise.all([...pending]);
+    },
+  };
+}
+
+/**
+ * Hands one claimed outbox mail to SMTP and records the outcome on its row. The row is `sending` (committed)
+ * before SMTP sees the mail; the Message-ID comes from the row's id.
+ */
+function smtpHandOff(db: Db, transport: Transporter, from: string, report: Report) {
+  return async (m: OutboxMail) => {
     try {
-      await transport!.sendMail({
+      await transport.sendMail({
         from,
         to: m.to,
         subject: m.subject,
@@ -83,35 +81,66 @@ export async function createMailer(
       report(err, 'mail delivery', m.id);
     }
   };
+}
+
+/**
+ * Writes one mail's outbox row: the text kept with its one-time link redacted, the unredacted text aside only
+ * when it differs. True when the row is new (a second send of the same id writes nothing).
+ */
+async function queueRendered<K extends MailKind>(
+  q: Queryable,
+  mail: { id: string; to: string; kind: K; data: MailTemplates[K]; replyTo: string | null },
+): Promise<boolean> {
+  const full = renderMail(mail.kind, mail.data);
+  const kept = renderMail(mail.kind, redactedMailData(mail.kind, mail.data));
+  const secret = kept.text !== full.text;
+  return accountsRepository(q).queueMail({
+    id: mail.id,
+    kind: mail.kind,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    ...kept,
+    privateText: secret ? full.text : null,
+    privateHtml: secret ? full.html : null,
+  });
+}
+
+/**
+ * The mailer: nodemailer over SMTP_URL when set (MAIL_FROM the sender), else the `email_outbox` table only.
+ * Every mail is a row in the outbox either way (status queued, sent or failed), so staff can see what went out.
+ */
+export async function createMailer(
+  db: Db,
+  opts: { smtpUrl?: string | undefined; from?: string | undefined; reporter: ErrorReporter },
+): Promise<Mailer> {
+  const from = opts.from ?? DEFAULT_MAIL_FROM;
+  let transport: Transporter | null = null;
+  if (opts.smtpUrl) {
+    const nodemailer = await import('nodemailer');
+    transport = nodemailer.createTransport(opts.smtpUrl);
+  }
+  const tracker = workTracker();
+  const report: Report = (err, where, outboxId) =>
+    opts.reporter.report(err as Error, { where, ...(outboxId ? { outboxId } : {}) });
+  const handOff = transport ? smtpHandOff(db, transport, from, report) : null;
   const deliver = async (id: string) => {
     const claimed = await accountsRepository(db).startSending(id);
-    if (claimed) await handOff(claimed);
+    if (claimed) await handOff?.(claimed);
   };
 
   return {
     transport: transport ? 'smtp' : 'outbox',
     async send(to, kind, data, o = {}) {
-      const mail = renderMail(kind, data);
-      const kept = renderMail(kind, redactedMailData(kind, data));
-      const secret = kept.text !== mail.text;
       const id = o.id ?? randomUUID();
       const q = o.db ?? db;
-      const fresh = await accountsRepository(q).queueMail({
-        id,
-        kind,
-        to,
-        replyTo: o.replyTo ?? null,
-        ...kept,
-        privateText: secret ? mail.text : null,
-        privateHtml: secret ? mail.html : null,
-      });
-      if (fresh && transport) {
-        q.afterCommit(() => track(deliver(id).catch((err) => report(err, 'mail delivery', id))));
+      const fresh = await queueRendered(q, { id, to, kind, data, replyTo: o.replyTo ?? null });
+      if (fresh && handOff) {
+        q.afterCommit(() => tracker.track(deliver(id).catch((err) => report(err, 'mail delivery', id))));
       }
       return id;
     },
     async retryStale() {
-      if (!transport) return 0;
+      if (!handOff) return 0;
       const repo = accountsRepository(db);
       await repo.settleInterruptedMail(STALE_MAIL_SECONDS.after);
       const stale = await repo.claimStaleMail(STALE_MAIL_SECONDS.after, STALE_MAIL_SECONDS.before, 50);
@@ -119,13 +148,11 @@ export async function createMailer(
       return stale.length;
     },
     background(where, work) {
-      track(
+      tracker.track(
         new Promise<void>((resolve) => setImmediate(resolve)).then(work).catch((err) => report(err, where)),
       );
     },
-    async idle() {
-      while (pending.size) await Promise.all([...pending]);
-    },
+    idle: () => tracker.idle(),
     close() {
       transport?.close();
     },

@@ -45,7 +45,7 @@ const payOrHoldOrder: AfterEffect = async ({ tx, to, run, context }) => {
   return (await orderEventsRepository(tx).lifecycle(to.id)) ?? undefined;
 };
 
-/** Issue 28: the change an action makes to the order's price (cancels and shipment changes). */
+/** The change an action makes to the order's price (cancels and shipment changes). */
 function changeOf(req: ActionRequest, to: OrderLifecycleRow): OrderChange | null {
   const a = req.action;
   const seq = `${to.id}:${to.lastSequence}`;

@@ -17,7 +17,7 @@ export interface FundsNotice {
   origin: string;
   /** Runs after the placement commits when an order was held (auto-recharge by the default card). */
   afterHeld?: (userId: string) => void;
-  /** Issue 28: bank transfer / check instructions (TRANSFER_*), shown in the e-mail with the invoice number. */
+  /** Bank transfer / check instructions (TRANSFER_*), shown in the e-mail with the invoice number. */
   transfer?: TransferInstructions | null;
 }
 
@@ -81,7 +81,7 @@ export async function payOrHold(
       name: user.name,
       orderId,
       amountDueCents: shortBy,
-      // Issue 28: the invoice page pays it by card and shows the transfer details.
+      // The invoice page pays it by card and shows the transfer details.
       link: `${notice.origin}/manager/v2/billing/invoice/${invoiceId}`,
       invoiceNumber,
       transfer: notice.transfer ? transferLines(notice.transfer, invoiceNumber) : null,

@@ -19,7 +19,7 @@ async function moneyOf(q: Queryable, orderId: string, userId: string) {
 }
 
 /**
- * Issue 28: what an action would do to the customer's money, before they confirm it: the action runs through the
+ * What an action would do to the customer's money, before they confirm it: the action runs through the
  * real order chain (kernel, effects, quote engine, ledger) in a transaction that is then rolled back, so the
  * amount the confirm dialog states is the amount the action moves. A refusal is the action's own (409/422).
  */

@@ -26,7 +26,7 @@ import { priceLines, quoteProblems } from '../quote/priced-order.ts';
 import { type CartQuote, quoteForCart } from '../quote/quote-cart.ts';
 import { releaseHeld, type RunAction } from './order-money.ts';
 
-/** One change to a placed order, as its re-pricing sees it (issue 28). */
+/** One change to a placed order, as its re-pricing sees it. */
 export interface OrderChange {
   kind: OrderChangeKind;
   /** The ordered cart after the change (address, method, design); omitted: the cart stays (cancels). */
@@ -114,7 +114,7 @@ async function reviseInvoice(
 }
 
 /**
- * Issue 28: after a change the lifecycle accepted (same transaction, account lock held), the order's charged
+ * After a change the lifecycle accepted (same transaction, account lock held), the order's charged
  * items (live ones, and cancelled ones printing had already started on) are re-quoted by the quote engine; the
  * order stores its cart, quote, total and line prices; a paid order settles the difference in the ledger (once
  * per change, keyed), an unpaid one's amount due follows its total; the invoice is revised; a smaller total

@@ -128,7 +128,7 @@ export async function packShipment(
       }),
     req.actorId,
   );
-  // Issue 32: an order imported from a store gets its tracking pushed back (an outbox row; a job pushes it).
+  // An order imported from a store gets its tracking pushed back (an outbox row; a job pushes it).
   await storesRepository(tx).queueShipmentFulfillment(
     `sf_${randomUUID()}`,
     req.orderId,

@@ -5,7 +5,7 @@ import { homeFor } from '@platen/domain/access/staff-home';
 import { accessUser } from '../access/access-user.ts';
 import type { RoleRegistryKit } from '../access/role-registry.ts';
 
-/** Issue 30: where the user lands after signing in (staff: their group's home in the staff area). */
+/** Where the user lands after signing in (staff: their group's home in the staff area). */
 export async function homeOf(user: UserRow, roles: RoleRegistryKit): Promise<string> {
   const who = accessUser(user);
   const permissionsFor = await roles.permissionsFor();

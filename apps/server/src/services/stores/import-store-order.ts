@@ -40,7 +40,7 @@ export async function importStoreOrder(
   const imp = await repo.importById(importId);
   if (!imp || imp.status === 'imported') return 'skipped';
   const store = await repo.byId(imp.storeId);
-  if (!store || store.status !== 'connected') {
+  if (store?.status !== 'connected') {
     await repo.setImport(imp.id, { status: 'failed', reason: 'The store is disconnected.' });
     return 'failed';
   }

@@ -13,10 +13,10 @@ import { openToken, storeTokenKey } from './token-seal.ts';
 export async function pushStoreFulfillment(db: Db, settings: StoreSettings, id: string): Promise<void> {
   const repo = storesRepository(db);
   const f = await repo.fulfillment(id);
-  if (!f || f.status !== 'pending') return;
+  if (f?.status !== 'pending') return;
   const store = await repo.byId(f.storeId);
   const app = shopifyApp(settings, 'http://localhost');
-  if (!store || store.status !== 'connected' || !store.accessTokenEnc || !app) {
+  if (store?.status !== 'connected' || !store.accessTokenEnc || !app) {
     await repo.settleFulfillment(id, { status: 'failed', error: 'The store is disconnected.' });
     return;
   }

@@ -44,7 +44,7 @@ export async function receiveShopifyWebhook(
   }
   const store = await repo.liveByShop('shopify', check.domain);
   if (check.topic === 'CUSTOMERS_DATA_REQUEST') return 'acknowledged';
-  if (!store || store.status !== 'connected') return 'disconnected';
+  if (store?.status !== 'connected') return 'disconnected';
   switch (check.topic) {
     case 'APP_UNINSTALLED':
       await repo.disconnect(store.id);

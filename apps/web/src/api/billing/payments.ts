@@ -10,7 +10,7 @@ import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 /**
- * Issue 28, paying: shared by the review, confirmation, held banner, invoice and billing screens (one endpoint
+ * Paying: shared by the review, confirmation, held banner, invoice and billing screens (one endpoint
  * per server route).
  */
 export const paymentsApi = injectApi({

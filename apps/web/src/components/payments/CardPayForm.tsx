@@ -27,7 +27,7 @@ const errorText = (e: unknown) =>
   (e as { message?: string })?.message || 'The card payment could not start. Try again.';
 
 /**
- * The card form (issue 28): a PaymentIntent from our server, Stripe's Payment Element to take the card, Stripe.js
+ * The card form: a PaymentIntent from our server, Stripe's Payment Element to take the card, Stripe.js
  * confirms it, then our server checks it with Stripe and credits it (docs/decisions/card-payments.md). A lazy
  * chunk: Stripe's libraries never reach the entry bundle.
  */

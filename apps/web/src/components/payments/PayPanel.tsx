@@ -8,7 +8,7 @@ import { TransferDetails } from './TransferDetails.tsx';
 const CardPayForm = lazy(() => import('./CardPayForm.tsx'));
 
 /**
- * Every way to pay `amount` (issue 28): by card (the form loads on demand) and by bank transfer or check quoting
+ * Every way to pay `amount`: by card (the form loads on demand) and by bank transfer or check quoting
  * `reference`. Shows what this platform is configured for; says so when nothing is.
  */
 export function PayPanel({

@@ -9,7 +9,7 @@ import {
 import type { PayPurpose } from './CardPayForm.tsx';
 
 /**
- * Issue 28: pay with PayPal (Orders v2, no PayPal script): our server creates the order, the buyer approves it at
+ * Pay with PayPal (Orders v2, no PayPal script): our server creates the order, the buyer approves it at
  * PayPal, and PayPal sends them back to the balance page (PaypalReturn), which has the server capture it.
  */
 export function PaypalButton({ amount, purpose }: { amount: number; purpose: PayPurpose }) {

@@ -1,7 +1,7 @@
 import type { PaymentOptions } from '@platen/contracts';
 import { transferLines } from '@platen/domain/billing/payments';
 
-/** Bank transfer / check instructions (TRANSFER_*), with the invoice number to quote (issue 28). */
+/** Bank transfer / check instructions (TRANSFER_*), with the invoice number to quote. */
 export function TransferDetails({
   instructions,
   reference,

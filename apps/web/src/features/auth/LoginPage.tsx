@@ -14,7 +14,7 @@ export default function LoginPage() {
   const [signIn, pw] = useSignInMutation();
   const { data: providers } = useProvidersQuery();
   const f = useFormError(pw.error);
-  // Issue 30: without ?next= the server's home for the user (staff: their area, never the customer catalogue).
+  // Without ?next= the server's home for the user (staff: their area, never the customer catalogue).
   const done = (user: { id: string; email: string; name: string; company: string | null }, home?: string) => {
     dispatch(setUser(user));
     navigate(safeNext(location.search, home));

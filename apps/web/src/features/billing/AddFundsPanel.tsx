@@ -4,7 +4,7 @@ import { DollarsInput } from '@/components/ui/DollarsInput.tsx';
 import { parseDollars } from './BillingNav.tsx';
 
 /**
- * Issue 28: add funds with a new card (the Payment Element) or by bank transfer / check. Held orders are released
+ * Add funds with a new card (the Payment Element) or by bank transfer / check. Held orders are released
  * oldest first when the money arrives.
  */
 export function AddFundsPanel({ suggested }: { suggested: number }) {

@@ -54,6 +54,21 @@ export default function InvoicePage() {
           {i.status === 'open' && (
             <section aria-labelledby="invoice-pay-title">
               <h2 id="invoice-pay-title">Pay this invoice</h2>
+              {covered && (
+                <p>
+                  <button
+                    type="button"
+                    onClick={() =>
+                      run(
+                        `${i.number} paid.`,
+                        payFromBalance({ invoiceId: i.id, method: 'balance' }).unwrap(),
+                      )
+                    }
+                  >
+                    Pay {formatDollars(i.total)} from the balance
+                  </button>
+                </p>
+              )}
               <PayPanel
                 amount={i.total}
                 purpose={{ kind: 'invoice', invoiceId: i.id }}

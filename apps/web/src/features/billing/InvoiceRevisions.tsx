@@ -2,7 +2,7 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import type { Invoice } from '@platen/contracts';
 import { dayOf } from '@/components/ui/ledger-columns.tsx';
 
-/** Issue 28: a revised invoice says so: its revision, and every revision with its date, total and reason. */
+/** A revised invoice says so: its revision, and every revision with its date, total and reason. */
 export function InvoiceRevisions({ invoice: i }: { invoice: Invoice }) {
   if ((i.revision ?? 1) <= 1 || !i.revisions?.length) return null;
   return (

@@ -24,7 +24,7 @@ export default function InvoicesPage() {
         i.status === 'paid' ? (
           'Paid'
         ) : (
-          // Issue 28: the invoice page pays it from the balance, by card, or shows the transfer details.
+          // The invoice page pays it from the balance, by card, or shows the transfer details.
           <Link to={`/manager/v2/billing/invoice/${i.id}`}>Pay {i.number}</Link>
         ),
     },

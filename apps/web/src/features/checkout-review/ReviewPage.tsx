@@ -102,7 +102,7 @@ export default function ReviewPage() {
     };
   }, [version, cart._id]);
 
-  // Issue 28: say before placing how the order will be paid (domain billing/payments orderFunding).
+  // Say before placing how the order will be paid (domain billing/payments orderFunding).
   const quoted = answer?.data.totals.total;
   const funding = useFundingQuery(quoted !== undefined ? { total: quoted } : skipToken).data;
   const payOptions = usePaymentOptionsQuery(funding?.kind === 'needs-payment' ? undefined : skipToken).data;

@@ -21,7 +21,7 @@ export default function ConfirmationPage() {
     order ? [...new Set(order.lines.map((l) => l.productIdentifier).filter((x): x is string => !!x))] : [],
   );
   const products = names.names;
-  // Issue 28: what happens next: production starts now, or when the payment arrives (and how to pay it).
+  // What happens next: production starts now, or when the payment arrives (and how to pay it).
   const funding = useFundingQuery(order ? { orderId: order.id } : skipToken).data;
   const nameOf = (id: string | null) => {
     const p = id ? products[id] : undefined;

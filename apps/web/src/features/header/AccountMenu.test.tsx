@@ -36,7 +36,7 @@ afterEach(cleanup);
 const trigger = () => screen.getByRole('button', { name: 'Account menu' });
 const items = () => screen.getAllByRole('menuitem').map((i) => i.textContent);
 
-describe('account menu (issue 29 point 3)', () => {
+describe('account menu', () => {
   it('a signed-in page has the menu: orders, designs, billing, settings, team, sign out', () => {
     renderHeader();
     expect(trigger().getAttribute('aria-haspopup')).toBe('menu');

@@ -20,7 +20,7 @@ import {
 
 /**
  * The ordering header (O-1-11/12, O-2-31..51): logo (exit modal or manager home), the "N items" cart link on
- * PRODUCT and DESIGN, the account menu when signed in (issue 29), the four-step progress bar on the checkout
+ * PRODUCT and DESIGN, the account menu when signed in, the four-step progress bar on the checkout
  * steps; `?headerless` hides it all. `children` go under the top row (the staff links, composed by the shell).
  */
 export function OrderHeader({ children }: { children?: React.ReactNode }) {

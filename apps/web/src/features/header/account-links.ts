@@ -1,4 +1,4 @@
-/** The signed-in customer's account menu (issue 29 point 3): every area of the account, reachable from any page. */
+/** The signed-in customer's account menu: every area of the account, reachable from any page. */
 export const ACCOUNT_LINKS = [
   { to: '/manager/v2/orders', label: 'Orders' },
   { to: '/manager/v2/designs/artworks', label: 'Designs and artwork' },

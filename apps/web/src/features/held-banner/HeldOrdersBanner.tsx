@@ -5,7 +5,7 @@ import { useHeldBannerQuery } from './api/held-orders.ts';
 
 /**
  * The manager area's notice: "2 orders are waiting for funds: add $84.20", with the ways to pay it right here
- * (card, bank transfer or check quoting the invoice numbers; issue 28) and the link to the balance.
+ * (card, bank transfer or check quoting the invoice numbers) and the link to the balance.
  */
 export default function HeldOrdersBanner() {
   const held = useHeldBannerQuery(undefined, { pollingInterval: 60_000 });

@@ -8,7 +8,7 @@ import { useRecordPaymentMutation } from './api/internal-billing.ts';
 const cents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
 
 /**
- * Issue 28: record a wire or check that arrived for this account. Credited once per reference; the chosen invoice
+ * Record a wire or check that arrived for this account. Credited once per reference; the chosen invoice
  * is paid first, then held orders are released oldest first.
  */
 export function RecordPaymentForm({ account }: { account: StaffAccount }) {

@@ -3,7 +3,7 @@ import { useStaffSessionQuery } from './api/staff-session.ts';
 import { mayOpen } from './StaffNav.tsx';
 
 /**
- * The shell's staff links (issue 29), on every page a staff member sees: the floor's main screens, each only when
+ * The shell's staff links, on every page a staff member sees: the floor's main screens, each only when
  * the member's permissions (GET internal me) open it. Names differ from the staff area's own navigation
  * ("Board", not "Production board") so each link has one name on a page.
  */

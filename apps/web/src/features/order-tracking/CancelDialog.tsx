@@ -9,7 +9,7 @@ import {
 
 type Run = (label: string, p: Promise<unknown>) => Promise<boolean>;
 
-/** What the cancel does to the customer's money, in one sentence, from the server's preview (issue 28). */
+/** What the cancel does to the customer's money, in one sentence, from the server's preview. */
 export function previewSentence(p: CancelPreview): string {
   const totals = `The order total goes from ${formatDollars(p.totalBefore)} to ${formatDollars(p.totalAfter)}.`;
   if (p.refund > 0) return `${formatDollars(p.refund)} will be refunded to your account balance. ${totals}`;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { OrderView } from './api/orders.ts';
 
 /**
- * The order's money (issue 28): its total as last re-priced, what was paid, what is still due, and the invoice with
+ * The order's money: its total as last re-priced, what was paid, what is still due, and the invoice with
  * its revision — the same total the API and the invoice carry. It refreshes after every change (tag Order).
  */
 export function OrderMoneyPanel({ order }: { order: OrderView }) {

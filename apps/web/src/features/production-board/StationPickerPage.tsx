@@ -13,7 +13,7 @@ const stationName = (s: string) => (s.length <= 3 ? s.toUpperCase() : s[0]!.toUp
 const FACILITY_KEY = 'platen.workstation.facility';
 
 /**
- * /internal/dashboard/stations: production's home after sign-in (issue 30). Pick the facility, then a station;
+ * /internal/dashboard/stations: production's home after sign-in. Pick the facility, then a station;
  * each station shows how many units wait there (the board's counts), and the board is one link away.
  */
 export default function StationPickerPage() {

@@ -5,9 +5,10 @@ import { useCreateStoreMutation, useStoresQuery } from './api/stores.ts';
 import './stores.css';
 import { StoreCard } from './StoreCard.tsx';
 import { failed, type Message } from './store-message.ts';
+import { ActionOutcome } from '@/components/ui/ActionOutcome.tsx';
 
 /**
- * /manager/v2/ecommerce (issue 32): connect a Shopify store (the install leaves for Shopify and comes back
+ * /manager/v2/ecommerce: connect a Shopify store (the install leaves for Shopify and comes back
  * here), each store's health, imports that need the reseller (failed, waiting for a mapping, held) with Retry,
  * SKU mappings, auto-submit, publishing a printable with its margin, disconnect. Lazy.
  */
@@ -27,14 +28,7 @@ export default function StoresPage() {
         Connect the stores you sell on: their paid orders become Platen orders, and tracking goes back to the
         store when Platen ships.
       </p>
-      {message && (
-        <p
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={message.kind === 'error' ? 'error' : ''}
-        >
-          {message.text}
-        </p>
-      )}
+      <ActionOutcome message={message} />
       <ConnectForm onMessage={setMessage} />
       <h2>Your stores</h2>
       {list.isLoading && <p aria-busy="true">Loading…</p>}

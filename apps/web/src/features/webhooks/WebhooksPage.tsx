@@ -9,8 +9,9 @@ import {
   useWebhooksQuery,
 } from './api/webhooks.ts';
 import { DeliveryLog } from './DeliveryLog.tsx';
+import { type ActionMessage, ActionOutcome } from '@/components/ui/ActionOutcome.tsx';
 
-type Message = { kind: 'ok' | 'error'; text: string };
+type Message = ActionMessage;
 const failed = (e: { message?: string }) => e.message ?? 'The request failed.';
 
 /**
@@ -53,14 +54,7 @@ export default function WebhooksPage() {
         Platen posts every order event to your endpoints, signed with <code>Platen-Signature</code>. How to
         verify it, retries and ordering: <a href="/docs/">API reference</a>.
       </p>
-      {message && (
-        <p
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={message.kind === 'error' ? 'error' : ''}
-        >
-          {message.text}
-        </p>
-      )}
+      <ActionOutcome message={message} />
       {secret && (
         <div role="status" className="notice">
           <p>

@@ -28,7 +28,7 @@ export const internalBillingApi = injectApi({
       }),
       invalidatesTags: (_r, _e, a) => [{ type: 'Billing', id: a.userId }],
     }),
-    // Issue 28: a wire or check that arrived.
+    // A wire or check that arrived.
     recordPayment: b.mutation<
       { transactionId: string; released: string[]; balance: number },
       { userId: string; amount: number; method: 'wire' | 'check'; reference: string; invoiceId?: string }

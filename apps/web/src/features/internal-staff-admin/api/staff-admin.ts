@@ -10,7 +10,7 @@ import { serviceUrl } from '@/lib/service-url.ts';
 
 type Answer = { employee: StaffMember };
 
-/** Staff administration (issue 30): employees, invite, change, deactivate, reactivate, reset two-factor. */
+/** Staff administration: employees, invite, change, deactivate, reactivate, reset two-factor. */
 export const staffAdminApi = injectApi({
   endpoints: (b) => ({
     staffList: b.query<StaffListResponse, void>({

@@ -30,7 +30,7 @@ export interface OrderPage {
 }
 
 /**
- * What an order action changes: the order itself, its timeline and the list it appears in, and (issue 28: a
+ * What an order action changes: the order itself, its timeline and the list it appears in, and (a
  * change re-prices the order) the account's balance, invoices and held orders.
  */
 const touched = (orderId: string) => [
@@ -86,7 +86,7 @@ export const ordersApi = injectApi({
       query: (printType) => serviceUrl('order2', '/design/list', { types: printType, limit: 100 }),
       providesTags: ['Design'],
     }),
-    /** GET v2 order/{orderId}/cancelPreview: what a cancel would refund or take off the amount due (issue 28). */
+    /** GET v2 order/{orderId}/cancelPreview: what a cancel would refund or take off the amount due. */
     cancelPreview: b.query<CancelPreview, { orderId: string; itemIndex?: number | undefined }>({
       query: ({ orderId, itemIndex }) =>
         serviceUrl('v2', '/order/:orderId/cancelPreview', { orderId, itemIndex }),

@@ -1,7 +1,7 @@
-// The image sandbox process (forked by image-sandbox.ts): runs one job at a time and answers over IPC.
+// The image sandbox process (forked by services/image-sandbox): runs one job at a time, answers over IPC.
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /**
  * Every thread of this process at the lowest CPU priority (Linux nice is per thread): the server process wins
@@ -19,7 +19,7 @@ function lowerPriority() {
 lowerPriority();
 // sharp and its threads load after the priority is lowered.
 const { SANDBOX_JOBS } = await import('./sandbox-jobs.ts');
-const { killRunningConverters } = await import('../artwork/convert-artwork.ts');
+const { killRunningConverters } = await import('../services/artwork/convert-artwork.ts');
 const sharp = (await import('sharp')).default;
 sharp.concurrency(1);
 sharp.cache(false);

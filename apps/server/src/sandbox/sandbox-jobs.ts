@@ -1,9 +1,9 @@
-import { convertWithTool } from '../artwork/convert-artwork.ts';
-import { drawThreadColours } from '../artwork/draw-thread-colours.ts';
-import { prepareArtwork } from '../artwork/prepare-artwork.ts';
-import { rasteriseArtwork } from '../artwork/rasterise-artwork.ts';
-import { drawMockup } from '../mockup/draw-mockup.ts';
-import { encodePicture } from '../site/encode-picture.ts';
+import { convertWithTool } from '../services/artwork/convert-artwork.ts';
+import { drawThreadColours } from '../services/artwork/draw-thread-colours.ts';
+import { prepareArtwork } from '../services/artwork/prepare-artwork.ts';
+import { rasteriseArtwork } from '../services/artwork/rasterise-artwork.ts';
+import { drawMockup } from '../services/mockup/draw-mockup.ts';
+import { encodePicture } from '../services/site/encode-picture.ts';
 
 /**
  * Everything the image sandbox runs, by name: the only code that decodes or draws untrusted images. Loaded in the
