@@ -15,10 +15,31 @@ const shopDomain = z
   })
   .transform((s) => (s.includes('.') ? s : `${s}.myshopify.com`));
 
-/** POST /api/v3/stores: connect a store (Shopify: the answer's installUrl starts the install). */
+/** WooCommerce's REST APIs: 'legacy' = /wc-api/v3 (WooCommerce 2.2-2.5), 'current' = /wp-json/wc/v3. */
+export const WOOCOMMERCE_API_VERSIONS = ['legacy', 'current'] as const;
+
+const siteUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .pipe(z.url({ protocol: /^https?$/, message: 'Enter the store address, e.g. https://shop.example.com.' }))
+  .transform((s) => s.replace(/\/+$/, ''));
+
+/**
+ * POST /api/v3/stores: connect a store. Shopify: the answer's installUrl starts the install. WooCommerce: the
+ * site address, a REST API consumer key and secret (read/write) and which API the store runs.
+ */
 export const CreateStoreRequestSchema = z.discriminatedUnion('platform', [
   z.object({ platform: z.literal('shopify'), shopDomain }).strict(),
-  z.object({ platform: z.literal('woocommerce'), siteUrl: z.url().max(500) }).strict(),
+  z
+    .object({
+      platform: z.literal('woocommerce'),
+      url: siteUrl,
+      key: z.string().trim().min(1, { message: 'Enter the consumer key.' }).max(200),
+      secret: z.string().trim().min(1, { message: 'Enter the consumer secret.' }).max(200),
+      version: z.enum(WOOCOMMERCE_API_VERSIONS),
+    })
+    .strict(),
 ]);
 export type CreateStoreRequest = z.infer<typeof CreateStoreRequestSchema>;
 
@@ -26,7 +47,10 @@ export type CreateStoreRequest = z.infer<typeof CreateStoreRequestSchema>;
 export const StoreSchema = z.object({
   id: z.string(),
   platform: z.enum(STORE_PLATFORMS),
+  /** Shopify: the shop's domain; WooCommerce: the site address. */
   shopDomain: z.string(),
+  /** WooCommerce: the REST API the store runs; null for Shopify. */
+  apiVersion: z.enum(WOOCOMMERCE_API_VERSIONS).nullable(),
   status: z.enum(['pending', 'connected', 'disconnected']),
   /** Whether Platen holds a working access token for the store. */
   token: z.enum(['present', 'missing']),
