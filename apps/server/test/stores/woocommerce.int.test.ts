@@ -144,6 +144,30 @@ describe.each(cases)('#32 WooCommerce ($version API) store integration on $kind'
     expect(ping.json().outcome).toBe('ignored');
   }, 60_000);
 
+  it.runIf(version === 'legacy')(
+    'R-5-27 a legacy-API store must run WooCommerce 2.2 to 2.5: a 2.1 or 3.0 store is refused, nothing kept',
+    async () => {
+      for (const wcVersion of ['2.1.12', '3.0.0']) {
+        const other = await startFakeWooCommerce('legacy', { wcVersion });
+        try {
+          const r = await call(reseller, 'POST', '/api/v3/stores', {
+            platform: 'woocommerce',
+            url: other.url,
+            key: other.key,
+            secret: other.secret,
+            version: 'legacy',
+          });
+          expect(r.statusCode, r.body).toBe(422);
+          expect(r.json().message).toContain(wcVersion);
+          expect(other.webhooks).toEqual([]);
+        } finally {
+          await other.close();
+        }
+      }
+      expect((await call(reseller, 'GET', '/api/v3/stores')).json()).toHaveLength(1);
+    },
+  );
+
   it('#32 publish: a variable product with Color and Size, a variation per size with its Platen SKU at the price', async () => {
     const r = await call(reseller, 'POST', `/api/v3/stores/${storeId}/products`, {
       printableId,
