@@ -7,7 +7,7 @@ import { type FakeShopify, startFakeShopify } from '../apps/server/test/support/
 import { type FakeWooCommerce, startFakeWooCommerce } from '../apps/server/test/support/fake-woocommerce.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, watchConsole } from './support/browser.ts';
-import { api, readyDraft, signedInContext, uploadArtwork } from './support/flows.ts';
+import { api, readyDraft, signedInContext, staffContext, uploadArtwork } from './support/flows.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const SHOTS = '/tmp/shots/i32-stores';
@@ -187,7 +187,7 @@ describe('#32 store integrations in Chromium', () => {
     const hook = woo.webhooks.find((w) => w.topic === 'order.updated')!.deliveryUrl;
     expect(hook.startsWith(server.url)).toBe(true);
     expect(await woo.deliver(hook, woo.ping())).toBe(200);
-    const order = woo.order({
+    const order801 = {
       id: 801,
       lines: [{ sku: variation.sku, quantity: 2 }],
       shipping: {
@@ -199,11 +199,37 @@ describe('#32 store integrations in Chromium', () => {
         postcode: '94607',
         country: 'US',
       },
-    });
+    };
+    const order = woo.order(order801);
     expect(await woo.deliver(hook, woo.webhook('order.updated', order, 'forged'))).toBe(401);
     expect(await woo.deliver(hook, woo.webhook('order.updated', order))).toBe(200);
     await card.getByRole('link', { name: 'Platen order of #801' }).waitFor({ timeout: 30_000 });
     await shots(page, 'stores-woocommerce-imported');
+
+    // A store order Platen cannot ship (no street, city or ZIP) fails; staff see it at /ecommerce/v2.
+    const bad = woo.order({
+      ...order801,
+      id: 802,
+      shipping: { ...order801.shipping, address_1: '', city: '', postcode: '' },
+    });
+    expect(await woo.deliver(hook, woo.webhook('order.updated', bad))).toBe(200);
+    await card.getByRole('row').filter({ hasText: '#802' }).getByText('Failed').waitFor({ timeout: 30_000 });
+    const staff = await staffContext(browser, server, 'cs@platen.test', { width: 1280, height: 900 });
+    const staffPage = await staff.newPage();
+    const staffErrors = watchConsole(staffPage);
+    await staffPage.goto(`${server.url}/ecommerce/v2`);
+    await staffPage.getByRole('heading', { name: 'Stores', level: 1 }).waitFor();
+    const health = staffPage.getByRole('table', { name: 'Store health' });
+    await health.getByRole('row').filter({ hasText: woo.url }).getByText('Failing').waitFor();
+    await staffPage
+      .getByRole('table', { name: 'Failed imports' })
+      .getByRole('row')
+      .filter({ hasText: '#802' })
+      .waitFor();
+    await shots(staffPage, 'staff-ecommerce');
+    expect(staffErrors).toEqual([]);
+    await staff.close();
+
     // The refused keys' 422 is the one expected console line.
     expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
     await page.close();

@@ -147,3 +147,42 @@ export const PublishedProductSchema = z.object({
   margin: z.object({ cents: z.number().int(), percent: z.number() }),
 });
 export type PublishedProduct = z.infer<typeof PublishedProductSchema>;
+
+/** One store as staff see it (/ecommerce): its owner and health, with its failed imports and pushes counted. */
+export const StaffStoreSchema = z.object({
+  id: z.string(),
+  ownerEmail: z.string().nullable(),
+  platform: z.enum(STORE_PLATFORMS),
+  shopDomain: z.string(),
+  apiVersion: z.enum(WOOCOMMERCE_API_VERSIONS).nullable(),
+  status: z.enum(['pending', 'connected', 'disconnected']),
+  lastImportAt: z.iso.datetime().nullable(),
+  failures: z.number().int(),
+  lastError: z.string().nullable(),
+  /** Imports failed or waiting for a SKU mapping. */
+  failedImports: z.number().int(),
+  /** Tracking or cancel pushes still waiting for the store, and those given up on. */
+  pendingPushes: z.number().int(),
+  failedPushes: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+
+/** One failed (or waiting) import of any store, newest first. */
+export const StaffFailedImportSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  shopDomain: z.string(),
+  platform: z.enum(STORE_PLATFORMS),
+  externalOrderName: z.string(),
+  status: z.enum(STORE_IMPORT_STATUSES),
+  reason: z.string().nullable(),
+  attempts: z.number().int(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** GET /api/internal/stores: every store's health and the latest failed imports (staff, /ecommerce). */
+export const StaffStoresOverviewSchema = z.object({
+  stores: z.array(StaffStoreSchema),
+  failedImports: z.array(StaffFailedImportSchema),
+});
+export type StaffStoresOverview = z.infer<typeof StaffStoresOverviewSchema>;

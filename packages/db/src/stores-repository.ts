@@ -125,6 +125,27 @@ const toFulfillment = (r: Record<string, unknown>): StoreFulfillmentRow => ({
   externalOrderId: String(r.external_order_id ?? ''),
 });
 
+/** A store with its owner and health counts, as staff see it. */
+export interface StaffStoreRow extends StoreRow {
+  ownerEmail: string | null;
+  failedImports: number;
+  pendingPushes: number;
+  failedPushes: number;
+}
+
+/** A failed or waiting import with its store, as staff see it. */
+export interface StaffFailedImportRow {
+  id: string;
+  storeId: string;
+  shopDomain: string;
+  platform: StoreRow['platform'];
+  externalOrderName: string;
+  status: StoreImportStatus;
+  reason: string | null;
+  attempts: number;
+  updatedAt: string;
+}
+
 /** A saved printable as imports and publishing read it. */
 export interface StorePrintable {
   id: string;
@@ -480,6 +501,52 @@ export function storesRepository(db: Queryable) {
         [storeId],
       );
       return r.rows.map(toFulfillment);
+    },
+
+    /** Staff (/ecommerce): every store, live first then newest, with its owner and health counts. */
+    async staffStores(limit = 500): Promise<StaffStoreRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT s.*, u.email AS owner_email,
+           (SELECT count(*) FROM store_imports i WHERE i.store_id = s.id
+             AND i.status IN ('failed', 'waiting-for-mapping'))::int AS failed_imports,
+           (SELECT count(*) FROM store_fulfillments f WHERE f.store_id = s.id AND f.status = 'pending')::int
+             AS pending_pushes,
+           (SELECT count(*) FROM store_fulfillments f WHERE f.store_id = s.id AND f.status = 'failed')::int
+             AS failed_pushes
+         FROM store_connections s LEFT JOIN users u ON u.id = s.user_id
+         ORDER BY (s.status = 'disconnected'), s.created_at DESC LIMIT $1`,
+        [limit],
+      );
+      return r.rows.map((x) => ({
+        ...toStore(x),
+        ownerEmail: (x.owner_email as string | null) ?? null,
+        failedImports: Number(x.failed_imports),
+        pendingPushes: Number(x.pending_pushes),
+        failedPushes: Number(x.failed_pushes),
+      }));
+    },
+
+    /** Staff (/ecommerce): the latest failed or waiting imports of every store. */
+    async staffFailedImports(limit = 200): Promise<StaffFailedImportRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT i.id, i.store_id, s.shop_domain, s.platform, i.external_order_name, i.status, i.reason,
+                i.attempts, i.updated_at
+           FROM store_imports i JOIN store_connections s ON s.id = i.store_id
+          WHERE i.status IN ('failed', 'waiting-for-mapping')
+          ORDER BY i.updated_at DESC LIMIT $1`,
+        [limit],
+      );
+      return r.rows.map((x) => ({
+        id: String(x.id),
+        storeId: String(x.store_id),
+        shopDomain: String(x.shop_domain),
+        platform: x.platform as StoreRow['platform'],
+        externalOrderName: String(x.external_order_name),
+        status: x.status as StoreImportStatus,
+        reason: (x.reason as string | null) ?? null,
+        attempts: Number(x.attempts),
+        updatedAt: iso(x.updated_at)!,
+      }));
     },
 
     async settleFulfillment(

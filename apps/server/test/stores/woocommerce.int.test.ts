@@ -310,4 +310,40 @@ describe.each(cases)('#32 WooCommerce ($version API) store integration on $kind'
     // The store's own cancel was not pushed back to it.
     expect(fake.calls.filter((c) => c.method === 'PUT' && c.path === '/orders/503')).toEqual([]);
   }, 60_000);
+
+  it('#32 staff see every store health and its failed imports with their reason; a reseller may not', async () => {
+    const { cs } = await floorStaff(t.app);
+    await send(
+      fake.webhook(
+        'order.updated',
+        fake.order({
+          id: 505,
+          lines: [{ sku: skus[0]!.sku, quantity: 1 }],
+          shipping: { ...SHIPPING, address_1: '', city: '', postcode: '' },
+        }),
+      ),
+    );
+    const failed = await waitFor('failed import', importOf('505', 'failed'));
+    expect((await call(reseller, 'GET', '/api/internal/stores')).statusCode).toBe(403);
+    const r = await call(cs, 'GET', '/api/internal/stores');
+    expect(r.statusCode, r.body).toBe(200);
+    const body = r.json() as {
+      stores: { id: string; platform: string; ownerEmail: string; failedImports: number; failures: number }[];
+      failedImports: { storeId: string; externalOrderName: string; reason: string; status: string }[];
+    };
+    const store = body.stores.find((x) => x.id === storeId)!;
+    expect(store).toMatchObject({ platform: 'woocommerce', failedImports: 1 });
+    expect(store.failures).toBeGreaterThan(0);
+    expect(store.ownerEmail).toContain('@');
+    expect(JSON.stringify(body)).not.toContain(fake.secret);
+    expect(body.failedImports).toContainEqual(
+      expect.objectContaining({
+        storeId,
+        externalOrderName: '#505',
+        status: 'failed',
+        reason: expect.any(String),
+      }),
+    );
+    expect(failed.status).toBe('failed');
+  }, 60_000);
 });

@@ -12,6 +12,7 @@ import {
   StoreImportSchema,
   StoreImportsQuerySchema,
   StoreListSchema,
+  StaffStoresOverviewSchema,
   StoreParamsSchema,
   StoreSchema,
   UpdateStoreRequestSchema,
@@ -26,6 +27,7 @@ import { publicOrigin } from '../../services/account/origin.ts';
 import { createStore, deleteStore, listStores, updateStore } from '../../services/stores/connect-store.ts';
 import { publishProduct } from '../../services/stores/publish-product.ts';
 import { shopifyApp } from '../../services/stores/shopify-app.ts';
+import { staffStoresOverview } from '../../services/stores/staff-stores.ts';
 import { beginShopifyInstall, finishShopifyInstall } from '../../services/stores/shopify-install.ts';
 import {
   acknowledgeFulfillmentCallback,
@@ -170,6 +172,12 @@ export const storeRoutes =
         reply
           .status(201)
           .send(await publishProduct(shopify, settings, db, user(req), req.params.id, req.body)),
+    );
+
+    app.get(
+      '/api/internal/stores',
+      { schema: { response: { 200: StaffStoresOverviewSchema, ...errors } } },
+      () => staffStoresOverview(db),
     );
 
     app.get(
