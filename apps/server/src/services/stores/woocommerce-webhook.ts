@@ -41,6 +41,7 @@ export async function receiveWooCommerceWebhook(
   if (!d.signature && isPing(d.body)) return 'ignored';
   await verifySignature(db, settings, store, d);
   if (store.status !== 'connected') return 'disconnected';
+  if (d.topic && !d.topic.startsWith('order.')) return 'ignored';
   const order = wooCommerceOrderOf((d.body ?? {}) as Record<string, unknown>);
   if (order.id === undefined || order.id === null) return 'ignored';
   if (order.status === WOOCOMMERCE_PAID_STATUS) return recordPaidOrder(db, jobs, importJob, store, order);

@@ -52,7 +52,7 @@ export function WooCommerceConnectForm(p: { onMessage: (m: Message) => void }) {
         value={version}
         onChange={(e) => setVersion(e.target.value as Version)}
       >
-        <option value="current">2.6 or later (/wp-json/wc/v3)</option>
+        <option value="current">3.5 or later (/wp-json/wc/v3)</option>
         <option value="legacy">2.2 to 2.5 (legacy /wc-api/v3)</option>
       </Select>
       <Input
