@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeShopify, startFakeShopify } from '../apps/server/test/support/fake-shopify.ts';
+import { type FakeWooCommerce, startFakeWooCommerce } from '../apps/server/test/support/fake-woocommerce.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, watchConsole } from './support/browser.ts';
-import { api, readyDraft, signedInContext, uploadArtwork } from './support/flows.ts';
+import { api, readyDraft, signedInContext, staffContext, uploadArtwork } from './support/flows.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const SHOTS = '/tmp/shots/i32-stores';
@@ -32,11 +33,12 @@ const freePort = () =>
   });
 
 let fake: FakeShopify;
+let woo: FakeWooCommerce;
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 beforeAll(async () => {
-  fake = await startFakeShopify();
+  [fake, woo] = await Promise.all([startFakeShopify(), startFakeWooCommerce('legacy')]);
   const port = await freePort();
   [server, browser] = await Promise.all([
     startServer({
@@ -55,6 +57,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await fake?.close();
+  await woo?.close();
 });
 
 async function shots(page: Page, name: string) {
@@ -147,6 +150,88 @@ describe('#32 store integrations in Chromium', () => {
     await page.getByRole('button', { name: 'Yes, disconnect' }).click();
     await page.getByText('No stores yet.').waitFor();
     expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('#32 a reseller connects a (local) WooCommerce 2.5 store with its API keys, publishes a product and sees a signed store order imported; axe clean at 1280 and 390', async () => {
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${server.url}/manager/v2/ecommerce`);
+    await page.getByRole('heading', { name: 'Stores', level: 1 }).waitFor();
+    await savedPrintable(page);
+    const form = page.getByRole('form', { name: 'Connect a WooCommerce store' });
+    await form.getByLabel('Store address').fill(woo.url);
+    await form.getByLabel('WooCommerce version').selectOption('legacy');
+    await form.getByLabel('Consumer key').fill(woo.key);
+    await form.getByLabel('Consumer secret').fill('cs_not-the-secret');
+    await form.getByRole('button', { name: 'Connect WooCommerce store' }).click();
+    await page.getByRole('alert').filter({ hasText: 'did not accept these keys' }).waitFor();
+    await form.getByLabel('Consumer secret').fill(woo.secret);
+    await shots(page, 'stores-woocommerce-form');
+    await form.getByRole('button', { name: 'Connect WooCommerce store' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${woo.url} is connected` })
+      .waitFor();
+    await page.getByRole('heading', { name: woo.url }).waitFor();
+    expect(woo.webhooks.map((w) => w.topic).sort()).toEqual(['order.created', 'order.updated']);
+
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: woo.url }) });
+    await card.getByLabel('Printable', { exact: true }).selectOption({ index: 1 });
+    await card.getByLabel('Store price').fill('22.00');
+    await card.getByRole('button', { name: `Publish to ${woo.url}` }).click();
+    await page.getByRole('status').filter({ hasText: 'your margin' }).waitFor();
+    const variation = woo.products[0]!.variations[0]!;
+    expect(variation.price).toBe('22.00');
+
+    const hook = woo.webhooks.find((w) => w.topic === 'order.updated')!.deliveryUrl;
+    expect(hook.startsWith(server.url)).toBe(true);
+    expect(await woo.deliver(hook, woo.ping())).toBe(200);
+    const order801 = {
+      id: 801,
+      lines: [{ sku: variation.sku, quantity: 2 }],
+      shipping: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        address_1: '1 Main St',
+        city: 'Oakland',
+        state: 'CA',
+        postcode: '94607',
+        country: 'US',
+      },
+    };
+    const order = woo.order(order801);
+    expect(await woo.deliver(hook, woo.webhook('order.updated', order, 'forged'))).toBe(401);
+    expect(await woo.deliver(hook, woo.webhook('order.updated', order))).toBe(200);
+    await card.getByRole('link', { name: 'Platen order of #801' }).waitFor({ timeout: 30_000 });
+    await shots(page, 'stores-woocommerce-imported');
+
+    // A store order Platen cannot ship (no street, city or ZIP) fails; staff see it at /ecommerce/v2.
+    const bad = woo.order({
+      ...order801,
+      id: 802,
+      shipping: { ...order801.shipping, address_1: '', city: '', postcode: '' },
+    });
+    expect(await woo.deliver(hook, woo.webhook('order.updated', bad))).toBe(200);
+    await card.getByRole('row').filter({ hasText: '#802' }).getByText('Failed').waitFor({ timeout: 30_000 });
+    const staff = await staffContext(browser, server, 'cs@platen.test', { width: 1280, height: 900 });
+    const staffPage = await staff.newPage();
+    const staffErrors = watchConsole(staffPage);
+    await staffPage.goto(`${server.url}/ecommerce/v2`);
+    await staffPage.getByRole('heading', { name: 'Stores', level: 1 }).waitFor();
+    const health = staffPage.getByRole('table', { name: 'Store health' });
+    await health.getByRole('row').filter({ hasText: woo.url }).getByText('Failing').waitFor();
+    await staffPage
+      .getByRole('table', { name: 'Failed imports' })
+      .getByRole('row')
+      .filter({ hasText: '#802' })
+      .waitFor();
+    await shots(staffPage, 'staff-ecommerce');
+    expect(staffErrors).toEqual([]);
+    await staff.close();
+
+    // The refused keys' 422 is the one expected console line.
+    expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
     await page.close();
   }, 180_000);
 });

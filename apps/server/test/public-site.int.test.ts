@@ -78,6 +78,12 @@ describe.each(targets)('#22 public site on $kind', (target) => {
       /Heavy Blend Hooded Sweatshirt<\/a><\/td><td>front<\/td><td>[\d.]+ × [\d.]+<\/td><td>\d+/,
     );
     expect((await get('/woocommerce')).body).toContain('2.2.x, 2.3.x, 2.4.x, 2.5.x');
+    // #32 the integration pages describe what is built and connect from the reseller's Stores page.
+    for (const path of ['/shopify', '/woocommerce'])
+      expect((await get(path)).body, path).toContain(
+        '<a class="button" href="/manager/v2/ecommerce">Connect your store</a>',
+      );
+    expect((await get('/woocommerce')).body).toContain('a note with the carrier, tracking number and link');
     expect((await get('/posters')).body).toContain('24x36');
     // R-9-72..78 the DTG platens, R-3-30 the 18 sublimation garment colours.
     const dtg = (await get('/dtg')).body;

@@ -15,10 +15,31 @@ const shopDomain = z
   })
   .transform((s) => (s.includes('.') ? s : `${s}.myshopify.com`));
 
-/** POST /api/v3/stores: connect a store (Shopify: the answer's installUrl starts the install). */
+/** WooCommerce's REST APIs: 'legacy' = /wc-api/v3 (WooCommerce 2.2-2.5), 'current' = /wp-json/wc/v3. */
+export const WOOCOMMERCE_API_VERSIONS = ['legacy', 'current'] as const;
+
+const siteUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .pipe(z.url({ protocol: /^https?$/, message: 'Enter the store address, e.g. https://shop.example.com.' }))
+  .transform((s) => s.replace(/\/+$/, ''));
+
+/**
+ * POST /api/v3/stores: connect a store. Shopify: the answer's installUrl starts the install. WooCommerce: the
+ * site address, a REST API consumer key and secret (read/write) and which API the store runs.
+ */
 export const CreateStoreRequestSchema = z.discriminatedUnion('platform', [
   z.object({ platform: z.literal('shopify'), shopDomain }).strict(),
-  z.object({ platform: z.literal('woocommerce'), siteUrl: z.url().max(500) }).strict(),
+  z
+    .object({
+      platform: z.literal('woocommerce'),
+      url: siteUrl,
+      key: z.string().trim().min(1, { message: 'Enter the consumer key.' }).max(200),
+      secret: z.string().trim().min(1, { message: 'Enter the consumer secret.' }).max(200),
+      version: z.enum(WOOCOMMERCE_API_VERSIONS),
+    })
+    .strict(),
 ]);
 export type CreateStoreRequest = z.infer<typeof CreateStoreRequestSchema>;
 
@@ -26,7 +47,10 @@ export type CreateStoreRequest = z.infer<typeof CreateStoreRequestSchema>;
 export const StoreSchema = z.object({
   id: z.string(),
   platform: z.enum(STORE_PLATFORMS),
+  /** Shopify: the shop's domain; WooCommerce: the site address. */
   shopDomain: z.string(),
+  /** WooCommerce: the REST API the store runs; null for Shopify. */
+  apiVersion: z.enum(WOOCOMMERCE_API_VERSIONS).nullable(),
   status: z.enum(['pending', 'connected', 'disconnected']),
   /** Whether Platen holds a working access token for the store. */
   token: z.enum(['present', 'missing']),
@@ -123,3 +147,42 @@ export const PublishedProductSchema = z.object({
   margin: z.object({ cents: z.number().int(), percent: z.number() }),
 });
 export type PublishedProduct = z.infer<typeof PublishedProductSchema>;
+
+/** One store as staff see it (/ecommerce): its owner and health, with its failed imports and pushes counted. */
+export const StaffStoreSchema = z.object({
+  id: z.string(),
+  ownerEmail: z.string().nullable(),
+  platform: z.enum(STORE_PLATFORMS),
+  shopDomain: z.string(),
+  apiVersion: z.enum(WOOCOMMERCE_API_VERSIONS).nullable(),
+  status: z.enum(['pending', 'connected', 'disconnected']),
+  lastImportAt: z.iso.datetime().nullable(),
+  failures: z.number().int(),
+  lastError: z.string().nullable(),
+  /** Imports failed or waiting for a SKU mapping. */
+  failedImports: z.number().int(),
+  /** Tracking or cancel pushes still waiting for the store, and those given up on. */
+  pendingPushes: z.number().int(),
+  failedPushes: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+
+/** One failed (or waiting) import of any store, newest first. */
+export const StaffFailedImportSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  shopDomain: z.string(),
+  platform: z.enum(STORE_PLATFORMS),
+  externalOrderName: z.string(),
+  status: z.enum(STORE_IMPORT_STATUSES),
+  reason: z.string().nullable(),
+  attempts: z.number().int(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** GET /api/internal/stores: every store's health and the latest failed imports (staff, /ecommerce). */
+export const StaffStoresOverviewSchema = z.object({
+  stores: z.array(StaffStoreSchema),
+  failedImports: z.array(StaffFailedImportSchema),
+});
+export type StaffStoresOverview = z.infer<typeof StaffStoresOverviewSchema>;

@@ -107,6 +107,8 @@ export {
   onStoreFulfillments,
   storesRepository,
   type SkuMappingRow,
+  type StaffFailedImportRow,
+  type StaffStoreRow,
   type StoreFulfillmentRow,
   type StoreImportRow,
   type StoreImportStatus,

@@ -9,6 +9,10 @@ export interface StoreRow {
   /** The sealed offline token (AES-256-GCM), or null before install / after uninstall. */
   accessTokenEnc: string | null;
   scopes: string | null;
+  /** WooCommerce: 'legacy' (/wc-api/v3) or 'current' (/wp-json/wc/v3); null for Shopify. */
+  apiVersion: 'legacy' | 'current' | null;
+  /** WooCommerce: the sealed secret its webhooks are signed with. */
+  webhookSecretEnc: string | null;
   status: 'pending' | 'connected' | 'disconnected';
   autoSubmit: boolean;
   lastImportAt: string | null;
@@ -53,6 +57,8 @@ export interface StoreFulfillmentRow {
   carrier: string;
   tracking: string;
   trackingUrl: string | null;
+  /** 'ship': tracking goes back; 'cancel': the store order is cancelled. */
+  kind: 'ship' | 'cancel';
   status: 'pending' | 'pushed' | 'failed';
   attempts: number;
   lastError: string | null;
@@ -68,6 +74,8 @@ const toStore = (r: Record<string, unknown>): StoreRow => ({
   shopDomain: String(r.shop_domain),
   accessTokenEnc: (r.access_token_enc as string | null) ?? null,
   scopes: (r.scopes as string | null) ?? null,
+  apiVersion: (r.api_version as StoreRow['apiVersion']) ?? null,
+  webhookSecretEnc: (r.webhook_secret_enc as string | null) ?? null,
   status: r.status as StoreRow['status'],
   autoSubmit: Boolean(r.auto_submit),
   lastImportAt: iso(r.last_import_at),
@@ -110,11 +118,33 @@ const toFulfillment = (r: Record<string, unknown>): StoreFulfillmentRow => ({
   carrier: String(r.carrier),
   tracking: String(r.tracking),
   trackingUrl: (r.tracking_url as string | null) ?? null,
+  kind: (r.kind as StoreFulfillmentRow['kind']) ?? 'ship',
   status: r.status as StoreFulfillmentRow['status'],
   attempts: Number(r.attempts),
   lastError: (r.last_error as string | null) ?? null,
   externalOrderId: String(r.external_order_id ?? ''),
 });
+
+/** A store with its owner and health counts, as staff see it. */
+export interface StaffStoreRow extends StoreRow {
+  ownerEmail: string | null;
+  failedImports: number;
+  pendingPushes: number;
+  failedPushes: number;
+}
+
+/** A failed or waiting import with its store, as staff see it. */
+export interface StaffFailedImportRow {
+  id: string;
+  storeId: string;
+  shopDomain: string;
+  platform: StoreRow['platform'];
+  externalOrderName: string;
+  status: StoreImportStatus;
+  reason: string | null;
+  attempts: number;
+  updatedAt: string;
+}
 
 /** A saved printable as imports and publishing read it. */
 export interface StorePrintable {
@@ -136,14 +166,34 @@ export function onStoreFulfillments(fn: Listener): () => void {
   return () => fulfillmentListeners.delete(fn);
 }
 
+/** After the commit that queued store pushes: the listeners (the job system) send them. */
+function nudgeAfterCommit(db: Queryable, ids: string[]) {
+  if (ids.length)
+    db.afterCommit(() => {
+      for (const fn of fulfillmentListeners) {
+        try {
+          fn(ids);
+        } catch {
+          // The start's sweep finds a lost nudge.
+        }
+      }
+    });
+}
+
 /** Store connections, SKU mappings, imports and fulfillment pushes. Reads are owner-scoped. */
 export function storesRepository(db: Queryable) {
   return {
-    async insertStore(s: { id: string; userId: string; platform: StoreRow['platform']; shopDomain: string }) {
+    async insertStore(s: {
+      id: string;
+      userId: string;
+      platform: StoreRow['platform'];
+      shopDomain: string;
+      apiVersion?: StoreRow['apiVersion'];
+    }) {
       const r = await db.query<Record<string, unknown>>(
-        `INSERT INTO store_connections (id, user_id, platform, shop_domain) VALUES ($1, $2, $3, $4)
+        `INSERT INTO store_connections (id, user_id, platform, shop_domain, api_version) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (platform, shop_domain) WHERE status <> 'disconnected' DO NOTHING RETURNING *`,
-        [s.id, s.userId, s.platform, s.shopDomain],
+        [s.id, s.userId, s.platform, s.shopDomain, s.apiVersion ?? null],
       );
       return r.rows[0] ? toStore(r.rows[0]) : null;
     },
@@ -188,6 +238,11 @@ export function storesRepository(db: Queryable) {
         [id, tokenEnc, scopes],
       );
       return r.rows[0] ? toStore(r.rows[0]) : null;
+    },
+
+    /** WooCommerce: the sealed secret its webhooks are signed with. */
+    async setWebhookSecret(id: string, secretEnc: string) {
+      await db.query('UPDATE store_connections SET webhook_secret_enc = $2 WHERE id = $1', [id, secretEnc]);
     },
 
     /** Disconnect (the owner, or the platform's uninstall): the token is forgotten and imports stop. */
@@ -342,6 +397,35 @@ export function storesRepository(db: Queryable) {
       return r.rows.map((x) => x.id);
     },
 
+    /** The store's import of one store order (null: never recorded). */
+    async importByExternal(storeId: string, externalOrderId: string): Promise<StoreImportRow | null> {
+      const r = await db.query<Record<string, unknown>>(
+        'SELECT * FROM store_imports WHERE store_id = $1 AND external_order_id = $2',
+        [storeId, externalOrderId],
+      );
+      return r.rows[0] ? toImport(r.rows[0]) : null;
+    },
+
+    /**
+     * When Platen cancels an order imported from a connected WooCommerce store: one cancel push is queued in
+     * the cancelling transaction (once per order) and the job system is nudged after commit. Other orders:
+     * nothing.
+     */
+    async queueStoreCancel(id: string, orderId: string) {
+      const r = await db.query<{ id: string }>(
+        `INSERT INTO store_fulfillments (id, store_id, import_id, order_id, shipment_index, carrier, tracking, kind)
+         SELECT $1, i.store_id, i.id, i.order_id, -1, '', '', 'cancel' FROM store_imports i
+           JOIN store_connections s ON s.id = i.store_id AND s.status = 'connected' AND s.platform = 'woocommerce'
+          WHERE i.order_id = $2
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [id, orderId],
+      );
+      nudgeAfterCommit(
+        db,
+        r.rows.map((x) => x.id),
+      );
+    },
+
     /** The import a Platen order came from (null: the order was not imported from a store). */
     async importOfOrder(orderId: string): Promise<StoreImportRow | null> {
       const r = await db.query<Record<string, unknown>>('SELECT * FROM store_imports WHERE order_id = $1', [
@@ -378,17 +462,10 @@ export function storesRepository(db: Queryable) {
           first.trackingUrl,
         ],
       );
-      const ids = r.rows.map((x) => x.id);
-      if (ids.length)
-        db.afterCommit(() => {
-          for (const fn of fulfillmentListeners) {
-            try {
-              fn(ids);
-            } catch {
-              // The start's sweep finds a lost nudge.
-            }
-          }
-        });
+      nudgeAfterCommit(
+        db,
+        r.rows.map((x) => x.id),
+      );
     },
 
     async fulfillment(id: string): Promise<StoreFulfillmentRow | null> {
@@ -424,6 +501,52 @@ export function storesRepository(db: Queryable) {
         [storeId],
       );
       return r.rows.map(toFulfillment);
+    },
+
+    /** Staff (/ecommerce): every store, live first then newest, with its owner and health counts. */
+    async staffStores(limit = 500): Promise<StaffStoreRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT s.*, u.email AS owner_email,
+           (SELECT count(*) FROM store_imports i WHERE i.store_id = s.id
+             AND i.status IN ('failed', 'waiting-for-mapping'))::int AS failed_imports,
+           (SELECT count(*) FROM store_fulfillments f WHERE f.store_id = s.id AND f.status = 'pending')::int
+             AS pending_pushes,
+           (SELECT count(*) FROM store_fulfillments f WHERE f.store_id = s.id AND f.status = 'failed')::int
+             AS failed_pushes
+         FROM store_connections s LEFT JOIN users u ON u.id = s.user_id
+         ORDER BY (s.status = 'disconnected'), s.created_at DESC LIMIT $1`,
+        [limit],
+      );
+      return r.rows.map((x) => ({
+        ...toStore(x),
+        ownerEmail: (x.owner_email as string | null) ?? null,
+        failedImports: Number(x.failed_imports),
+        pendingPushes: Number(x.pending_pushes),
+        failedPushes: Number(x.failed_pushes),
+      }));
+    },
+
+    /** Staff (/ecommerce): the latest failed or waiting imports of every store. */
+    async staffFailedImports(limit = 200): Promise<StaffFailedImportRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT i.id, i.store_id, s.shop_domain, s.platform, i.external_order_name, i.status, i.reason,
+                i.attempts, i.updated_at
+           FROM store_imports i JOIN store_connections s ON s.id = i.store_id
+          WHERE i.status IN ('failed', 'waiting-for-mapping')
+          ORDER BY i.updated_at DESC LIMIT $1`,
+        [limit],
+      );
+      return r.rows.map((x) => ({
+        id: String(x.id),
+        storeId: String(x.store_id),
+        shopDomain: String(x.shop_domain),
+        platform: x.platform as StoreRow['platform'],
+        externalOrderName: String(x.external_order_name),
+        status: x.status as StoreImportStatus,
+        reason: (x.reason as string | null) ?? null,
+        attempts: Number(x.attempts),
+        updatedAt: iso(x.updated_at)!,
+      }));
     },
 
     async settleFulfillment(

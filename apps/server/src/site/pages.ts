@@ -159,17 +159,35 @@ export function techniquePage(
 }
 
 export function integrationPage(kind: 'shopify' | 'woocommerce'): Html {
-  const steps = html`<h2>What it does</h2><ul><li>Imports the products you design on Platen into your store, with mockups.</li>
-  <li>Sends every paid store order to us automatically; we print and ship it under your brand.</li>
-  <li>Writes the tracking number back to the store order when it ships.</li>
-  <li>Prices each order with the same quote engine as our <a href="/pricing">calculator</a>.</li></ul>`;
+  const connect = html`<p><a class="button" href="/manager/v2/ecommerce">Connect your store</a></p>
+  <p>You need a Platen account: the button asks you to sign in, then opens your Stores page.</p>`;
+  const common = html`<li>Publishes a product you designed on Platen to your store: one variant per size, each with a
+  Platen SKU and the price you set, with your margin shown against our cost at 25 pieces.</li>
+  <li>Imports every paid store order whose SKUs are Platen's as a Platen order, priced by the same quote engine as
+  our <a href="/pricing">calculator</a> and paid from your balance or credit line; place them at once or hold them
+  as carts to review.</li>
+  <li>A SKU we do not know waits for you to map it once to one of your printables; its orders import then.</li>
+  <li>A failed import shows its reason on your Stores page with a Retry button.</li>`;
   if (kind === 'shopify')
-    return html`<h1>Shopify integration</h1><p class="lead">Sell Platen products in your Shopify store without holding stock.</p>${steps}
-    <h2>Set up</h2><ol><li>Create a Platen account and design your products.</li><li>Open the integration configurator from your account and connect the store.</li><li>Choose which products to publish.</li></ol>
-    <p><a class="button" href="/integrations/configurator">Open the configurator</a></p>`;
-  return html`<h1>WooCommerce integration</h1><p class="lead">Fulfil WooCommerce orders with Platen: a plugin sends orders to us and brings tracking back.</p>${steps}
-  <h2>Supported versions</h2><p>WooCommerce ${SUPPORTED_WOOCOMMERCE_VERSIONS.join(', ')} (versions 2.2 to 2.5). Other versions are refused when you connect the store.</p>
-  <p><a class="button" href="/integrations/configurator">Open the configurator</a></p>`;
+    return html`<h1>Shopify integration</h1><p class="lead">Sell Platen products in your Shopify store without holding stock.</p>
+    <h2>What it does</h2><ul>${common}
+    <li>When we ship, the store order is fulfilled with the carrier, tracking number and tracking link.</li>
+    <li>Uninstalling the app disconnects the store; its orders stop coming in.</li></ul>
+    <h2>Set up</h2><ol><li>Create a Platen account and design your products.</li><li>On your Stores page, enter your
+    shop's domain (your-shop.myshopify.com) and approve the Platen app in Shopify.</li><li>Publish products, or map the
+    SKUs you already sell.</li></ol>${connect}`;
+  return html`<h1>WooCommerce integration</h1><p class="lead">Fulfil WooCommerce orders with Platen: your store's paid orders come to us, tracking goes back.</p>
+  <h2>What it does</h2><ul>${common}
+  <li>When we ship, the store order gets a note with the carrier, tracking number and link, and is marked completed.</li>
+  <li>Cancelling works both ways: an order you cancel in the store is cancelled here while it has not gone to
+  print, and an order cancelled here is cancelled in the store.</li></ul>
+  <h2>Supported versions</h2><p>WooCommerce ${SUPPORTED_WOOCOMMERCE_VERSIONS.join(', ')} (versions 2.2 to 2.5) through
+  their REST API (/wc-api/v3); a store answering that API with another version is refused when you connect it.
+  Stores on newer WooCommerce connect through the current REST API (/wp-json/wc/v3).</p>
+  <h2>Set up</h2><ol><li>In WooCommerce, create a REST API key with Read/Write access (WooCommerce &gt; Settings &gt;
+  API).</li><li>On your Stores page, enter the store's address, the consumer key and secret, and its version. We
+  check the keys and register the order webhooks for you.</li><li>Publish products, or map the SKUs you already
+  sell.</li></ol>${connect}`;
 }
 
 export function apiPage(): Html {

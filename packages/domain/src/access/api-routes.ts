@@ -176,6 +176,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/ecommerce/shopify/callback', 'ecommerce.manage'),
   post('/ecommerce/shopify/webhooks', 'public'),
   post('/ecommerce/shopify/fulfillment/:action', 'public'),
+  post('/ecommerce/woocommerce/:storeId/webhooks', 'public'),
+  get('/api/internal/stores', 'internal.access'),
   // v3 shipping (the services and rates a destination allows)
   post('/api/v3/shipping/services', 'order.place'),
   post('/api/v3/shipping/rates', 'order.place'),

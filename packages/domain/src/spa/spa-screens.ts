@@ -122,6 +122,9 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/manager/v2/claims', module: 'features/claims/ClaimsPage.tsx' },
   { path: '/internal/dashboard/accounts', module: staffArea, route: 'staffAccounts' },
   { path: '/internal/dashboard/claims', module: staffArea, route: 'staffClaims' },
+  // R-2-18 /ecommerce and /ecommerce/v2: every store's health and failed imports (staff).
+  { path: '/ecommerce', module: staffArea, route: 'staffEcommerce' },
+  { path: '/ecommerce/v2', module: staffArea, route: 'staffEcommerce' },
   { path: '/internal/dashboard/blank-orders', module: staffArea, route: 'staffBlankOrders' },
   { path: '/internal/employee/shifts', module: staffArea, route: 'staffTimesheets' },
   // The production board (its own lazy chunk; linked from the staff area).

@@ -160,3 +160,93 @@ export const STORE_COST_ADDRESS = {
 
 /** Cents as the decimal string Shopify's prices use (2500 -> "25.00"). */
 export const shopifyPrice = (cents: number): string => (cents / 100).toFixed(2);
+
+/** WooCommerce's address (current `shipping`, legacy `shipping_address`). */
+export interface WooCommerceAddress {
+  first_name?: string | null;
+  last_name?: string | null;
+  company?: string | null;
+  address_1?: string | null;
+  address_2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postcode?: string | null;
+  country?: string | null;
+  phone?: string | null;
+}
+
+/**
+ * A WooCommerce order as its webhooks send it: current stores (/wp-json/wc/v3) send the order itself, legacy
+ * stores (/wc-api/v3, WooCommerce 2.2-2.5) wrap it as `{order: …}` with `shipping_address`/`order_number`.
+ */
+export interface WooCommerceOrderPayload {
+  id: number | string;
+  number?: string | number | null;
+  order_number?: string | number | null;
+  status?: string | null;
+  line_items?: { sku?: string | null; quantity?: number | null; name?: string | null }[] | null;
+  shipping?: WooCommerceAddress | null;
+  shipping_address?: WooCommerceAddress | null;
+  billing?: { phone?: string | null } | null;
+  billing_address?: { phone?: string | null } | null;
+  shipping_lines?: { method_id?: string | null; method_title?: string | null }[] | null;
+}
+
+/** The order of a WooCommerce webhook body (legacy bodies wrap it in `order`). */
+export function wooCommerceOrderOf(body: Record<string, unknown>): WooCommerceOrderPayload {
+  const inner = body.order;
+  return (inner && typeof inner === 'object' ? inner : body) as WooCommerceOrderPayload;
+}
+
+/** WooCommerce's order statuses that mean "paid, to fulfil" and "cancelled". */
+export const WOOCOMMERCE_PAID_STATUS = 'processing';
+export const WOOCOMMERCE_CANCELLED_STATUS = 'cancelled';
+
+/** A WooCommerce order (either API) as a StoreOrder. */
+export function storeOrderFromWooCommerce(o: WooCommerceOrderPayload): StoreOrder {
+  const a = o.shipping ?? o.shipping_address ?? null;
+  const ship = o.shipping_lines?.[0];
+  const name = [a?.first_name, a?.last_name].filter(Boolean).join(' ').trim();
+  return {
+    externalId: String(o.id),
+    name: `#${o.number ?? o.order_number ?? o.id}`,
+    lines: (o.line_items ?? []).map((l) => ({
+      sku: l.sku?.trim() || null,
+      quantity: Math.max(0, Math.floor(Number(l.quantity ?? 0))),
+      title: l.name ?? '',
+    })),
+    shipTo: {
+      name: name || null,
+      company: a?.company || null,
+      address1: a?.address_1 || null,
+      address2: a?.address_2 || null,
+      city: a?.city || null,
+      state: a?.state || null,
+      zip: a?.postcode || null,
+      country: a?.country || null,
+      phone: a?.phone || o.billing?.phone || o.billing_address?.phone || null,
+    },
+    shipping: ship?.method_title || ship?.method_id || null,
+  };
+}
+
+/** The recorded payload of a store order as a StoreOrder, by the store's platform. */
+export function storeOrderOf(
+  platform: 'shopify' | 'woocommerce',
+  payload: Record<string, unknown>,
+): StoreOrder {
+  return platform === 'woocommerce'
+    ? storeOrderFromWooCommerce(wooCommerceOrderOf(payload))
+    : storeOrderFromShopify(payload as unknown as ShopifyOrderPayload);
+}
+
+/** The order note WooCommerce shows the buyer when Platen ships: carrier, tracking numbers and URL. */
+export function wooCommerceTrackingNote(t: {
+  carrier: string;
+  numbers: string[];
+  url: string | null;
+}): string {
+  const carrier = shopifyTrackingCompany(t.carrier);
+  const base = `Shipped with ${carrier === 'Other' ? t.carrier : carrier}, tracking ${t.numbers.join(', ')}`;
+  return t.url ? `${base}: ${t.url}` : `${base}.`;
+}

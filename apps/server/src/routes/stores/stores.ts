@@ -12,6 +12,7 @@ import {
   StoreImportSchema,
   StoreImportsQuerySchema,
   StoreListSchema,
+  StaffStoresOverviewSchema,
   StoreParamsSchema,
   StoreSchema,
   UpdateStoreRequestSchema,
@@ -26,6 +27,7 @@ import { publicOrigin } from '../../services/account/origin.ts';
 import { createStore, deleteStore, listStores, updateStore } from '../../services/stores/connect-store.ts';
 import { publishProduct } from '../../services/stores/publish-product.ts';
 import { shopifyApp } from '../../services/stores/shopify-app.ts';
+import { staffStoresOverview } from '../../services/stores/staff-stores.ts';
 import { beginShopifyInstall, finishShopifyInstall } from '../../services/stores/shopify-install.ts';
 import {
   acknowledgeFulfillmentCallback,
@@ -33,6 +35,7 @@ import {
 } from '../../services/stores/shopify-webhook.ts';
 import { storeSettings } from '../../services/stores/store-settings.ts';
 import { listImports, listMappings, mapSku, retryImport } from '../../services/stores/store-imports.ts';
+import { receiveWooCommerceWebhook } from '../../services/stores/woocommerce-webhook.ts';
 
 /** Shopify's redirect query (code, shop, state, timestamp, host, hmac) and its webhook bodies, read as they come. */
 const shopifyQuery = z.record(z.string(), z.string().max(2000));
@@ -48,9 +51,10 @@ const errors = {
 };
 
 /**
- * Store integrations: the reseller's stores (/api/v3/stores…) and Shopify's entry points
- * (/ecommerce/shopify/…: install, OAuth callback, webhooks, fulfillment service callback). Each handler calls
- * one use-case in services/stores; permissions come from the route table.
+ * Store integrations: the reseller's stores (/api/v3/stores…), Shopify's entry points (/ecommerce/shopify/…:
+ * install, OAuth callback, webhooks, fulfillment service callback) and WooCommerce's webhooks
+ * (/ecommerce/woocommerce/{storeId}/webhooks). Each handler calls one use-case in services/stores; permissions
+ * come from the route table.
  */
 export const storeRoutes =
   ({ db, jobs, config }: AppDeps): FastifyPluginAsyncZod =>
@@ -72,7 +76,14 @@ export const storeRoutes =
         preHandler: writeLimit,
       },
       async (req, reply) => {
-        const r = await createStore(db, user(req), req.headers['idempotency-key'], req.body);
+        const r = await createStore(
+          db,
+          settings,
+          origin,
+          user(req),
+          req.headers['idempotency-key'],
+          req.body,
+        );
         if (r.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(201).send(r.body);
       },
@@ -164,6 +175,12 @@ export const storeRoutes =
     );
 
     app.get(
+      '/api/internal/stores',
+      { schema: { response: { 200: StaffStoresOverviewSchema, ...errors } } },
+      () => staffStoresOverview(db),
+    );
+
+    app.get(
       '/ecommerce/shopify/install',
       {
         schema: {
@@ -209,6 +226,48 @@ export const storeRoutes =
       async (req, reply) => {
         await acknowledgeFulfillmentCallback(shopify, req.rawBody, req.raw);
         return reply.status(200).send({ ok: true });
+      },
+    );
+
+    // WooCommerce's ping is form-encoded (webhook_id=…); the raw text is kept like JSON bodies' (json-body.ts).
+    if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
+      app.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (req, body, done) => {
+          req.rawBody = body as string;
+          done(null, Object.fromEntries(new URLSearchParams(body as string)));
+        },
+      );
+
+    app.post(
+      '/ecommerce/woocommerce/:storeId/webhooks',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ storeId: z.string().min(1).max(100) }),
+          response: { 200: acknowledged, 401: ApiErrorSchema, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const header = (name: string) => {
+          const v = req.headers[name];
+          return Array.isArray(v) ? v[0] : v;
+        };
+        const outcome = await receiveWooCommerceWebhook(
+          db,
+          settings,
+          jobs,
+          STORE_IMPORT,
+          req.params.storeId,
+          {
+            rawBody: req.rawBody ?? '',
+            body: req.body,
+            signature: header('x-wc-webhook-signature'),
+            topic: header('x-wc-webhook-topic'),
+          },
+        );
+        return reply.status(200).send({ ok: true, outcome });
       },
     );
   };

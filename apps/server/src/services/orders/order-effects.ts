@@ -1,4 +1,11 @@
-import { billingRepository, type OrderLifecycleRow, orderEventsRepository, type Queryable } from '@platen/db';
+import { randomUUID } from 'node:crypto';
+import {
+  billingRepository,
+  type OrderLifecycleRow,
+  orderEventsRepository,
+  type Queryable,
+  storesRepository,
+} from '@platen/db';
 import type { LifecycleState, OrderAction } from '@platen/domain/production/order-lifecycle';
 import type { OrderStatus } from '@platen/domain/production/order-statuses';
 import { releaseToFloor } from '../floor/release-to-floor.ts';
@@ -13,6 +20,8 @@ import { type OrderChange, repriceOrder } from './reprice-order.ts';
 export interface EffectContext {
   /** Who tells the customer an order waits for funds (placement). */
   notice?: FundsNotice;
+  /** The action came from the order's own store (a store cancel): nothing is pushed back to it. */
+  fromStore?: boolean;
 }
 
 /** One transition as its effects see it, in the transaction that made it. */
@@ -98,6 +107,15 @@ const reprintClaimed: AfterEffect = async ({ tx, req, to, at }) => {
 };
 
 /**
+ * A cancelled order imported from a connected WooCommerce store cancels the store order too: a push queued in
+ * this transaction (once per order), sent by the store job after commit. Not when the store cancelled it.
+ */
+const cancelInStore: AfterEffect = async ({ tx, to, context }) => {
+  if (!context.fromStore) await storesRepository(tx).queueStoreCancel(`sf_${randomUUID()}`, to.id);
+  return undefined;
+};
+
+/**
  * Every effect of an order transition, in one table (Vendure's onTransitionEnd): `before` an action changes the
  * order, on `entering` a status, and `after` an action. The chain (run-order-action.ts) runs them in the
  * transaction of the transition, entering effects first. The kernel (services/lifecycle) knows none of them.
@@ -117,7 +135,7 @@ export const ORDER_EFFECTS: {
   entering: { 'artwork-created': [releaseOrderToFloor] },
   after: {
     validate: [payOrHoldOrder],
-    cancel: [reprice],
+    cancel: [reprice, cancelInStore],
     'cancel-item': [reprice],
     'change-design': [repriceDesign],
     reship: [reprintClaimed],

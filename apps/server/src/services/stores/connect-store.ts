@@ -3,35 +3,27 @@ import type { CreateStoreRequest, Store } from '@platen/contracts';
 import { type Db, type StoreRow, storesRepository } from '@platen/db';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { idempotentCreate } from '../idempotent-create.ts';
+import type { StoreSettings } from './store-settings.ts';
+import { storeView } from './store-view.ts';
+import { connectWooCommerce } from './woocommerce-connect.ts';
 
-/** The store as its owner sees it: health figures, never the token. */
-export function storeView(s: StoreRow): Store {
-  return {
-    id: s.id,
-    platform: s.platform,
-    shopDomain: s.shopDomain,
-    status: s.status,
-    token: s.accessTokenEnc ? 'present' : 'missing',
-    autoSubmit: s.autoSubmit,
-    lastImportAt: s.lastImportAt,
-    failures: s.failures,
-    lastError: s.lastError,
-    installUrl:
-      s.platform === 'shopify' && s.status === 'pending'
-        ? `/ecommerce/shopify/install?shop=${encodeURIComponent(s.shopDomain)}`
-        : null,
-    createdAt: s.createdAt,
-  };
-}
+export { storeView };
 
 /**
- * POST /api/v3/stores: a pending Shopify connection whose installUrl the browser opens to install the app. A
- * shop stays with the account that has it (409, for the same account too). WooCommerce is not offered yet (422).
+ * POST /api/v3/stores. Shopify: a pending connection whose installUrl the browser opens to install the app.
+ * WooCommerce: the keys are checked with a real call and the store is connected at once (woocommerce-connect.ts).
+ * A shop stays with the account that has it (409, for the same account too).
  */
-export function createStore(db: Db, userId: string, key: string | undefined, req: CreateStoreRequest) {
+export function createStore(
+  db: Db,
+  settings: StoreSettings,
+  origin: string,
+  userId: string,
+  key: string | undefined,
+  req: CreateStoreRequest,
+) {
+  if (req.platform === 'woocommerce') return connectWooCommerce(db, settings, origin, userId, key, req);
   return idempotentCreate<Store>(db, userId, key, req, async (tx) => {
-    if (req.platform !== 'shopify')
-      throw new AppError('unprocessable', 'WooCommerce stores cannot be connected yet; Shopify stores can.');
     const repo = storesRepository(tx);
     const live = await repo.liveByShop('shopify', req.shopDomain);
     if (live?.userId === userId)

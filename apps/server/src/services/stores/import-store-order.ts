@@ -10,9 +10,8 @@ import {
 import { cartFromApiQuote } from '@platen/domain/quote/api-quote-cart';
 import {
   type StoreOrder,
-  type ShopifyOrderPayload,
-  storeOrderFromShopify,
   storeOrderItems,
+  storeOrderOf,
   storeShippingService,
   unmappedSkus,
 } from '@platen/domain/stores/store-orders';
@@ -44,7 +43,7 @@ export async function importStoreOrder(
     await repo.setImport(imp.id, { status: 'failed', reason: 'The store is disconnected.' });
     return 'failed';
   }
-  const order = storeOrderFromShopify(imp.payload as unknown as ShopifyOrderPayload);
+  const order = storeOrderOf(store.platform, imp.payload);
   const mappings = await repo.mappings(store.id);
   const missing = unmappedSkus(order, mappings);
   if (missing.length > 0) {
@@ -137,7 +136,7 @@ async function importCart(
           shipping,
         };
       }),
-      po: `${store.shopDomain.replace(/\.myshopify\.com$/, '')} ${order.name}`.slice(0, 60),
+      po: `${storeLabel(store)} ${order.name}`.slice(0, 60),
     },
     (id) => designs.get(id),
   );
@@ -150,4 +149,14 @@ async function importCart(
     await storesRepository(tx).setImportCart(imp.id, cartId);
     return cartId;
   });
+}
+
+/** The store as an order's PO names it: the Shopify shop's name, the WooCommerce site's host. */
+function storeLabel(store: StoreRow): string {
+  if (store.platform === 'shopify') return store.shopDomain.replace(/\.myshopify\.com$/, '');
+  try {
+    return new URL(store.shopDomain).host;
+  } catch {
+    return store.shopDomain;
+  }
 }

@@ -6,17 +6,15 @@ import {
   publishedSku,
   STORE_COST_ADDRESS,
   STORE_QUOTE_QUANTITY,
-  shopifyPrice,
   storeMargin,
 } from '@platen/domain/stores/store-orders';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { designView } from '../design/design-service.ts';
 import { quoteForCart } from '../quote/quote-cart.ts';
 import { ownStore } from './connect-store.ts';
-import { shopifyAdmin } from './shopify-admin.ts';
 import type { ShopifyApp } from './shopify-app.ts';
 import type { StoreSettings } from './store-settings.ts';
-import { openToken, storeTokenKey } from './token-seal.ts';
+import { storePlatform } from './store-platform.ts';
 
 /**
  * Platen's cost of one piece of a printable at STORE_QUOTE_QUANTITY pieces (printing + blanks of the one quote
@@ -50,8 +48,8 @@ async function pieceCost(
 }
 
 /**
- * POST /api/v3/stores/{id}/products: publishes a saved printable to the store, one variant per size with a
- * Platen SKU at the price, and maps those SKUs so its orders import without a manual mapping. Answers the
+ * POST /api/v3/stores/{id}/products: publishes a saved printable to the store (Shopify or WooCommerce, through
+ * its platform adapter), one variant per size of its colour with a Platen SKU at the price, and maps those SKUs so its orders import without a manual mapping. Answers the
  * margin against Platen's cost at STORE_QUOTE_QUANTITY. Idempotent by content: a printable already published to
  * the store answers its product (the price is the store's to change there).
  */
@@ -64,8 +62,8 @@ export async function publishProduct(
   req: PublishProductRequest,
 ): Promise<PublishedProduct> {
   const store = await ownStore(db, userId, storeId);
-  if (!app || store.status !== 'connected' || !store.accessTokenEnc)
-    throw new AppError('conflict', 'Finish connecting the store before publishing to it.');
+  const platform = await storePlatform(db, settings, store, app);
+  if (!platform) throw new AppError('conflict', 'Finish connecting the store before publishing to it.');
   const p = (await storesRepository(db).printables(userId, [req.printableId]))[0];
   if (!p) throw notFound('Printable');
   const sizes = p.sizePrices.map((s) => s.size);
@@ -85,16 +83,16 @@ export async function publishProduct(
     (m) => m.printableId === p.id && m.externalProductId && skus.some((s) => s.sku === m.sku),
   );
   if (known?.externalProductId) return answer(known.externalProductId);
-  const token = openToken(await storeTokenKey(db, settings), store.accessTokenEnc);
-  const productId = await shopifyAdmin(app, store.shopDomain, token)
+  const productId = await platform
     .createProduct({
       title: p.name,
-      variants: skus.map((s) => ({ size: s.size.toUpperCase(), sku: s.sku, price: shopifyPrice(req.price) })),
+      color: p.color,
+      variants: skus.map((s) => ({ size: s.size, sku: s.sku, priceCents: req.price })),
     })
     .catch((err: unknown) => {
       throw new AppError(
         'unprocessable',
-        `Shopify did not take the product: ${err instanceof Error ? err.message : err}`,
+        `${platform.name} did not take the product: ${err instanceof Error ? err.message : err}`,
       );
     });
   for (const s of skus)

@@ -5,17 +5,18 @@ import {
   type SkuMappingRow,
   type StoreImportRow,
   type StoreImportStatus,
+  type StoreRow,
   storesRepository,
 } from '@platen/db';
-import {
-  type ShopifyOrderPayload,
-  storeOrderFromShopify,
-  unmappedSkus,
-} from '@platen/domain/stores/store-orders';
+import { storeOrderOf, unmappedSkus } from '@platen/domain/stores/store-orders';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { ownStore } from './connect-store.ts';
 
-function importView(i: StoreImportRow, mappings: SkuMappingRow[]): StoreImport {
+function importView(
+  platform: StoreRow['platform'],
+  i: StoreImportRow,
+  mappings: SkuMappingRow[],
+): StoreImport {
   return {
     id: i.id,
     externalOrderId: i.externalOrderId,
@@ -23,9 +24,7 @@ function importView(i: StoreImportRow, mappings: SkuMappingRow[]): StoreImport {
     status: i.status,
     reason: i.reason,
     unmappedSkus:
-      i.status === 'waiting-for-mapping'
-        ? unmappedSkus(storeOrderFromShopify(i.payload as unknown as ShopifyOrderPayload), mappings)
-        : [],
+      i.status === 'waiting-for-mapping' ? unmappedSkus(storeOrderOf(platform, i.payload), mappings) : [],
     attempts: i.attempts,
     orderId: i.orderId,
     cartId: i.cartId,
@@ -41,10 +40,10 @@ export async function listImports(
   storeId: string,
   statuses: StoreImportStatus[] | null,
 ) {
-  await ownStore(db, userId, storeId);
+  const store = await ownStore(db, userId, storeId);
   const repo = storesRepository(db);
   const mappings = await repo.mappings(storeId);
-  return (await repo.imports(storeId, statuses)).map((i) => importView(i, mappings));
+  return (await repo.imports(storeId, statuses)).map((i) => importView(store.platform, i, mappings));
 }
 
 /**
@@ -59,13 +58,13 @@ export async function retryImport(
   storeId: string,
   importId: string,
 ) {
-  await ownStore(db, userId, storeId);
+  const store = await ownStore(db, userId, storeId);
   const repo = storesRepository(db);
   const imp = await repo.ownImport(storeId, importId);
   if (!imp) throw notFound('Import');
   if (imp.status === 'imported') throw new AppError('conflict', 'This store order was already imported.');
   await jobs.send(importJob, { importId, ...(imp.status === 'held' ? { place: true } : {}) });
-  return importView(imp, await repo.mappings(storeId));
+  return importView(store.platform, imp, await repo.mappings(storeId));
 }
 
 /** GET /api/v3/stores/{id}/mappings */

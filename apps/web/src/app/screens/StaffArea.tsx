@@ -7,6 +7,7 @@ import TimesheetsPage from '@/features/internal-employee/TimesheetsPage.tsx';
 import FeatureFlagsPage from '@/features/internal-flags/FeatureFlagsPage.tsx';
 import StaffOrderPage from '@/features/internal-orders/StaffOrderPage.tsx';
 import RoleManagerPage from '@/features/internal-roles/RoleManagerPage.tsx';
+import StoresHealthPage from '@/features/internal-stores/StoresHealthPage.tsx';
 import StationPickerPage from '@/features/production-board/StationPickerPage.tsx';
 import StaffAdminPage from '@/features/internal-staff-admin/StaffAdminPage.tsx';
 import { useStaffSessionQuery } from '@/features/internal-staff/api/staff-session.ts';
@@ -31,6 +32,7 @@ export default function StaffArea() {
   else if (name === 'staffOrder') page = <StaffOrderPage />;
   else if (name === 'staffAccounts') page = <AccountsPage />;
   else if (name === 'staffClaims') page = <ClaimsReviewPage />;
+  else if (name === 'staffEcommerce') page = <StoresHealthPage />;
   else if (name === 'staffBlankOrders')
     page = <BlankOrdersPage canManage={!!s?.permissions.includes('blanks.manage')} />;
   else if (name === 'staffTimesheets') page = <TimesheetsPage />;

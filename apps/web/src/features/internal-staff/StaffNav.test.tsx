@@ -40,15 +40,18 @@ describe('staff navigation', () => {
       'Roles',
       'Feature flags',
       'Production board',
+      'Stores',
     ]);
     cleanup();
     expect(links(['approvals.review', 'featureFlags.view'])).toEqual([
       'Approval queue',
       'Feature flags',
       'Production board',
+      'Stores',
     ]);
     cleanup();
-    // The production board is for every staff member (internal.access, which the session above always holds).
-    expect(links([])).toEqual(['Production board']);
+    // The production board and the stores' health are for every staff member (internal.access, which the
+    // session above always holds).
+    expect(links([])).toEqual(['Production board', 'Stores']);
   });
 });

@@ -15,6 +15,7 @@ export const STAFF_LINKS = [
   { to: '/internal/dashboard/board', label: 'Production board' },
   { to: '/internal/dashboard/blank-orders', label: 'Blank orders' },
   { to: '/internal/employee/shifts', label: 'Timesheets' },
+  { to: '/ecommerce', label: 'Stores' },
 ] as const;
 
 /** Whether the staff member may open a staff path (R-2-18..20: the page route table's permission). */

@@ -36,6 +36,12 @@ export function StoreCard(p: { store: Store; onMessage: (m: Message) => void }) 
     <li className="store-card" aria-labelledby={titleId}>
       <h3 id={titleId}>{s.shopDomain}</h3>
       <dl className="store-health">
+        <dt>Platform</dt>
+        <dd>
+          {s.platform === 'woocommerce'
+            ? `WooCommerce (${s.apiVersion === 'legacy' ? 'legacy API, 2.2 to 2.5' : 'REST API v3'})`
+            : 'Shopify'}
+        </dd>
         <dt>Status</dt>
         <dd>
           {s.status === 'connected'
@@ -44,7 +50,7 @@ export function StoreCard(p: { store: Store; onMessage: (m: Message) => void }) 
               ? 'Install not finished'
               : 'Disconnected'}
         </dd>
-        <dt>Access token</dt>
+        <dt>{s.platform === 'woocommerce' ? 'API keys' : 'Access token'}</dt>
         <dd>{s.token === 'present' ? 'Working' : 'Missing'}</dd>
         <dt>Last import</dt>
         <dd>{when(s.lastImportAt)}</dd>

@@ -1,15 +1,18 @@
 import type { Store } from '@platen/contracts';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/Button.tsx';
+import { Input } from '@/components/ui/Input.tsx';
 import { useCreateStoreMutation, useStoresQuery } from './api/stores.ts';
 import './stores.css';
 import { StoreCard } from './StoreCard.tsx';
 import { failed, type Message } from './store-message.ts';
 import { ActionOutcome } from '@/components/ui/ActionOutcome.tsx';
+import { WooCommerceConnectForm } from './WooCommerceConnectForm.tsx';
 
 /**
- * /manager/v2/ecommerce: connect a Shopify store (the install leaves for Shopify and comes back
- * here), each store's health, imports that need the reseller (failed, waiting for a mapping, held) with Retry,
+ * /manager/v2/ecommerce: connect a Shopify store (the install leaves for Shopify and comes back here) or a
+ * WooCommerce store (its REST API keys), each store's health, imports that need the reseller (failed, waiting for a mapping, held) with Retry,
  * SKU mappings, auto-submit, publishing a printable with its margin, disconnect. Lazy.
  */
 export default function StoresPage() {
@@ -29,7 +32,10 @@ export default function StoresPage() {
         store when Platen ships.
       </p>
       <ActionOutcome message={message} />
-      <ConnectForm onMessage={setMessage} />
+      <div className="store-connects">
+        <ConnectForm onMessage={setMessage} />
+        <WooCommerceConnectForm onMessage={setMessage} />
+      </div>
       <h2>Your stores</h2>
       {list.isLoading && <p aria-busy="true">Loading…</p>}
       {list.error && <p role="alert">{'message' in list.error ? list.error.message : 'Could not load.'}</p>}
@@ -58,20 +64,19 @@ function ConnectForm(p: { onMessage: (m: Message) => void }) {
       );
   };
   return (
-    <form onSubmit={submit} aria-labelledby="store-connect">
+    <form onSubmit={submit} aria-labelledby="store-connect" className="store-connect">
       <h2 id="store-connect">Connect a Shopify store</h2>
-      <label htmlFor="store-shop">Shop domain</label>
-      <input
-        id="store-shop"
+      <Input
+        label="Shop domain"
         required
         value={shop}
         placeholder="my-shop.myshopify.com"
         autoComplete="off"
         onChange={(e) => setShop(e.target.value)}
       />
-      <button type="submit" disabled={creating.isLoading}>
+      <Button type="submit" loading={creating.isLoading}>
         Connect Shopify store
-      </button>
+      </Button>
     </form>
   );
 }
