@@ -101,20 +101,26 @@ function logScan(s: FinishingScan, milestone: string | null, data: Record<string
   });
 }
 
+/** The QC verdict a scan carries: a known result and, for a fail, its defect (422 with the sentence if not). */
+function qcVerdict(data: Record<string, unknown> | undefined): { result: QcResult; defect: string | null } {
+  const result = data?.result;
+  if (!(QC_RESULTS as readonly unknown[]).includes(result))
+    throw new AppError('unprocessable', `data.result must be one of ${QC_RESULTS.join(', ')}.`);
+  const defect = qcDefect(result as QcResult, data?.defect);
+  if (!defect.ok) throw new AppError('unprocessable', defect.message);
+  return { result: result as QcResult, defect: defect.defect };
+}
+
 /** QC: a pass moves on; a fail voids the unit and reprints it, or holds the item for the artwork team. */
 async function qcScan(s: FinishingScan, orderUnits: UnitRow[]): Promise<ScanResult> {
   const { unit } = s;
-  const result = s.req.data?.result;
-  if (!(QC_RESULTS as readonly unknown[]).includes(result))
-    throw new AppError('unprocessable', `data.result must be one of ${QC_RESULTS.join(', ')}.`);
-  const defect = qcDefect(result as QcResult, s.req.data?.defect);
-  if (!defect.ok) throw new AppError('unprocessable', defect.message);
+  const { result, defect } = qcVerdict(s.req.data);
   const item = s.order.lifecycle.items[unit.itemIndex];
   const designId = item?.designId ?? null;
   const qc = qcResultsRepository(s.tx);
   const failuresBefore = designId && unit.printType ? await qc.failures(designId, unit.printType) : 0;
   const outcome = qcOutcome({
-    result: result as QcResult,
+    result,
     printType: unit.printType,
     designFailuresBefore: failuresBefore,
   });
@@ -135,13 +141,13 @@ async function qcScan(s: FinishingScan, orderUnits: UnitRow[]): Promise<ScanResu
     itemIndex: unit.itemIndex,
     designId,
     printType: unit.printType,
-    result: result as QcResult,
+    result,
     replacement: replacement?.barcode ?? null,
     employeeId: s.employeeId,
   });
   const data = {
     result,
-    ...(defect.defect ? { defect: defect.defect } : {}),
+    ...(defect ? { defect } : {}),
     ...(replacement ? { replacement: replacement.barcode, replacementStation: replacement.station } : {}),
     ...(warning ? { warning } : {}),
   };
@@ -151,7 +157,7 @@ async function qcScan(s: FinishingScan, orderUnits: UnitRow[]): Promise<ScanResu
     barcode: unit.barcode,
     outcome,
     replacement: replacement?.barcode ?? null,
-    defect: defect.defect,
+    defect,
     warning,
   };
   const lifecycle = await appendFloorEvents(
