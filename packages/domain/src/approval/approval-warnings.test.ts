@@ -24,12 +24,14 @@ describe('the warnings an approver acknowledges', () => {
       pixelWidth: 4200,
       vector: false,
     });
-    expect(logo).toMatchObject({ widthIn: 140, heightIn: 140, dpi: 30 });
+    expect(logo).toMatchObject({ widthIn: 140, heightIn: 140, leftIn: -63, topIn: -62, dpi: 30 });
     const w = approvalWarnings(
       shirt({ sides: [{ side: 'front', area, platen: platenFor('Garment', 'front'), artworks: [logo!] }] }),
     );
     expect(w.map((x) => x.code)).toEqual(['larger-than-platen:0:front:0', 'low-dpi:0:front:0']);
-    expect(w[0]!.message).toBe('logo.png (item 1, front) is 140 x 140 in: larger than the platen (14 x 16 in).');
+    expect(w[0]!.message).toBe(
+      'logo.png (item 1, front) is 140 x 140 in: larger than the platen (14 x 16 in).',
+    );
   });
   it('R-9-72 a 12 x 12 in artwork fits the 14 x 16 in platen: no warning; vectors have no DPI', () => {
     const a = placedArtworkFacts({ width: 12 / 14, aspect: 1 }, 0, area, {
@@ -38,11 +40,17 @@ describe('the warnings an approver acknowledges', () => {
       vector: true,
     });
     expect(a?.dpi).toBeNull();
-    expect(approvalWarnings(shirt({ sides: [{ side: 'front', area, platen: area, artworks: [a!] }] }))).toEqual([]);
+    expect(
+      approvalWarnings(shirt({ sides: [{ side: 'front', area, platen: area, artworks: [a!] }] })),
+    ).toEqual([]);
   });
   it('DPI under 150 at the printed size warns; 150 does not', () => {
     const at = (px: number) =>
-      placedArtworkFacts({ width: 10 / 14, aspect: 1 }, 0, area, { name: 'p.png', pixelWidth: px, vector: false })!;
+      placedArtworkFacts({ width: 10 / 14, aspect: 1 }, 0, area, {
+        name: 'p.png',
+        pixelWidth: px,
+        vector: false,
+      })!;
     const w = (px: number) =>
       approvalWarnings(shirt({ sides: [{ side: 'front', area, platen: area, artworks: [at(px)] }] }));
     expect(w(1490).map((x) => x.kind)).toEqual(['low-dpi']);

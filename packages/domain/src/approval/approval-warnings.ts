@@ -2,6 +2,8 @@ import { GARMENT_PLATENS, PRODUCT_PLATENS } from '../catalog/platens.ts';
 import { LOW_DPI } from '../design/artwork-print-size.ts';
 import { allowedPrintTypes } from '../design/product-bans.ts';
 import type { Element } from '../entities/entities.ts';
+import { HORIZONTAL_ANCHORS } from '../editor/editor-element.ts';
+import type { HorizontalCode } from '../placement/locations.ts';
 import type { Size } from '../placement/artwork-maximums.ts';
 
 /** What an approver must look at twice before approving. */
@@ -22,6 +24,9 @@ export interface PlacedArtworkFacts {
   name: string;
   widthIn: number;
   heightIn: number;
+  /** Top-left on the print area (inches); negative when the artwork spills over the area's edge. */
+  leftIn: number;
+  topIn: number;
   dpi: number | null;
 }
 
@@ -80,7 +85,24 @@ export function placedArtworkFacts(
   const widthIn = element.width * area.width;
   const heightIn = widthIn * (element.aspect ?? 1);
   const dpi = art && !art.vector && art.pixelWidth ? Math.floor(art.pixelWidth / widthIn) : null;
-  return { elementIndex, name: art?.name ?? element.fileName ?? 'Artwork', widthIn, heightIn, dpi };
+  const code = (element.position?.horizontal ?? 'C') as HorizontalCode;
+  const leftIn = (HORIZONTAL_ANCHORS[code] ?? 0.5) * (area.width - widthIn);
+  const offset = element.position?.offset;
+  const topIn =
+    typeof offset?.top === 'number'
+      ? offset.top
+      : typeof offset?.bottom === 'number'
+        ? area.height - offset.bottom - heightIn
+        : (area.height - heightIn) / 2;
+  return {
+    elementIndex,
+    name: art?.name ?? element.fileName ?? 'Artwork',
+    widthIn,
+    heightIn,
+    leftIn,
+    topIn,
+    dpi,
+  };
 }
 
 const inchesText = (s: { width: number; height: number }) =>

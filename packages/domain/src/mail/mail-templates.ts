@@ -30,7 +30,13 @@ export interface MailTemplates {
   };
   'proof-ready': { name: string; orderId: string; link: string };
   /** Staff asked for a change to the design: the listed reason, the approver's note, the page to fix it on. */
-  'design-change-requested': { name: string; orderId: string; reason: string; note: string | null; link: string };
+  'design-change-requested': {
+    name: string;
+    orderId: string;
+    reason: string;
+    note: string | null;
+    link: string;
+  };
   'order-shipped': {
     name: string;
     orderId: string;

@@ -35,7 +35,11 @@ describe('order event mails', () => {
       {
         ...base,
         name: 'email-order-on-hold',
-        data: { reasonCode: 'artwork-too-large', reasonLabel: 'The artwork is larger than the print area', reason: 'Make it 12 in' },
+        data: {
+          reasonCode: 'artwork-too-large',
+          reasonLabel: 'The artwork is larger than the print area',
+          reason: 'Make it 12 in',
+        },
       },
       'https://print.example',
     );

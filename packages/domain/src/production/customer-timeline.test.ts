@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { customerTimeline, type TimelineEvent } from './customer-timeline.ts';
 
 let t = 0;
-const ev = (name: string, itemIndex: number | null = null, data: Record<string, unknown> = {}): TimelineEvent => ({
+const ev = (
+  name: string,
+  itemIndex: number | null = null,
+  data: Record<string, unknown> = {},
+): TimelineEvent => ({
   name,
   itemIndex,
   data,
@@ -19,7 +23,12 @@ const shippedThreeShirts = (): TimelineEvent[] => [
   ev('artwork-qc-approve'),
   ev('artwork-created', null, { from: 'paid', to: 'artwork-created' }),
   ev('order-released'),
-  ...[0, 1, 2].flatMap((i) => [ev('blanks-placed', i), ev('blanks-received', i), ev('pretreat', i), ev('printed', i)]),
+  ...[0, 1, 2].flatMap((i) => [
+    ev('blanks-placed', i),
+    ev('blanks-received', i),
+    ev('pretreat', i),
+    ev('printed', i),
+  ]),
   ev('printing', null, { from: 'artwork-created', to: 'printing' }),
   ev('qc-defects', 1),
   ev('reprint', 1, { from: 'printing', to: 'reprint' }),
@@ -64,9 +73,8 @@ describe("the customer's timeline", () => {
     ]);
   });
   it('an order approved without review is approved when it enters production', () => {
-    expect(customerTimeline([ev('artwork-created', null, { to: 'artwork-created' })]).map((l) => l.kind)).toEqual([
-      'approved',
-      'in-production',
-    ]);
+    expect(
+      customerTimeline([ev('artwork-created', null, { to: 'artwork-created' })]).map((l) => l.kind),
+    ).toEqual(['approved', 'in-production']);
   });
 });

@@ -67,9 +67,21 @@ const reasonOf = (e: TimelineEvent) => {
 function exceptionOf(e: TimelineEvent): CustomerTimelineEntry | null {
   const at = e.createdAt;
   if (e.name === 'artwork-qc-reject')
-    return { kind: 'change-requested', label: 'We need a change to your design', at, reason: reasonOf(e), prominent: true };
+    return {
+      kind: 'change-requested',
+      label: 'We need a change to your design',
+      at,
+      reason: reasonOf(e),
+      prominent: true,
+    };
   if (e.name === 'change-request')
-    return { kind: 'change-requested', label: 'You asked for a change to the proof', at, reason: reasonOf(e), prominent: true };
+    return {
+      kind: 'change-requested',
+      label: 'You asked for a change to the proof',
+      at,
+      reason: reasonOf(e),
+      prominent: true,
+    };
   if (e.name === 'cancelled' && e.itemIndex === null)
     return { kind: 'cancelled', label: 'Order cancelled', at, reason: null, prominent: true };
   return null;

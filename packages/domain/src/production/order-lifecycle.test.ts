@@ -128,7 +128,12 @@ describe('order lifecycle (R-4-06)', () => {
   });
 
   it('a staff change request holds the order with the listed reason, mails the customer, and a fix requeues it', () => {
-    const change = { type: 'review', decision: 'change', reasonCode: 'artwork-too-large', reason: 'Make it 12 in' } as const;
+    const change = {
+      type: 'review',
+      decision: 'change',
+      reasonCode: 'artwork-too-large',
+      reason: 'Make it 12 in',
+    } as const;
     const { s, log } = walk(ORDER, [...PLACED, change]);
     expect(s.status).toBe('on-hold');
     expect(log.slice(-3).map((e) => e.name)).toEqual(['artwork-qc-reject', 'on-hold', 'email-order-on-hold']);

@@ -117,7 +117,11 @@ function requestDesignChange(
   const m = moveOrder(s, 'on-hold', at);
   if (!m.ok) return refuse(m.reason);
   const why = { reasonCode: code, reasonLabel: CHANGE_REASONS[code], reason };
-  return allow(fact('artwork-qc-reject', { ...why, changeRequested: true }), m.event, fact('email-order-on-hold', why));
+  return allow(
+    fact('artwork-qc-reject', { ...why, changeRequested: true }),
+    m.event,
+    fact('email-order-on-hold', why),
+  );
 }
 
 const SHIPMENT_CHANGES = {

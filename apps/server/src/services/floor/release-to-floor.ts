@@ -246,7 +246,9 @@ function releaseEvents(
       data: {
         facility: facilityOf.get(itemIndex),
         barcodes: fromStock,
-        ...(fromStock.length && mine.some((r) => r.milestone === 'RECEIVED') ? { milestone: 'RECEIVED' } : {}),
+        ...(fromStock.length && mine.some((r) => r.milestone === 'RECEIVED')
+          ? { milestone: 'RECEIVED' }
+          : {}),
         onBlankOrder: mine.filter((r) => r.blockedBy).map((r) => r.barcode),
         ...(milestone && milestone !== 'IMPORTED' ? { itemMilestone: milestone } : {}),
       },
