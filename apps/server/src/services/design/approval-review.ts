@@ -63,8 +63,14 @@ async function artworksOf(db: Db, userId: string, all: Sides[]): Promise<Artwork
   );
 }
 
-const sizesOf = (lines: OrderLineRow[], printableId: string | undefined) =>
-  lines.filter((l) => l.printableId === printableId).map((l) => ({ size: l.size, quantity: l.quantity }));
+/** Sizes x quantities of one item, in the catalogue's size order (S, M, L ...). */
+const sizesOf = (lines: OrderLineRow[], printableId: string | undefined, order: readonly string[]) => {
+  const rank = (size: string) => (order.includes(size) ? order.indexOf(size) : order.length);
+  return lines
+    .filter((l) => l.printableId === printableId)
+    .map((l) => ({ size: l.size, quantity: l.quantity }))
+    .sort((a, b) => rank(a.size) - rank(b.size));
+};
 
 interface ReviewContext {
   lines: OrderLineRow[];
@@ -91,7 +97,7 @@ async function reviewItem(db: Db, ctx: ReviewContext, item: LifecycleItem, itemI
     productIdentifier: line?.productIdentifier ?? null,
     productName: product?.name ?? null,
     color,
-    sizes: sizesOf(ctx.lines, ctx.printableIds[itemIndex]),
+    sizes: sizesOf(ctx.lines, ctx.printableIds[itemIndex], product?.sizes ?? []),
     sides,
     warnings: approvalWarnings({ itemIndex, printType: item.printType, productTags, sides }),
   };

@@ -41,7 +41,7 @@ export default function ApprovalQueuePage() {
                   {o.items.length} item(s) · placed {new Date(o.createdAt).toLocaleString()}
                 </p>
                 <ApprovalItems items={o.items} />
-                <ApprovalReviewPanel orderId={o.orderId} label={label} />
+                <ApprovalReviewPanel orderId={o.orderId} label={label} run={run} />
                 <p>
                   <Button
                     variant="quiet"

@@ -3,6 +3,7 @@ import {
   CHANGE_REASONS,
   type ChangeReasonCode,
 } from '@platen/domain/approval/change-reasons';
+import { sizeLabel } from '@platen/domain/catalog/size-codes';
 import { useState } from 'react';
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { Badge } from '@/components/ui/Badge.tsx';
@@ -36,10 +37,10 @@ function ItemReview({ orderId, item }: { orderId: string; item: ReviewItem }) {
         {item.printType ?? 'no print type'}
       </h3>
       <p>
-        Sizes: {item.sizes.map((s) => `${s.size} x ${s.quantity}`).join(', ') || 'one size'} ·{' '}
+        Sizes: {item.sizes.map((s) => `${sizeLabel(s.size)} x ${s.quantity}`).join(', ') || 'one size'} ·{' '}
         {item.sizes.reduce((t, s) => t + s.quantity, 0)} pieces
       </p>
-      <ul className="review-sides">
+      <ul className="review-sides" aria-label={`Printed sides of item ${n}`}>
         {item.sides.map((side) => (
           <li key={side.side}>
             <figure>
@@ -52,7 +53,20 @@ function ItemReview({ orderId, item }: { orderId: string; item: ReviewItem }) {
               />
               <PrintAreaDrawing side={side} />
               <figcaption>
-                <strong>{side.side}</strong> ·{' '}
+                <strong>{side.side}</strong>
+                {side.area && (
+                  <>
+                    {' '}
+                    · print area {inch(side.area.width)} x {inch(side.area.height)} in
+                  </>
+                )}
+                {side.platen && (
+                  <>
+                    {' '}
+                    · platen {inch(side.platen.width)} x {inch(side.platen.height)} in
+                  </>
+                )}{' '}
+                ·{' '}
                 {side.colors.full
                   ? 'full colour'
                   : `inks: ${side.colors.matched.join(', ') || 'none chosen'}`}
@@ -64,6 +78,10 @@ function ItemReview({ orderId, item }: { orderId: string; item: ReviewItem }) {
                     </li>
                   ))}
                 </ul>
+                <p className="hint">
+                  Drawn to scale: the print area outlined, the platen dashed, each artwork in blue (red past
+                  the edge).
+                </p>
               </figcaption>
             </figure>
           </li>
@@ -195,10 +213,17 @@ function Decision(props: { review: ApprovalReview; ticked: Set<string>; run: Run
  * colours, sizes x quantities and the warnings (domain approval/approval-warnings.ts) that must be ticked before
  * Approve is enabled; the server refuses an approval without them. The queue and the staff order view show it.
  */
-export default function ApprovalReviewPanel({ orderId, label }: { orderId: string; label: string }) {
+export default function ApprovalReviewPanel(props: {
+  orderId: string;
+  label: string;
+  /** The page's outcome line (the queue's: a decided order leaves the list, its own line with it). */
+  run?: Run;
+}) {
+  const { orderId, label } = props;
   const review = useApprovalReviewQuery(orderId);
   const [ticked, setTicked] = useState<Set<string>>(new Set());
-  const { message, run } = useActionMessage();
+  const own = useActionMessage();
+  const run = props.run ?? own.run;
   const toggle = (code: string) =>
     setTicked((t) => {
       const next = new Set(t);
@@ -216,7 +241,7 @@ export default function ApprovalReviewPanel({ orderId, label }: { orderId: strin
           <ItemReview key={i.itemIndex} orderId={orderId} item={i} />
         ))}
       </ul>
-      <ActionOutcome message={message} />
+      {!props.run && <ActionOutcome message={own.message} />}
       {r.artwork === 'queued' && r.status === 'paid' ? (
         <>
           <WarningChecklist warnings={r.warnings} ticked={ticked} toggle={toggle} />

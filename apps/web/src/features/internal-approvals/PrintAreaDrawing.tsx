@@ -33,16 +33,6 @@ export function PrintAreaDrawing({ side }: { side: ReviewSide }) {
       viewBox={`${minX - pad} ${minY - pad} ${maxX - minX + 2 * pad} ${maxY - minY + 2 * pad}`}
       preserveAspectRatio="xMidYMid meet"
     >
-      <rect x={0} y={0} width={area.width} height={area.height} className="pa-area" />
-      {side.platen && (
-        <rect
-          x={(area.width - side.platen.width) / 2}
-          y={0}
-          width={side.platen.width}
-          height={side.platen.height}
-          className="pa-platen"
-        />
-      )}
       {boxes.map((b) => {
         const over =
           b.leftIn < -0.05 || b.topIn < -0.05 || b.right > area.width + 0.05 || b.bottom > area.height + 0.05;
@@ -57,6 +47,17 @@ export function PrintAreaDrawing({ side }: { side: ReviewSide }) {
           />
         );
       })}
+      {/* The area and platen on top: an artwork that covers them leaves their outlines visible. */}
+      <rect x={0} y={0} width={area.width} height={area.height} className="pa-area" />
+      {side.platen && (
+        <rect
+          x={(area.width - side.platen.width) / 2}
+          y={0}
+          width={side.platen.width}
+          height={side.platen.height}
+          className="pa-platen"
+        />
+      )}
     </svg>
   );
 }

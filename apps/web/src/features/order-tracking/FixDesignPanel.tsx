@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button.tsx';
 import { Input } from '@/components/ui/Input.tsx';
-import { type OrderProof, useFixDesignMutation, useOrderProofQuery } from './api/orders.ts';
+import {
+  type OrderProof,
+  useFixDesignMutation,
+  useOrderProofQuery,
+  useOrderTimelineQuery,
+} from './api/orders.ts';
 
 type Run = (label: string, p: Promise<unknown>) => Promise<boolean>;
 type ProofItem = OrderProof['items'][number];
@@ -23,7 +28,11 @@ function FixItem({ orderId, item, run }: { orderId: string; item: ProofItem; run
       fix({
         orderId,
         itemIndex: item.itemIndex,
-        widths: item.artworks.map((a) => ({ ...a, widthIn: Number(widths[key(a)]) })),
+        widths: item.artworks.map((a) => ({
+          side: a.side,
+          elementIndex: a.elementIndex,
+          widthIn: Number(widths[key(a)]),
+        })),
       }).unwrap(),
     );
   return (
@@ -64,12 +73,15 @@ function FixItem({ orderId, item, run }: { orderId: string; item: ProofItem; run
  */
 export function FixDesignPanel({ orderId, run }: { orderId: string; run: Run }) {
   const proof = useOrderProofQuery(orderId);
+  const asked = useOrderTimelineQuery(orderId).data?.entries.findLast((e) => e.kind === 'change-requested');
   return (
     <section id="fix-design" aria-labelledby="fix-design-title" className="order-card fix-design">
       <h2 id="fix-design-title">Fix your design</h2>
       <p>
-        Our team asked for a change (see the reason in the timeline). Resize the artwork and save the design.
+        <strong>Our team asked for a change before printing.</strong>
+        {asked?.reason && <> Reason: {asked.reason}</>}
       </p>
+      <p>Resize the artwork and save the design: the order goes straight back to our review.</p>
       {proof.error && <p role="alert">{proof.error.message}</p>}
       {proof.data?.items.map((i) => (
         <FixItem key={`${i.itemIndex}-${i.designId}`} orderId={orderId} item={i} run={run} />
