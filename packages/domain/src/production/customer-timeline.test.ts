@@ -72,6 +72,21 @@ describe("the customer's timeline", () => {
       expect.objectContaining({ label: 'You asked for a change to the proof', reason: 'Make it blue' }),
     ]);
   });
+  it('a reprint for a claim, an order waiting for funds and a cancelled item reach the customer', () => {
+    const lines = customerTimeline([
+      ev('unpaid', null, { from: 'validated', to: 'unpaid' }),
+      ev('paid', null, { from: 'unpaid', to: 'paid' }),
+      ev('order-released'),
+      ev('cancelled', 1, { from: 'paid', to: 'cancelled' }),
+      ev('reprint', 0, { from: 'shipped', to: 'reprint', claimId: 'c1' }),
+    ]);
+    expect(lines.map((l) => l.label)).toEqual([
+      'Waiting for funds: add funds to release the order',
+      'Payment received',
+      'Cancelled (item 2)',
+      'Reship approved: reprinting for your claim (item 1)',
+    ]);
+  });
   it('an order approved without review is approved when it enters production', () => {
     expect(
       customerTimeline([ev('artwork-created', null, { to: 'artwork-created' })]).map((l) => l.kind),

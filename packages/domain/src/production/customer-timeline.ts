@@ -13,7 +13,7 @@ export type CustomerMilestone = (typeof CUSTOMER_MILESTONES)[number];
 
 /** One line of the customer's timeline. A change request is `prominent` and carries its reason. */
 export interface CustomerTimelineEntry {
-  kind: CustomerMilestone | 'change-requested' | 'cancelled';
+  kind: CustomerMilestone | 'change-requested' | 'cancelled' | 'waiting-for-funds' | 'claim-reship';
   label: string;
   at: string;
   reason: string | null;
@@ -63,9 +63,32 @@ const reasonOf = (e: TimelineEvent) => {
   return [label, text].filter(Boolean).join(': ') || null;
 };
 
-/** A change asked by our team (artwork review) or by the customer (on the proof), or an order cancelled. */
+/**
+ * What the customer must know besides the milestones: a change asked by our team (artwork review) or by the
+ * customer (on the proof), an order waiting for funds, a reprint for the customer's own claim (a reprint after an
+ * internal QC fail carries no claim and stays internal), an order or item cancelled.
+ */
 function exceptionOf(e: TimelineEvent): CustomerTimelineEntry | null {
   const at = e.createdAt;
+  const item = e.itemIndex === null ? '' : ` (item ${e.itemIndex + 1})`;
+  if (e.name === 'unpaid' && e.itemIndex === null)
+    return {
+      kind: 'waiting-for-funds',
+      label: 'Waiting for funds: add funds to release the order',
+      at,
+      reason: null,
+      prominent: true,
+    };
+  if (e.name === 'reprint' && typeof e.data.claimId === 'string')
+    return {
+      kind: 'claim-reship',
+      label: `Reship approved: reprinting for your claim${item}`,
+      at,
+      reason: null,
+      prominent: false,
+    };
+  if (e.name === 'cancelled' && e.itemIndex !== null)
+    return { kind: 'cancelled', label: `Cancelled${item}`, at, reason: null, prominent: true };
   if (e.name === 'artwork-qc-reject')
     return {
       kind: 'change-requested',
