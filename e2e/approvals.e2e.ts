@@ -125,7 +125,14 @@ describe('artwork approval with the proof in Chromium', () => {
     await cs.goto(`${session.server.url}/internal/dashboard/orders/${orderId}`);
     const proof = cs.getByRole('region', { name: 'Proof and approval' });
     await expect.poll(() => proof.getByRole('img', { name: 'Proof of item 1, front side' }).count()).toBe(1);
-    await expect.poll(() => cs.getByRole('list', { name: 'Event log' }).getByText(/blanks-placed/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        cs
+          .getByRole('list', { name: 'Event log' })
+          .getByText(/blanks-placed/)
+          .count(),
+      )
+      .toBe(1);
     await atBothWidths(cs, 'staff-order');
 
     // The customer's timeline: milestones only, the change request with its reason.
