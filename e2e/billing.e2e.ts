@@ -101,7 +101,7 @@ describe('billing and claims in Chromium (issue 19)', () => {
 
     await page.goto(`${server.url}/manager/v2/orders/${first}`);
     await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('paid');
-    expect(await timeline(page)).toContain('Funds received: order released');
+    expect(await timeline(page)).toContain('Payment received');
 
     // The order ships (the floor is not built yet: written while the server is down), then the claim.
     await server.stop();

@@ -9,10 +9,14 @@ export const DEMO = { email: 'demo@platen.test', password: 'platen-demo', name: 
  * One server, one Chromium and one signed-in context for a whole spec file: started before its tests, closed
  * after them. The fields are set once `beforeAll` has run.
  */
-export function signedInSession(): { server: RunningServer; browser: Browser; context: BrowserContext } {
+export function signedInSession(env: () => Record<string, string> = () => ({})): {
+  server: RunningServer;
+  browser: Browser;
+  context: BrowserContext;
+} {
   const session = {} as { server: RunningServer; browser: Browser; context: BrowserContext };
   beforeAll(async () => {
-    [session.server, session.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [session.server, session.browser] = await Promise.all([startServer(env()), launchBrowser()]);
     session.context = await signedInContext(session.browser, session.server);
   });
   afterAll(async () => {
@@ -118,8 +122,17 @@ export async function uploadArtwork(page: Page): Promise<{ artworkId: string; th
   });
 }
 
-/** A DTG front print that is design-ready (O-5-01..14): the stand-in for the editor in flows that skip it. */
-export function readyDraft(id: string, artworkId: string, designId: string | null, thumbnailUrl?: string) {
+/**
+ * A DTG front print that is design-ready (O-5-01..14): the stand-in for the editor in flows that skip it. `width`
+ * is the artwork's share of the print area's width (10: the 140 in logo an approver must catch).
+ */
+export function readyDraft(
+  id: string,
+  artworkId: string,
+  designId: string | null,
+  thumbnailUrl?: string,
+  width = 0.5,
+) {
   return {
     id,
     name: 'Team logo',
@@ -130,7 +143,7 @@ export function readyDraft(id: string, artworkId: string, designId: string | nul
       front: {
         name: 'front',
         elements: [
-          { artworkId, width: 0.5, position: { horizontal: 'C' }, ...(thumbnailUrl ? { thumbnailUrl } : {}) },
+          { artworkId, width, position: { horizontal: 'C' }, ...(thumbnailUrl ? { thumbnailUrl } : {}) },
         ],
         platen: { offset: { top: 3 }, width: 12 },
       },
@@ -199,11 +212,11 @@ const ADDRESSES = [
  */
 export async function cartViaApi(
   page: Page,
-  opts: { complete?: boolean; shipments?: number; po?: string } = {},
+  opts: { complete?: boolean; shipments?: number; po?: string; artworkWidth?: number } = {},
 ): Promise<string> {
   const { _id } = await api<{ _id: string }>(page, 'POST', '/api/order2/cart');
   const art = await uploadArtwork(page);
-  const draft = readyDraft('draft-1', art.artworkId, null, art.thumbnailUrl);
+  const draft = readyDraft('draft-1', art.artworkId, null, art.thumbnailUrl, opts.artworkWidth);
   const { designId } = await api<{ designId: string }>(page, 'POST', '/api/print/v3/design/dtg', {
     name: draft.name,
     type: draft.type,

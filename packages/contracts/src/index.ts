@@ -20,6 +20,7 @@ export * from './printable-list.ts';
 export * from './client-error.ts';
 export * from './order-lifecycle.ts';
 export * from './staff.ts';
+export * from './approvals.ts';
 export * from './account.ts';
 export * from './billing.ts';
 export * from './payments.ts';

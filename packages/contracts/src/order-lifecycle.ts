@@ -1,5 +1,6 @@
 import { ORDER_EVENT_STATUSES } from '@platen/domain/production/order-event-statuses';
 import type { GarmentPrintType } from '@platen/domain/design/garment-print-type';
+import { CHANGE_REASON_CODES } from '@platen/domain/approval/change-reasons';
 import { z } from 'zod';
 import { ParcelTrackingSchema } from './shipping-floor.ts';
 import { AddressSchema } from './entities.ts';
@@ -140,8 +141,14 @@ export const EmptyActionRequestSchema = z.strictObject({}).nullish();
 
 /** POST /api/internal/approvals/{orderId} */
 export const ApprovalDecisionRequestSchema = z.strictObject({
-  decision: z.enum(['approve', 'reject'], { message: 'decision is "approve" or "reject".' }),
+  decision: z.enum(['approve', 'reject', 'change'], {
+    message: 'decision is "approve", "reject" or "change".',
+  }),
   reason: reason.optional(),
+  /** A change request's reason from the list (approval/change-reasons.ts). */
+  reasonCode: z.enum(CHANGE_REASON_CODES, { message: 'Choose the reason for the change.' }).optional(),
+  /** The codes of the warnings the approver ticked; an approval needs every warning of the order. */
+  acknowledged: z.array(z.string().max(200)).max(500).default([]),
 });
 
 /** GET /api/internal/approvals */

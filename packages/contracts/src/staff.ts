@@ -82,6 +82,15 @@ export const OrderProofSchema = z.object({
       color: z.string().nullable(),
       /** The printed sides (those with at least one element), in the design's order. */
       sides: z.array(z.string()),
+      /** Each artwork on the printed sides at its printed size (inches): what the customer resizes to fix it. */
+      artworks: z.array(
+        z.object({
+          side: z.string(),
+          elementIndex: z.number().int(),
+          widthIn: z.number(),
+          heightIn: z.number(),
+        }),
+      ),
     }),
   ),
 });

@@ -5,6 +5,7 @@ import { sendBlankOrders } from '../../src/services/floor/send-blank-orders.ts';
 import { eventsOf, floorStaff, staffClient } from '../lifecycle/support.ts';
 import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { firstVariant, placedOrderOf, unitMilestones } from './support.ts';
+import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 
 const targets = await testTargets();
 
@@ -26,7 +27,10 @@ describe.each(targets)('blanks on $kind', (target) => {
 
   it('#17.3 O-9-11 stock at zero -> supplier blank order sent at the cutoff; receiving releases the units (partial, then all)', async () => {
     const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));
-    const approved = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    const approved = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+      decision: 'approve',
+      acknowledged: TEST_DESIGN_WARNINGS,
+    });
     if (approved.statusCode !== 200) console.log('DEBUG', String(t.reporter.reports[0]?.error));
     expect(approved.statusCode).toBe(200);
     let order = (await call(operator, 'GET', `/api/internal/orders/${orderId}`)).json();
@@ -116,7 +120,10 @@ describe.each(targets)('blanks on $kind', (target) => {
 
   it('#17.3 R-9-45 staff apply a swap from the swap table; the customer sees the garment substitution', async () => {
     const orderId = await placedOrderOf(t.app, buyer, t.db, 'screenprint', (id) => firstVariant(t.db, id));
-    await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+      decision: 'approve',
+      acknowledged: TEST_DESIGN_WARNINGS,
+    });
     const bad = await call(operator, 'POST', `/api/internal/orders/${orderId}/swap`, {
       itemIndex: 0,
       to: 'Gildan 18500',
@@ -145,7 +152,10 @@ describe.each(targets)('blanks on $kind', (target) => {
         5,
       );
     const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', async () => variant);
-    const approved = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    const approved = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+      decision: 'approve',
+      acknowledged: TEST_DESIGN_WARNINGS,
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     const order = (await call(operator, 'GET', `/api/internal/orders/${orderId}`)).json();
     const med = order.units.filter((u: { size: string }) => u.size === 'med');
@@ -180,7 +190,12 @@ describe.each(targets)('blanks on $kind', (target) => {
 
     const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));
     expect(
-      (await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' })).statusCode,
+      (
+        await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+          decision: 'approve',
+          acknowledged: TEST_DESIGN_WARNINGS,
+        })
+      ).statusCode,
     ).toBe(200);
     const units = (await call(operator, 'GET', `/api/internal/orders/${orderId}`)).json().units;
     const bo = (await call(operator, 'GET', '/api/internal/blank-orders'))

@@ -6,6 +6,7 @@ import { apiKeyHash, newApiKey } from '../../src/services/api-keys.ts';
 import { eventsOf, staffClient } from '../lifecycle/support.ts';
 import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { placedOrderOf } from './support.ts';
+import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 
 const targets = await testTargets();
 /**
@@ -70,7 +71,12 @@ describe.each(targets)('floor concurrency on $kind', (target) => {
         { med: quantity },
       );
       expect(
-        (await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' })).statusCode,
+        (
+          await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+            decision: 'approve',
+            acknowledged: TEST_DESIGN_WARNINGS,
+          })
+        ).statusCode,
       ).toBe(200);
       orders.push(orderId);
     }

@@ -3,6 +3,7 @@ import { eventsOf, floorStaff, staffClient } from '../lifecycle/support.ts';
 import { scanAt } from '../shipping/floor-helpers.ts';
 import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { firstVariant, placedOrderOf } from './support.ts';
+import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 
 const targets = await testTargets();
 
@@ -24,7 +25,12 @@ describe.each(targets)('the DTG station prints on a printer that prints, on $kin
   it('#31 R-4-37 the demo seeds DTG printers; a printer marked out of service is refused at DTG whatever the scan says, and the event names the printer used', async () => {
     const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));
     expect(
-      (await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' })).statusCode,
+      (
+        await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+          decision: 'approve',
+          acknowledged: TEST_DESIGN_WARNINGS,
+        })
+      ).statusCode,
     ).toBe(200);
     const [unit] = (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units;
     const printers = (await call(op, 'GET', `/api/internal/printers?facility=${unit.facility}`)).json()
@@ -64,7 +70,12 @@ describe.each(targets)('the DTG station prints on a printer that prints, on $kin
   it('#31 a station resends a scan under its Idempotency-Key (its answer was lost): the stored answer comes back, the unit moves once', async () => {
     const orderId = await placedOrderOf(t.app, buyer, t.db, 'mug', (id) => firstVariant(t.db, id));
     expect(
-      (await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' })).statusCode,
+      (
+        await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+          decision: 'approve',
+          acknowledged: TEST_DESIGN_WARNINGS,
+        })
+      ).statusCode,
     ).toBe(200);
     const [unit] = (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units;
     await call(op, 'POST', '/api/internal/shifts', { station: unit.station, facility: unit.facility });

@@ -7,13 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf, floorStaff } from '../lifecycle/support.ts';
 import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { type FloorPrintType, firstVariant, placedOrderOf, unitMilestones } from './support.ts';
+import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 
 const targets = await testTargets();
 
-/** Milestones each unit records from release to the hand-over to QC, with blanks from stock. */
+/**
+ * Milestones each unit records from release to the hand-over to QC, with blanks from stock: RECEIVED at release
+ * (the blank is on the shelf, never ordered), again when the pull station scans it, then the press steps.
+ */
 const EXPECTED: Record<FloorPrintType, string[]> = {
-  dtg: ['BLANK_ORDERED', 'RECEIVED', 'CART_LOADED', 'PRETREAT', 'PRINT'],
-  screenprint: ['BLANK_ORDERED', 'RECEIVED'],
+  dtg: ['RECEIVED', 'RECEIVED', 'CART_LOADED', 'PRETREAT', 'PRINT'],
+  screenprint: ['RECEIVED', 'RECEIVED'],
   embr: [],
   mug: ['PRINTED'],
   case: [],
@@ -36,7 +40,10 @@ describe.each(targets)('production floor walk on $kind', (target) => {
 
   async function approvedOrder(printType: FloorPrintType): Promise<string> {
     const orderId = await placedOrderOf(t.app, buyer, t.db, printType, (id) => firstVariant(t.db, id));
-    const r = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    const r = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+      decision: 'approve',
+      acknowledged: TEST_DESIGN_WARNINGS,
+    });
     expect(r.statusCode, r.body).toBe(200);
     return orderId;
   }

@@ -2,6 +2,7 @@ import { API_ROUTES } from '@platen/domain/access/api-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { eventsOf, placedOrder, staffClient } from './support.ts';
+import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 
 const targets = await testTargets();
 
@@ -58,7 +59,9 @@ describe.each(targets)('staff, roles and route permissions on $kind', (target) =
         method: r.method,
         url,
         headers: buyer.headers(),
-        ...(r.method === 'GET' ? {} : { payload: { decision: 'approve' } }),
+        ...(r.method === 'GET'
+          ? {}
+          : { payload: { decision: 'approve', acknowledged: TEST_DESIGN_WARNINGS } }),
       });
       expect([r.url, res.statusCode]).toEqual([r.url, 403]);
     }
@@ -74,7 +77,7 @@ describe.each(targets)('staff, roles and route permissions on $kind', (target) =
       method: 'POST',
       url: `/api/internal/approvals/${orderId}`,
       headers: op.headers(),
-      payload: { decision: 'approve' },
+      payload: { decision: 'approve', acknowledged: TEST_DESIGN_WARNINGS },
     });
     expect(review.statusCode).toBe(403);
     const assume = await t.app.inject({

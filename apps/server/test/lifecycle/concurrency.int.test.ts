@@ -5,7 +5,7 @@ import { ORDER_TRANSITIONS } from '@platen/domain/production/status-transitions'
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
-import { savedDesign } from '../ordering/support.ts';
+import { savedDesign, TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 import { eventsOf, placedOrder, staffClient } from './support.ts';
 
 const targets = await testTargets();
@@ -28,7 +28,7 @@ describe.each(targets)('order lifecycle concurrency on $kind', (target) => {
       method: 'POST',
       url: `/api/internal/approvals/${orderId}`,
       headers: { ...c.headers(), ...headers },
-      payload: { decision: 'approve' },
+      payload: { decision: 'approve', acknowledged: TEST_DESIGN_WARNINGS },
     });
 
   /** The log is gap-free and replaying it from the stored start gives the stored order. */
@@ -150,7 +150,11 @@ describe.each(targets)('order lifecycle concurrency on $kind', (target) => {
     type Step = { who: 'buyer' | 'cs'; url: string; body?: object };
     const designId = await savedDesign(t.db, buyer.userId);
     const steps: fc.Arbitrary<Step>[] = [
-      fc.constant({ who: 'cs', url: 'approve', body: { decision: 'approve' } }),
+      fc.constant({
+        who: 'cs',
+        url: 'approve',
+        body: { decision: 'approve', acknowledged: TEST_DESIGN_WARNINGS },
+      }),
       fc.constant({ who: 'cs', url: 'approve', body: { decision: 'reject', reason: 'Blurry' } }),
       fc.constant({ who: 'buyer', url: 'cancel' }),
       fc.constant({ who: 'buyer', url: 'cancelItem', body: { itemIndex: 0 } }),

@@ -5,6 +5,7 @@ import { sendOrderMails } from '../../src/services/mail/order-mail.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { startSmtp } from '../support/smtp.ts';
 import { placedOrder, staffClient } from './support.ts';
+import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 
 const targets = await testTargets();
 
@@ -32,7 +33,7 @@ describe.each(targets)('customer e-mails of order events on $kind', (target) => 
       method: 'POST',
       url: `/api/internal/approvals/${orderId}`,
       headers: cs.headers(),
-      payload: { decision: 'approve' },
+      payload: { decision: 'approve', acknowledged: TEST_DESIGN_WARNINGS },
     });
     expect(approved.statusCode).toBe(200);
     const mailer = await createMailer(t.db, { reporter: memoryReporter() });
@@ -61,7 +62,7 @@ describe.each(targets)('customer e-mails of order events on $kind', (target) => 
       method: 'POST',
       url: `/api/internal/approvals/${orderId}`,
       headers: cs.headers(),
-      payload: { decision: 'approve' },
+      payload: { decision: 'approve', acknowledged: TEST_DESIGN_WARNINGS },
     });
     await sendOrderMails(t.db, mailer, 'https://print.example');
     expect(await outboxFor(buyer.email)).toHaveLength(2);
@@ -75,7 +76,7 @@ describe.each(targets)('customer e-mails of order events on $kind', (target) => 
       method: 'POST',
       url: `/api/internal/approvals/${orderId}`,
       headers: cs.headers(),
-      payload: { decision: 'approve' },
+      payload: { decision: 'approve', acknowledged: TEST_DESIGN_WARNINGS },
     });
     const mailer = await createMailer(t.db, { reporter: memoryReporter() });
     await sendOrderMails(t.db, mailer, 'https://print.example');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { eventsOf, placedOrder, staffClient } from './support.ts';
+import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 
 const targets = await testTargets();
 
@@ -42,7 +43,10 @@ describe.each(targets)('staff order view, staff session and the proof on $kind',
     expect(v.order).toMatchObject({ orderId, status: 'paid' });
     // Before the artwork is created production has not started: every milestone is upcoming.
     expect(v.timelines[0].steps.map((s: { state: string }) => s.state)).toEqual(Array(5).fill('upcoming'));
-    await post(cs, `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    await post(cs, `/api/internal/approvals/${orderId}`, {
+      decision: 'approve',
+      acknowledged: TEST_DESIGN_WARNINGS,
+    });
     v = (await get(cs, `/api/internal/orders/${orderId}`)).json();
     const steps = v.timelines[0].steps;
     expect(v.timelines[0].printType).toBe('screenprint');
@@ -53,10 +57,11 @@ describe.each(targets)('staff order view, staff session and the proof on $kind',
       'STORED',
       'SHIPPED',
     ]);
-    // Issue 17: the approval releases the order into production; the demo stock has its blanks (BLANK_ORDERED).
+    // The approval releases the order into production; the demo stock has its blanks: RECEIVED at once (no
+    // blank was ordered).
     expect(steps[0]).toMatchObject({ state: 'done', maxHours: 120, avgHours: 12 });
-    expect(steps[1]).toMatchObject({ state: 'current', health: 'on-track' });
-    expect(steps[2]).toMatchObject({ state: 'upcoming', enteredAt: null, health: null });
+    expect(steps[2]).toMatchObject({ milestone: 'RECEIVED', state: 'current', health: 'on-track' });
+    expect(steps[3]).toMatchObject({ state: 'upcoming', enteredAt: null, health: null });
     const log = await eventsOf(t.db, orderId);
     expect(v.events.map((e: { sequence: number }) => e.sequence)).toEqual(log.map((e) => e.sequence));
     expect(v.events.find((e: { name: string }) => e.name === 'artwork-created')).toMatchObject({
@@ -72,7 +77,10 @@ describe.each(targets)('staff order view, staff session and the proof on $kind',
 
   it('#15.1 O-4-12 the proof: every printed side of every item, drawn by the mockup route; another user gets 404', async () => {
     const orderId = await placedOrder(t.app, buyer, t.db, { sendProof: true });
-    await post(cs, `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    await post(cs, `/api/internal/approvals/${orderId}`, {
+      decision: 'approve',
+      acknowledged: TEST_DESIGN_WARNINGS,
+    });
     const r = await get(buyer, `/api/v2/order/${orderId}/proof`);
     expect(r.statusCode).toBe(200);
     const proof = r.json();
@@ -85,6 +93,7 @@ describe.each(targets)('staff order view, staff session and the proof on $kind',
         productIdentifier: 'gildan-5000',
         color: 'Black',
         sides: ['front'],
+        artworks: [{ side: 'front', elementIndex: 0, widthIn: 140, heightIn: 140 }],
       },
     ]);
     const [item] = proof.items;

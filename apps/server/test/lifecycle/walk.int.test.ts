@@ -2,7 +2,7 @@ import { ORDER_TRANSITIONS } from '@platen/domain/production/status-transitions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { eventsOf, placedOrder, staffClient } from './support.ts';
-import { savedDesign } from '../ordering/support.ts';
+import { savedDesign, TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 
 const targets = await testTargets();
 
@@ -55,14 +55,18 @@ describe.each(targets)('order lifecycle walk on $kind', (target) => {
     ]);
     const queue = (await get(cs, '/api/internal/approvals')).json();
     expect(queue.orders.map((x: { orderId: string }) => x.orderId)).toContain(orderId);
-    const r = await post(cs, `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    const r = await post(cs, `/api/internal/approvals/${orderId}`, {
+      decision: 'approve',
+      acknowledged: TEST_DESIGN_WARNINGS,
+    });
     expect(r.statusCode).toBe(200);
     o = (await get(buyer, `/api/v3/orders/${orderId}`)).json();
     expect(o.status).toBe('artwork-created');
-    // Released into production at once: with the demo stock every blank is taken from stock (BLANK_ORDERED).
+    // Released into production at once: with the demo stock every blank is taken from stock (RECEIVED, not
+    // BLANK_ORDERED: nothing was ordered from a supplier).
     expect(o.items[0]).toMatchObject({
       status: 'artwork-created',
-      milestone: 'BLANK_ORDERED',
+      milestone: 'RECEIVED',
       health: 'on-track',
     });
     const events = await eventsOf(t.db, orderId);
@@ -86,14 +90,22 @@ describe.each(targets)('order lifecycle walk on $kind', (target) => {
 
   it('#15.1 O-4-12 send-proof: cs approval sends the proof, the customer approves (user-approved)', async () => {
     const orderId = await placedOrder(t.app, buyer, t.db, { sendProof: true });
-    expect((await post(cs, `/api/internal/approvals/${orderId}`, { decision: 'approve' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await post(cs, `/api/internal/approvals/${orderId}`, {
+          decision: 'approve',
+          acknowledged: TEST_DESIGN_WARNINGS,
+        })
+      ).statusCode,
+    ).toBe(200);
     let o = (await get(buyer, `/api/v3/orders/${orderId}`)).json();
     expect(o).toMatchObject({ status: 'paid', artwork: 'proof' });
     const change = await post(buyer, `/api/v2/order/${orderId}/requestChange`, { reason: 'Larger logo' });
     expect(change.json().artwork).toBe('queued');
-    await post(cs, `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    await post(cs, `/api/internal/approvals/${orderId}`, {
+      decision: 'approve',
+      acknowledged: TEST_DESIGN_WARNINGS,
+    });
     const ok = await post(buyer, `/api/v2/order/${orderId}/approveProof`);
     expect(ok.statusCode).toBe(200);
     o = ok.json();

@@ -22,6 +22,16 @@ export const DRAFT_SIDES = {
   },
 };
 
+/**
+ * The approval warnings a test order on DRAFT_SIDES may carry (its artwork is 10 print-area widths wide: larger
+ * than any platen), for items 0..9: what a test approving such an order acknowledges, as an approver would.
+ */
+export const TEST_DESIGN_WARNINGS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((i) => [
+  `larger-than-platen:${i}:front:0`,
+  `low-dpi:${i}:front:0`,
+  `dtg-warn:${i}`,
+]);
+
 /** ORDERABLE_OPS with the draft pointing at a saved design (order placement needs one). */
 export const orderableOps = (designId: string | null) => [
   { ...ORDERABLE_OPS[0], value: { ...(ORDERABLE_OPS[0] as { value: object }).value, designId } },

@@ -6,6 +6,7 @@ import { firstVariant, placedOrderOf } from '../floor/support.ts';
 import { floorStaff, staffClient } from '../lifecycle/support.ts';
 import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { walkToQc } from './floor-helpers.ts';
+import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 
 const targets = await testTargets();
 
@@ -27,7 +28,12 @@ describe.each(targets)('production board on $kind', (target) => {
   it('#18.4 R-4-34 the board counts units per station and milestone, lists the late unit with its reason, due today and printers out of service', async () => {
     const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));
     expect(
-      (await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' })).statusCode,
+      (
+        await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+          decision: 'approve',
+          acknowledged: TEST_DESIGN_WARNINGS,
+        })
+      ).statusCode,
     ).toBe(200);
     const units = (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units as {
       barcode: string;

@@ -7,6 +7,7 @@ import { eventsOf, floorStaff } from '../lifecycle/support.ts';
 import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { fiveItemThreeAddressOrder, scanAt, walkToQc } from './floor-helpers.ts';
 import { postTracking, readPdf } from './support.ts';
+import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 
 const targets = await testTargets();
 const SECRET = 'walk-secret';
@@ -36,7 +37,10 @@ describe.each(targets)('floor part 2: QC, store, shipping, tracking on $kind', (
     (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units;
 
   async function approve(orderId: string) {
-    const r = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    const r = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+      decision: 'approve',
+      acknowledged: TEST_DESIGN_WARNINGS,
+    });
     expect(r.statusCode, r.body).toBe(200);
   }
 

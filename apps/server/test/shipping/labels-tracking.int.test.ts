@@ -17,6 +17,7 @@ import {
   testTargets,
 } from '../support/harness.ts';
 import { getAs, postTracking, readPdf, startPrinting } from './support.ts';
+import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 
 const targets = await testTargets();
 const SECRET = 'test-tracking-secret';
@@ -39,7 +40,7 @@ describe.each(targets)('labels and tracking on $kind', (target) => {
       method: 'POST',
       url: `/api/internal/approvals/${orderId}`,
       headers: cs.headers(),
-      payload: { decision: 'approve' },
+      payload: { decision: 'approve', acknowledged: TEST_DESIGN_WARNINGS },
     });
     expect(ok.statusCode).toBe(200);
     await startPrinting(t.db, orderId);

@@ -3,6 +3,7 @@ import { firstVariant, placedOrderOf } from '../floor/support.ts';
 import { floorStaff, staffClient } from '../lifecycle/support.ts';
 import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { scanAt, walkToQc } from './floor-helpers.ts';
+import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 
 const targets = await testTargets();
 
@@ -66,7 +67,12 @@ describe.each(targets)('a reship is printed and shipped again on $kind', (target
   it('#31 R-4-06 an approved reship puts the claimed pieces back on the floor; they ship in a second shipment with their own tracking, at no charge', async () => {
     const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));
     expect(
-      (await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' })).statusCode,
+      (
+        await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+          decision: 'approve',
+          acknowledged: TEST_DESIGN_WARNINGS,
+        })
+      ).statusCode,
     ).toBe(200);
     await finish(orderId);
     const shippedOnce = await units(orderId);
@@ -136,7 +142,12 @@ describe.each(targets)('a reship is printed and shipped again on $kind', (target
   it('#31 R-7-03 an API customer asks for a reprint with POST /api/v2/order/{id}/reprint: a claim on the order; approved as a reship, its units go to the floor', async () => {
     const orderId = await placedOrderOf(t.app, buyer, t.db, 'mug', (id) => firstVariant(t.db, id));
     expect(
-      (await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' })).statusCode,
+      (
+        await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+          decision: 'approve',
+          acknowledged: TEST_DESIGN_WARNINGS,
+        })
+      ).statusCode,
     ).toBe(200);
     const body = {
       reason: 'misprinted/flawed items',

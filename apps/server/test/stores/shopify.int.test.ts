@@ -3,7 +3,7 @@ import { designsRepository, ordersRepository } from '@platen/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floorStaff } from '../lifecycle/support.ts';
-import { DRAFT_SIDES } from '../ordering/support.ts';
+import { DRAFT_SIDES, TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 import { scanAt, walkToQc } from '../shipping/floor-helpers.ts';
 import { type FakeShopify, oauthQueryHmac, startFakeShopify } from '../support/fake-shopify.ts';
 import {
@@ -245,7 +245,10 @@ describe.each(targets)('#32 Shopify store integration on $kind', (target) => {
     const { cs, operator: op } = await floorStaff(t.app);
     const imp = (await importOf('9001')())!;
     const orderId = imp.orderId!;
-    const approve = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    const approve = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+      decision: 'approve',
+      acknowledged: TEST_DESIGN_WARNINGS,
+    });
     expect(approve.statusCode, approve.body).toBe(200);
     const units = async () =>
       (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units as {

@@ -128,9 +128,11 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v2/order/:orderId/changeName', 'order.place'),
   post('/api/v2/order/:orderId/changeShippingMethod', 'order.place'),
   post('/api/v2/order/:orderId/changeDesign', 'order.place'),
+  post('/api/v2/order/:orderId/fixDesign', 'order.place'),
   post('/api/v2/order/:orderId/approveProof', 'order.place'),
   post('/api/v2/order/:orderId/requestChange', 'order.place'),
   get('/api/v2/order/:orderId/proof', 'order.history'),
+  get('/api/v2/order/:orderId/timeline', 'order.history'),
   // Public API v3 artwork (the library's permission)
   get('/api/v3/artwork', 'design.access'),
   post('/api/v3/artwork', 'design.access'),
@@ -243,6 +245,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/claims/:claimId/photos/:artworkId/:variant', 'claims.review'),
   get('/api/internal/approvals', 'approvals.review'),
   post('/api/internal/approvals/:orderId', 'approvals.review'),
+  get('/api/internal/approvals/:orderId', 'approvals.review'),
+  get('/api/internal/approvals/:orderId/mockup/:itemIndex/:side', 'approvals.review'),
   // Staff administration (a manager only within their own group: access/staff-admin.ts)
   get('/api/internal/staff', 'staff.manage'),
   post('/api/internal/staff', 'staff.manage'),

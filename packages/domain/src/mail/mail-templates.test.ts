@@ -15,6 +15,13 @@ const samples: MailTemplates = {
   },
   'order-held-for-funds': { name: 'Ann', orderId: 'O1', amountDueCents: 12345, link: 'https://x.test/pay' },
   'proof-ready': { name: 'Ann', orderId: 'O1', link: 'https://x.test/proof' },
+  'design-change-requested': {
+    name: 'Ann',
+    orderId: 'O1',
+    reason: 'The artwork is larger than the print area',
+    note: 'Make it 12 in',
+    link: 'https://x.test/manager/v2/orders/O1#fix-design',
+  },
   'order-shipped': { name: 'Ann', orderId: 'O1', carrier: 'UPS', trackingNumber: '1Z', trackingUrl: null },
 };
 

@@ -29,6 +29,14 @@ export interface MailTemplates {
     transfer?: { label: string; value: string }[] | null;
   };
   'proof-ready': { name: string; orderId: string; link: string };
+  /** Staff asked for a change to the design: the listed reason, the approver's note, the page to fix it on. */
+  'design-change-requested': {
+    name: string;
+    orderId: string;
+    reason: string;
+    note: string | null;
+    link: string;
+  };
   'order-shipped': {
     name: string;
     orderId: string;
@@ -45,6 +53,7 @@ export const MAIL_KINDS = [
   'staff-invite',
   'order-held-for-funds',
   'proof-ready',
+  'design-change-requested',
   'order-shipped',
 ] as const satisfies readonly MailKind[];
 
@@ -134,6 +143,13 @@ const RENDER: { [K in MailKind]: (d: MailTemplates[K]) => RenderedMail } = {
     compose(`Your proof for order ${d.orderId} is ready`, `Hello ${d.name},`, [
       { p: `The proof of order ${d.orderId} is ready. Approve it or ask for a change:` },
       { link: d.link, label: 'See the proof' },
+    ]),
+  'design-change-requested': (d) =>
+    compose(`Order ${d.orderId}: please change your design`, `Hello ${d.name},`, [
+      { p: `Before we print order ${d.orderId}, your design needs a change. Reason: ${d.reason}.` },
+      ...(d.note ? [{ p: `Our note: ${d.note}` }] : []),
+      { p: 'Fix the design and save it: the order goes back to our review at once.' },
+      { link: d.link, label: 'Fix the design' },
     ]),
   'order-shipped': (d) =>
     compose(`Order ${d.orderId} has shipped`, `Hello ${d.name},`, [

@@ -30,6 +30,25 @@ describe('order event mails', () => {
     expect(mail.text).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
   });
 
+  it("a staff change request mails the reason, the approver's note and the link to fix the design", () => {
+    const m = orderEventMail(
+      {
+        ...base,
+        name: 'email-order-on-hold',
+        data: {
+          reasonCode: 'artwork-too-large',
+          reasonLabel: 'The artwork is larger than the print area',
+          reason: 'Make it 12 in',
+        },
+      },
+      'https://print.example',
+    );
+    const mail = renderMail(m!.kind, m!.data as never);
+    expect(mail.text).toContain('Reason: The artwork is larger than the print area.');
+    expect(mail.text).toContain('Our note: Make it 12 in');
+    expect(mail.text).toContain('https://print.example/manager/v2/orders/a1b2c3d4-0000#fix-design');
+  });
+
   it('a proof mails the approval page; events without a mail, or a shipment without parcels, send none', () => {
     const proof = orderEventMail({ ...base, name: 'email-proof-sent', data: {} }, 'https://print.example');
     expect(proof).toEqual({

@@ -3,6 +3,7 @@ import type { MailKind, MailTemplates } from './mail-templates.ts';
 /** Order events that send the customer an e-mail, and the template each one uses. */
 export const ORDER_EVENT_MAILS = {
   'email-proof-sent': 'proof-ready',
+  'email-order-on-hold': 'design-change-requested',
   'email-order-shipped': 'order-shipped',
 } as const satisfies Record<string, MailKind>;
 export type MailedOrderEvent = keyof typeof ORDER_EVENT_MAILS;
@@ -46,6 +47,20 @@ export function orderEventMail(
           link: `${origin}/manager/v2/orders/approval/${e.orderId}`,
         },
       };
+    case 'email-order-on-hold': {
+      const reason = typeof e.data.reasonLabel === 'string' ? e.data.reasonLabel : null;
+      if (!reason) return null;
+      return {
+        kind: 'design-change-requested',
+        data: {
+          name: e.recipientName,
+          orderId: order,
+          reason,
+          note: typeof e.data.reason === 'string' ? e.data.reason : null,
+          link: `${origin}/manager/v2/orders/${e.orderId}#fix-design`,
+        },
+      };
+    }
     case 'email-order-shipped': {
       const parcels = (Array.isArray(e.data.parcels) ? e.data.parcels : []) as Parcel[];
       const first = parcels[0];

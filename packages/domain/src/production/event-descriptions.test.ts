@@ -9,5 +9,9 @@ describe('order timeline words', () => {
       'Artwork needs changes: Too blurry',
     );
     expect(describeEvent({ name: 'qc-complete' })).toBe('qc-complete');
+    expect(describeEvent({ name: 'order-released' })).toBe('Funds received: order released');
+    expect(describeEvent({ name: 'order-released', data: { orderNo: 7, facilities: { 0: 'INDY' } } })).toBe(
+      'Released to the production floor',
+    );
   });
 });

@@ -1,4 +1,4 @@
-/** Plain words for the customer's order timeline, by event name; unknown names fall back to the name itself. */
+/** Plain words for the staff order view's event log (the customer reads production/customer-timeline.ts), by event name; unknown names fall back to the name itself. */
 const WORDS: Record<string, string> = {
   order: 'Order placed',
   'address-ip-auto-approved': 'Address and payment location checked',
@@ -35,7 +35,9 @@ export function describeEvent(e: {
   itemIndex?: number | null;
   data?: Record<string, unknown>;
 }): string {
-  const base = WORDS[e.name] ?? e.name;
+  // The release to the floor logs order-released too (with its facilities): not the funds arriving.
+  const floor = e.name === 'order-released' && e.data?.facilities !== undefined;
+  const base = floor ? 'Released to the production floor' : (WORDS[e.name] ?? e.name);
   const item = e.itemIndex === undefined || e.itemIndex === null ? '' : ` (item ${e.itemIndex + 1})`;
   const reason = typeof e.data?.reason === 'string' && e.data.reason ? `: ${e.data.reason}` : '';
   return `${base}${item}${reason}`;

@@ -1,3 +1,4 @@
+import type { ChangeReasonCode } from '../approval/change-reasons.ts';
 import type { Milestone } from './milestones.ts';
 import type { OrderEventStatus } from './order-event-statuses.ts';
 import type { ItemStatus, OrderStatus } from './order-statuses.ts';
@@ -58,7 +59,13 @@ export type OrderAction =
   /** Balance + credit line do not cover the order: it waits for funds (`shortBy` cents missing). */
   | { type: 'await-funds'; shortBy: number }
   | { type: 'start-artwork' }
-  | { type: 'review'; decision: 'approve' | 'reject'; reason?: string | null }
+  | {
+      type: 'review';
+      decision: 'approve' | 'reject' | 'change';
+      reason?: string | null;
+      /** A change request's reason from the list (approval/change-reasons.ts). */
+      reasonCode?: ChangeReasonCode | null;
+    }
   | { type: 'user-approve' }
   | { type: 'change-request'; reason?: string | null }
   | { type: 'cancel' }

@@ -127,6 +127,30 @@ describe('order lifecycle (R-4-06)', () => {
     expect(decide(s, { type: 'review', decision: 'reject' }, MORNING)).toMatchObject({ ok: false });
   });
 
+  it('a staff change request holds the order with the listed reason, mails the customer, and a fix requeues it', () => {
+    const change = {
+      type: 'review',
+      decision: 'change',
+      reasonCode: 'artwork-too-large',
+      reason: 'Make it 12 in',
+    } as const;
+    const { s, log } = walk(ORDER, [...PLACED, change]);
+    expect(s.status).toBe('on-hold');
+    expect(log.slice(-3).map((e) => e.name)).toEqual(['artwork-qc-reject', 'on-hold', 'email-order-on-hold']);
+    expect(log.at(-1)?.data).toEqual({
+      reasonCode: 'artwork-too-large',
+      reasonLabel: 'The artwork is larger than the print area',
+      reason: 'Make it 12 in',
+    });
+    const r = run(s, log, { type: 'change-design', itemIndex: 0, designId: 'd9' });
+    expect(r.ok && [r.s.status, r.s.artwork]).toEqual(['paid', 'queued']);
+    const queued = walk(ORDER, PLACED).s;
+    expect(decide(queued, { type: 'review', decision: 'change' }, MORNING)).toEqual({
+      ok: false,
+      reason: 'Choose the reason for the change.',
+    });
+  });
+
   it('#15.3 refused moves answer the guard sentence', () => {
     const { s } = walk(ORDER, [...PLACED, { type: 'review', decision: 'approve' }]);
     expect(decide(s, { type: 'review', decision: 'approve' }, MORNING)).toEqual({

@@ -1,3 +1,4 @@
+import { CHANGE_REASONS } from '../approval/change-reasons.ts';
 import { cancelRefundable } from '../billing/order-changes.ts';
 import { addBusinessDays } from '../calendar/business-days.ts';
 import { applyFloorFact } from '../floor/item-milestone-fact.ts';
@@ -101,6 +102,28 @@ function afterStaffApproval(s: LifecycleState, at: string, events: LifecycleEven
   return allow(...events, m.event);
 }
 
+/**
+ * Staff ask the customer to change the design: a reason from the list (and a note), the order held until the
+ * customer's fixed design requeues it (change-design), and the e-mail that tells the customer.
+ */
+function requestDesignChange(
+  s: LifecycleState,
+  action: Extract<OrderAction, { type: 'review' }>,
+  at: string,
+): Decision {
+  const code = action.reasonCode;
+  if (!code || !Object.hasOwn(CHANGE_REASONS, code)) return refuse('Choose the reason for the change.');
+  const reason = action.reason?.trim() || null;
+  const m = moveOrder(s, 'on-hold', at);
+  if (!m.ok) return refuse(m.reason);
+  const why = { reasonCode: code, reasonLabel: CHANGE_REASONS[code], reason };
+  return allow(
+    fact('artwork-qc-reject', { ...why, changeRequested: true }),
+    m.event,
+    fact('email-order-on-hold', why),
+  );
+}
+
 const SHIPMENT_CHANGES = {
   address: { label: 'address', event: 'address-changed' },
   shippingMethod: { label: 'shipping method', event: 'shipping-method-changed' },
@@ -173,6 +196,7 @@ export function decide(s: LifecycleState, action: OrderAction, at: string): Deci
       if (s.artwork !== 'queued' || s.status !== 'paid')
         return refuse('The artwork of this order is not waiting for review.');
       if (action.decision === 'approve') return afterStaffApproval(s, at, [fact('artwork-qc-approve')]);
+      if (action.decision === 'change') return requestDesignChange(s, action, at);
       const reason = action.reason?.trim();
       if (!reason) return refuse('Give the customer a reason for the rejection.');
       const m = moveOrder(s, 'on-hold', at);

@@ -1,6 +1,9 @@
 import {
   ApprovalDecisionRequestSchema,
   ApprovalQueueSchema,
+  ApprovalReviewSchema,
+  CustomerTimelineSchema,
+  FixDesignRequestSchema,
   CancelItemRequestSchema,
   CancelPreviewQuerySchema,
   CancelPreviewSchema,
@@ -29,6 +32,11 @@ import { readAccountId } from '../../plugins/route-permissions.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { orderView } from '../../services/lifecycle/order-state.ts';
 import { approvalQueueForStaff } from '../../services/design/approval-queue.ts';
+import { approvalReview } from '../../services/design/approval-review.ts';
+import { decideApproval } from '../../services/design/decide-approval.ts';
+import { customerOrderTimeline } from '../../services/lifecycle/customer-timeline.ts';
+import { fixOrderDesign } from '../../services/orders/fix-design.ts';
+import { publicOrigin } from '../../services/account/origin.ts';
 import { getOrderView, listEvents, listOrderViews } from '../../services/lifecycle/order-queries.ts';
 import { orderProof } from '../../services/lifecycle/order-proof.ts';
 import { previewOrderChange } from '../../services/orders/preview-change.ts';
@@ -56,7 +64,7 @@ const actorOf = (req: FastifyRequest): Actor => ({
  * runOrderAction (transition table, guards, event log, compare-and-set).
  */
 export const lifecycleRoutes =
-  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, mail, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v3/orders',
@@ -104,6 +112,35 @@ export const lifecycleRoutes =
       '/api/v2/order/:orderId/proof',
       { schema: { params: LifecycleOrderParamsSchema, response: { 200: OrderProofSchema } } },
       async (req) => orderProof(db, currentUser(req).id, req.params.orderId),
+    );
+
+    // The customer's milestones (domain production/customer-timeline.ts); the floor log is staff-only.
+    app.get(
+      '/api/v2/order/:orderId/timeline',
+      { schema: { params: LifecycleOrderParamsSchema, response: { 200: CustomerTimelineSchema } } },
+      async (req) => customerOrderTimeline(db, readAccountId(req), req.params.orderId),
+    );
+
+    // The customer's fix after a change request: the design resized and saved, the order back in the queue.
+    app.post(
+      '/api/v2/order/:orderId/fixDesign',
+      {
+        schema: {
+          params: LifecycleOrderParamsSchema,
+          body: FixDesignRequestSchema,
+          response: { 200: OrderViewSchema },
+        },
+      },
+      async (req) =>
+        orderView(
+          await fixOrderDesign(db, {
+            orderId: req.params.orderId,
+            ownerId: currentUser(req).id,
+            itemIndex: req.body.itemIndex,
+            widths: req.body.widths,
+            actor: actorOf(req),
+          }),
+        ),
     );
 
     // What cancelling the order (or one item) would refund or take off the amount due, before confirming.
@@ -185,6 +222,12 @@ export const lifecycleRoutes =
       async (req) => staffFloorOrder(db, req.params.orderId),
     );
 
+    app.get(
+      '/api/internal/approvals/:orderId',
+      { schema: { params: LifecycleOrderParamsSchema, response: { 200: ApprovalReviewSchema } } },
+      async (req) => approvalReview(db, req.params.orderId),
+    );
+
     app.post(
       '/api/internal/approvals/:orderId',
       {
@@ -194,14 +237,15 @@ export const lifecycleRoutes =
           response: { 200: OrderViewSchema },
         },
       },
-      async (req) => {
-        const row = await runOrderAction(db, {
-          orderId: req.params.orderId,
-          action: { type: 'review', decision: req.body.decision, reason: req.body.reason ?? null },
-          actor: actorOf(req),
-          expectedSequence: expectedSequence(req),
-        });
-        return orderView(row);
-      },
+      async (req) =>
+        decideApproval(
+          { db, mail, origin: publicOrigin(config) },
+          {
+            orderId: req.params.orderId,
+            body: req.body,
+            actor: actorOf(req),
+            expectedSequence: expectedSequence(req),
+          },
+        ),
     );
   };

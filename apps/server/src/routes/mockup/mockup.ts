@@ -1,4 +1,5 @@
 import {
+  ApprovalMockupParamsSchema,
   MockupParamsSchema,
   MockupTemplateParamsSchema,
   MockupTemplateQuerySchema,
@@ -9,6 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { renderMockup, renderTemplateView } from '../../services/mockup/mockup-service.ts';
+import { staffItemMockup } from '../../services/mockup/staff-item-mockup.ts';
 import { sendStored } from '../../storage/send-stored.ts';
 
 /** Mockups: garments by design, product, colour and side; mug, case and poster proofs. */
@@ -37,6 +39,16 @@ export const mockupRoutes =
           return png(reply, key);
         },
       );
+
+    // The approver's view of a customer's proof (approvals.review, from the route table).
+    app.get(
+      '/api/internal/approvals/:orderId/mockup/:itemIndex/:side',
+      { schema: { params: ApprovalMockupParamsSchema } },
+      async (req, reply) => {
+        const { orderId, itemIndex, side } = req.params;
+        return png(reply, await staffItemMockup(deps, orderId, itemIndex, side));
+      },
+    );
 
     app.get(
       '/api/order2/artwork/proof',

@@ -17,7 +17,7 @@ import { candidateFacilities, routeItem } from '@platen/domain/floor/routing';
 import { stationAt } from '@platen/domain/floor/stations';
 import { planUnits } from '@platen/domain/floor/units';
 import type { FacilityCode } from '@platen/domain/operations/facilities';
-import { milestoneStep } from '@platen/domain/production/milestones';
+import { unitStartMilestone } from '@platen/domain/production/unit-start-milestone';
 import type { LifecycleEvent, LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { milestonePrintType } from '@platen/domain/production/order-lifecycle';
 import { appendFloorEvents } from './append-floor-events.ts';
@@ -26,13 +26,6 @@ interface CartShipment {
   id?: string;
   address?: { state?: string } | null;
 }
-
-/** The milestone a unit starts with: BLANK_ORDERED when its blank is taken from stock and the timeline has it. */
-const startMilestone = (printType: string | null, fromStock: boolean): string | null => {
-  const pt = milestonePrintType(printType);
-  if (!pt) return null;
-  return fromStock && milestoneStep(pt, 'BLANK_ORDERED') ? 'BLANK_ORDERED' : 'IMPORTED';
-};
 
 /** Catalogue supplier and style name of each product (for blank orders and swap suggestions). */
 async function catalogueFacts(tx: Queryable, ids: string[]) {
@@ -200,7 +193,7 @@ function unitRows(
       facility: facilityOf.get(u.itemIndex) ?? 'INDY',
       stepIndex: 0,
       station: blockedBy ? 'receiving' : stationAt(printType, 0),
-      milestone: startMilestone(printType, !blockedBy),
+      milestone: unitStartMilestone(printType, blockedBy ? 'from-supplier' : 'in-stock'),
       milestoneAt: at,
       blockedBy,
     };
@@ -253,8 +246,8 @@ function releaseEvents(
       data: {
         facility: facilityOf.get(itemIndex),
         barcodes: fromStock,
-        ...(fromStock.length && mine.some((r) => r.milestone === 'BLANK_ORDERED')
-          ? { milestone: 'BLANK_ORDERED' }
+        ...(fromStock.length && mine.some((r) => r.milestone === 'RECEIVED')
+          ? { milestone: 'RECEIVED' }
           : {}),
         onBlankOrder: mine.filter((r) => r.blockedBy).map((r) => r.barcode),
         ...(milestone && milestone !== 'IMPORTED' ? { itemMilestone: milestone } : {}),

@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router';
 import ApprovalQueuePage from '@/features/internal-approvals/ApprovalQueuePage.tsx';
+import ApprovalReviewPanel from '@/features/internal-approvals/ApprovalReviewPanel.tsx';
 import AccountsPage from '@/features/internal-billing/AccountsPage.tsx';
 import ClaimsReviewPage from '@/features/internal-billing/ClaimsReviewPage.tsx';
 import BlankOrdersPage from '@/features/internal-blanks/BlankOrdersPage.tsx';
@@ -29,7 +30,18 @@ export default function StaffArea() {
   else if (name === 'staffStations') page = <StationPickerPage />;
   else if (name === 'staffFlags')
     page = <FeatureFlagsPage canChange={!!s?.permissions.includes('featureFlags.manage')} />;
-  else if (name === 'staffOrder') page = <StaffOrderPage />;
+  else if (name === 'staffOrder')
+    page = (
+      <StaffOrderPage
+        {...(s && mayOpen(s, '/internal/dashboard/approvals')
+          ? {
+              review: (orderId: string, label: string) => (
+                <ApprovalReviewPanel orderId={orderId} label={label} />
+              ),
+            }
+          : {})}
+      />
+    );
   else if (name === 'staffAccounts') page = <AccountsPage />;
   else if (name === 'staffClaims') page = <ClaimsReviewPage />;
   else if (name === 'staffEcommerce') page = <StoresHealthPage />;

@@ -76,7 +76,12 @@ function ItemTimeline({ t, item }: { t: Timeline; item: StaffOrderView['order'][
  * /internal/dashboard/orders/{orderId} (internal.access): any order as staff see it: status, each item's milestone
  * timeline with the time it entered each milestone and its health, and the full event log with who acted.
  */
-export default function StaffOrderPage() {
+export default function StaffOrderPage({
+  review,
+}: {
+  /** What is approved (the approval review), composed in by the staff area for those who may review. */
+  review?: (orderId: string, label: string) => React.ReactNode;
+}) {
   const { orderId = '' } = useParams();
   const view = useStaffOrderQuery(orderId);
   if (view.isLoading) return <p aria-busy="true">Loading the order…</p>;
@@ -103,6 +108,12 @@ export default function StaffOrderPage() {
         <dt>Customer</dt>
         <dd>{userId}</dd>
       </dl>
+      {review && (
+        <section aria-labelledby="staff-proof-title">
+          <h2 id="staff-proof-title">Proof and approval</h2>
+          {review(o.orderId, o.name ?? o.orderId)}
+        </section>
+      )}
       <h2>Items and milestones</h2>
       <ul className="order-cards">
         {timelines.map((t) => {
@@ -110,7 +121,7 @@ export default function StaffOrderPage() {
           return item ? <ItemTimeline key={t.itemIndex} t={t} item={item} /> : null;
         })}
       </ul>
-      <h2>Event log</h2>
+      <h2>Event log (full floor log)</h2>
       <ol aria-label="Event log">
         {events.map((e) => (
           <li key={e.sequence}>

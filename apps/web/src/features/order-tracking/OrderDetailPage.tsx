@@ -4,48 +4,21 @@ import { orderItemSummaries } from '@platen/domain/ordering/order-item-summaries
 import { orderReference, orderTitle } from '@platen/domain/ordering/order-reference';
 import { productDisplayName } from '@platen/domain/quote/review-lines';
 import { offeredActions } from '@platen/domain/production/customer-actions';
-import { describeEvent } from '@platen/domain/production/event-descriptions';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CancelDialog } from './CancelDialog.tsx';
+import { CustomerTimeline } from './CustomerTimeline.tsx';
+import { FixDesignPanel } from './FixDesignPanel.tsx';
 import { ItemsPanel } from './ItemsPanel.tsx';
 import { OrderMoneyPanel } from './OrderMoneyPanel.tsx';
 import { ShipmentsPanel } from './ShipmentsPanel.tsx';
-import {
-  type OrderView,
-  useChangeNameMutation,
-  useOrderEventsQuery,
-  useOrderProofQuery,
-  useOrderQuery,
-} from './api/orders.ts';
+import { type OrderView, useChangeNameMutation, useOrderProofQuery, useOrderQuery } from './api/orders.ts';
 import { useOrderDetailQuery } from '@/api/order2/orders.ts';
 import { useProductNames } from '@/api/print/product-names.ts';
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import './order-tracking.css';
 
 type Run = (label: string, p: Promise<unknown>) => Promise<boolean>;
-
-/** The timeline of events in plain words, oldest first; it refreshes after every action (tag OrderEvents). */
-function TimelinePanel({ orderId }: { orderId: string }) {
-  const events = useOrderEventsQuery(orderId);
-  return (
-    <section aria-labelledby="timeline-title">
-      <h2 id="timeline-title">Timeline</h2>
-      {events.error && <p role="alert">{events.error.message}</p>}
-      {events.data ? (
-        <ol aria-label="Order timeline">
-          {events.data.map((e) => (
-            <li key={e.sequence}>
-              {describeEvent(e)} <small>{new Date(e.createdAt).toLocaleString()}</small>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        !events.error && <p aria-busy="true">Loading the timeline…</p>
-      )}
-    </section>
-  );
-}
 
 /** Rename and cancel: the order-wide actions its status allows. */
 function OrderActions(props: { order: OrderView; rename: boolean; cancel: boolean; run: Run }) {
@@ -144,6 +117,7 @@ export default function OrderDetailPage() {
           </p>
         </section>
       )}
+      {o.status === 'on-hold' && o.artwork === 'rejected' && <FixDesignPanel orderId={o.orderId} run={run} />}
       <ItemsPanel
         order={o}
         proof={drawn.data}
@@ -160,7 +134,7 @@ export default function OrderDetailPage() {
         run={run}
       />
       <ShipmentsPanel order={o} editable={offered.changeShipments} run={run} />
-      <TimelinePanel orderId={o.orderId} />
+      <CustomerTimeline orderId={o.orderId} />
       <OrderActions order={o} rename={offered.rename} cancel={offered.cancel} run={run} />
     </section>
   );

@@ -6,8 +6,9 @@ import type {
   ChangeNameRequestSchema,
   ChangeRequestRequestSchema,
   ChangeShippingMethodRequestSchema,
+  CustomerTimelineSchema,
   DesignResponseSchema,
-  OrderEventListSchema,
+  FixDesignRequestSchema,
   OrderProofSchema,
   OrdersQuerySchema,
   OrderViewSchema,
@@ -17,7 +18,7 @@ import { type ApiMeta, injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
 export type OrderView = z.infer<typeof OrderViewSchema>;
-export type OrderEvent = z.infer<typeof OrderEventListSchema>[number];
+export type CustomerTimeline = z.infer<typeof CustomerTimelineSchema>;
 export type OrderProof = z.infer<typeof OrderProofSchema>;
 export type CancelPreview = z.infer<typeof CancelPreviewSchema>;
 type Design = z.infer<typeof DesignResponseSchema>;
@@ -71,9 +72,9 @@ export const ordersApi = injectApi({
       query: (orderId) => serviceUrl('v3', '/orders/:orderId', { orderId }),
       providesTags: (_r, _e, id) => [{ type: 'Order', id }],
     }),
-    /** GET v3 events of one order, oldest first (the timeline). */
-    orderEvents: b.query<OrderEvent[], string>({
-      query: (orderId) => serviceUrl('v3', '/events', { orderId, sort: 'asc', limit: 200 }),
+    /** GET v2 order/{orderId}/timeline: the customer's milestones, change requests with their reasons. */
+    orderTimeline: b.query<CustomerTimeline, string>({
+      query: (orderId) => serviceUrl('v2', '/order/:orderId/timeline', { orderId }),
       providesTags: (_r, _e, id) => [{ type: 'OrderEvents', id }],
     }),
     /** GET v2 order/{orderId}/proof: every printed side of every item (O-4-12). */
@@ -110,6 +111,10 @@ export const ordersApi = injectApi({
     changeDesign: b.mutation<OrderView, { orderId: string } & z.infer<typeof ChangeDesignRequestSchema>>(
       action('changeDesign'),
     ),
+    /** POST v2 order/{orderId}/fixDesign: the artwork resized and saved; the order returns to review. */
+    fixDesign: b.mutation<OrderView, { orderId: string } & z.infer<typeof FixDesignRequestSchema>>(
+      action('fixDesign'),
+    ),
     approveProof: b.mutation<OrderView, { orderId: string }>(action<object>('approveProof')),
     requestChange: b.mutation<OrderView, { orderId: string } & z.infer<typeof ChangeRequestRequestSchema>>(
       action('requestChange'),
@@ -120,7 +125,7 @@ export const ordersApi = injectApi({
 export const {
   useOrderPageQuery,
   useOrderQuery,
-  useOrderEventsQuery,
+  useOrderTimelineQuery,
   useOrderProofQuery,
   useCancelPreviewQuery,
   useDesignsOfTypeQuery,
@@ -130,6 +135,7 @@ export const {
   useChangeAddressMutation,
   useChangeShippingMethodMutation,
   useChangeDesignMutation,
+  useFixDesignMutation,
   useApproveProofMutation,
   useRequestChangeMutation,
 } = ordersApi;
