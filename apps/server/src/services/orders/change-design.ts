@@ -3,7 +3,7 @@ import { designsRepository, type OrderLifecycleRow, ordersRepository, type Query
 import type { Cart } from '@platen/domain/entities/entities';
 import { cartWithItemDesign } from '@platen/domain/ordering/change-item-design';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import type { RunAction } from './order-money.ts';
+import type { FundsNotice, RunAction } from './order-money.ts';
 import { repriceOrder } from './reprice-order.ts';
 
 /** The order's cart with the item on the new design: only a ready design of the order's own account (else 422). */
@@ -27,6 +27,7 @@ export async function repriceDesignChange(
   to: OrderLifecycleRow,
   change: { itemIndex: number; designId: string },
   run: RunAction,
+  notice?: FundsNotice,
 ) {
   const cart = await redesignedCart(q, to, change.itemIndex, change.designId);
   return repriceOrder(
@@ -39,5 +40,6 @@ export async function repriceDesignChange(
       key: `design-change:${to.id}:${to.lastSequence}`,
     },
     run,
+    notice,
   );
 }

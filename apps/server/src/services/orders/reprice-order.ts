@@ -24,7 +24,7 @@ import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { priceLines, quoteProblems } from '../quote/priced-order.ts';
 import { type CartQuote, quoteForCart } from '../quote/quote-cart.ts';
-import { releaseHeld, type RunAction } from './order-money.ts';
+import { type FundsNotice, mailRevisedAmountDue, releaseHeld, type RunAction } from './order-money.ts';
 
 /** One change to a placed order, as its re-pricing sees it (issue 28). */
 export interface OrderChange {
@@ -118,13 +118,15 @@ async function reviseInvoice(
  * items (live ones, and cancelled ones printing had already started on) are re-quoted by the quote engine; the
  * order stores its cart, quote, total and line prices; a paid order settles the difference in the ledger (once
  * per change, keyed), an unpaid one's amount due follows its total; the invoice is revised; a smaller total
- * releases held orders. Answers the order as it left. docs/decisions/order-changes-reprice.md.
+ * releases held orders; an order still held gets its "Pay now" e-mail again with the new amount. Answers the order
+ * as it left. docs/decisions/order-changes-reprice.md.
  */
 export async function repriceOrder(
   q: Queryable,
   to: OrderLifecycleRow,
   change: OrderChange,
   run: RunAction,
+  notice?: FundsNotice,
 ): Promise<OrderLifecycleRow | undefined> {
   const order = await ordersRepository(q).get(to.id, to.userId);
   if (!order) throw notFound('Order');
@@ -142,5 +144,12 @@ export async function repriceOrder(
   const moved = await settle(q, to.userId, order.id, total, change);
   await reviseInvoice(q, order, quote, total, change.reason);
   if (moved?.direction === 'credit' || total < order.totalCents) await releaseHeld(q, to.userId, run);
+  const was = {
+    userId: to.userId,
+    orderId: order.id,
+    previousCents: order.totalCents,
+    reason: change.reason,
+  };
+  await mailRevisedAmountDue(q, notice, was);
   return (await orderEventsRepository(q).lifecycle(order.id)) ?? undefined;
 }
