@@ -81,13 +81,13 @@ function changeOf(req: ActionRequest, to: OrderLifecycleRow): OrderChange | null
  */
 const reprice: AfterEffect = async ({ tx, req, to, run, context }) => {
   const change = changeOf(req, to);
-  return change ? repriceOrder(tx, to, change, run, context.notice) : undefined;
+  return change ? repriceOrder(tx, to, { ...change, by: req.actor }, run, context.notice) : undefined;
 };
 
 /** A design change re-prices the order through the quote engine and settles the difference in the ledger. */
 const repriceDesign: AfterEffect = async ({ tx, req, to, run, context }) =>
   req.action.type === 'change-design'
-    ? repriceDesignChange(tx, to, req.action, run, context.notice)
+    ? repriceDesignChange(tx, to, { ...req.action, by: req.actor }, run, context.notice)
     : undefined;
 
 /** An approved reship puts the claimed pieces back on the floor, in the reship's own shipment. */

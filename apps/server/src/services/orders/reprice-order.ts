@@ -35,6 +35,8 @@ export interface OrderChange {
   reason: string;
   /** Unique per change: the ledger row's `external_ref`, so a change never moves money twice. */
   key: string;
+  /** Who made the change (and who acted for them): the invoice revision records it; absent: the system. */
+  by?: { id: string | null; assumedBy: string | null };
 }
 
 type StoredOrder = NonNullable<Awaited<ReturnType<ReturnType<typeof ordersRepository>['get']>>>;
@@ -105,12 +107,13 @@ async function reviseInvoice(
   order: StoredOrder,
   quote: CartQuote | null,
   total: number,
-  why: string,
+  change: OrderChange,
 ) {
   const stored = (order.quote as { totals?: OrderTotals } | null)?.totals;
   const zero = { printing: 0, blanks: 0, shipping: 0, fees: 0, tax: 0 };
   const totals = total === 0 ? zero : (quote?.totals ?? stored ?? zero);
-  await invoicesRepository(q).revise(order.id, invoiceFromTotals({ ...totals, total }), why);
+  const by = { actorId: change.by?.id ?? null, assumedBy: change.by?.assumedBy ?? null };
+  await invoicesRepository(q).revise(order.id, invoiceFromTotals({ ...totals, total }), change.reason, by);
 }
 
 /**
@@ -142,7 +145,7 @@ export async function repriceOrder(
   const storedQuote = quote ?? (total === 0 ? NOTHING_PRICED : order.quote);
   await ordersRepository(q).reprice(order.id, { cart, quote: storedQuote, totalCents: total, lines });
   const moved = await settle(q, to.userId, order.id, total, change);
-  await reviseInvoice(q, order, quote, total, change.reason);
+  await reviseInvoice(q, order, quote, total, change);
   if (moved?.direction === 'credit' || total < order.totalCents) await releaseHeld(q, to.userId, run);
   const was = {
     userId: to.userId,
