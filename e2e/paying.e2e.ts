@@ -195,6 +195,41 @@ describe('paying in Chromium (issue 28): a buyer who can always pay', () => {
     await page.close();
   }, 180_000);
 
+  it('#28 a saved card is reused in the card form; its bank asks for 3-D Secure, completed in the challenge; the order is released', async () => {
+    const page = await buyer.newPage();
+    const errors = watchConsole(page);
+    await register(page, 'savedcardbuyer');
+    // The account saved a card before (Stripe's 3-D Secure test card), as the payment-methods page does.
+    await api(page, 'POST', '/api/v2/billing/payment-methods', {
+      paymentMethodId: 'pm_card_threeDSecure2Required',
+    });
+    const cartId = await cartViaApi(page, { complete: true, shipments: 1, po: 'E2E Saved card' });
+    await page.goto(`${server.url}/order/v2/cart/${cartId}/checkout/review`);
+    const funding = page.getByTestId('funding');
+    await expect.poll(() => funding.textContent(), { timeout: 20_000 }).toMatch(/^Prepayment needed/);
+    const amount = /\$[\d,]+\.\d\d/.exec((await funding.textContent())!)![0];
+    await page.getByRole('button', { name: `Pay ${amount} now and place the order` }).click();
+    await page.waitForURL(/\/confirmation\?orderId=.+&pay=card/);
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    const savedCard = page.getByRole('button', { name: `Pay ${amount} with Visa ending 3184` });
+    await expect.poll(() => savedCard.count(), { timeout: 15_000 }).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'card-saved');
+    await savedCard.focus();
+    await page.keyboard.press('Enter');
+    const challenge = page.getByRole('dialog', { name: '3-D Secure authentication' });
+    await expect.poll(() => challenge.count(), { timeout: 15_000 }).toBe(1);
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect
+      .poll(() => page.getByTestId('next-step').textContent(), { timeout: 15_000 })
+      .toBe(`Paid ${amount}: production starts now.`);
+    expect(await orderStatus(page, orderId)).toBe('paid');
+    const ledger = await api<{ type: string }[]>(page, 'GET', '/api/v2/billing/transactions');
+    expect(ledger.filter((t) => t.type === 'card-payment')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
   it('#28 a second account sees the wire instructions with its invoice number; staff record the wire and the order is released', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -254,6 +254,9 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       const data = [...methods.values()].filter((x) => x.customer === query.get('customer'));
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/payment_methods' } };
     }
+    if (method === 'GET' && at(/^\/v1\/payment_methods\/([^/]+)$/)) {
+      return { status: 200, body: card((m as unknown as string[])[1]!) };
+    }
     if (method === 'POST' && at(/^\/v1\/payment_methods\/([^/]+)\/attach$/)) {
       const pm: Obj = { ...card((m as unknown as string[])[1]!), customer: form.customer };
       methods.set((m as unknown as string[])[1]!, pm);
