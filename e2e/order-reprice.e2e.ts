@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, screenshot, watchConsole } from './support/browser.ts';
-import { api, cartViaApi, orderViaApi } from './support/flows.ts';
+import { api, cartViaApi, orderViaApi, staffContext } from './support/flows.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -70,7 +70,7 @@ async function unpaidTwoItemOrder(page: Page): Promise<string> {
 }
 
 describe('order changes re-price in Chromium (issue 28)', () => {
-  it('#28 cancelling an item in the confirm dialog takes the previewed amount off the amount due; keyboard only; axe clean', async () => {
+  it('#28 cancelling an item in the confirm dialog takes the previewed amount off the amount due; keyboard only; axe clean; staff see the invoice revision with before, after, reason and who', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = watchConsole(page);
@@ -141,5 +141,30 @@ describe('order changes re-price in Chromium (issue 28)', () => {
     }
     expect(errors).toEqual([]);
     await context.close();
+
+    // Staff see the invoice's revisions on the internal order page: before, after, the change, why, who, when.
+    const staff = await staffContext(browser, server, 'cs@platen.test', { width: 1280, height: 900 });
+    const cs = await staff.newPage();
+    const staffErrors = watchConsole(cs);
+    await cs.goto(`${server.url}/internal/dashboard/orders/${orderId}`);
+    const revisions = cs.getByRole('table', { name: /^Revisions of INV-\d+$/ });
+    await poll(() => revisions.locator('tbody tr').count()).toBe(2);
+    const cells = async (row: number) =>
+      (await revisions.locator('tbody tr').nth(row).locator('th, td').allTextContents()).map((c) => c.trim());
+    const [first, second] = [await cells(0), await cells(1)];
+    expect(first.slice(0, 2)).toEqual(['1', '—']);
+    expect(cents(first[2]!)).toBe(before);
+    expect(first[4]).toBe('Issued at placement');
+    expect(first[5]).toBe('At placement');
+    expect(second[0]).toBe('2');
+    expect(cents(second[1]!)).toBe(before);
+    expect(cents(second[2]!)).toBe(before - cut);
+    expect(cents(second[3]!)).toBe(-cut);
+    expect(second[4]).toBe('Item 2 cancelled');
+    expect(second[5]).toBe('Reprice Buyer');
+    expect(second[6]).not.toBe('—');
+    await atBothWidths(cs, 'staff-invoice-revisions');
+    expect(staffErrors).toEqual([]);
+    await staff.close();
   });
 });

@@ -146,6 +146,90 @@ describe('paying in Chromium (issue 28): a buyer who can always pay', () => {
     await page.close();
   }, 180_000);
 
+  it("#28 3-D Secure: the bank's challenge in the Payment Element; failed, nothing is charged and the buyer can retry; completed, the order is released", async () => {
+    const page = await buyer.newPage();
+    const errors = watchConsole(page);
+    await register(page, 'threedsbuyer');
+    const cartId = await cartViaApi(page, { complete: true, shipments: 1, po: 'E2E 3DS' });
+    await page.goto(`${server.url}/order/v2/cart/${cartId}/checkout/review`);
+    const funding = page.getByTestId('funding');
+    await expect.poll(() => funding.textContent(), { timeout: 20_000 }).toMatch(/^Prepayment needed/);
+    const amount = /\$[\d,]+\.\d\d/.exec((await funding.textContent())!)![0];
+    await page.getByRole('button', { name: `Pay ${amount} now and place the order` }).click();
+    await page.waitForURL(/\/confirmation\?orderId=.+&pay=card/);
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    const number = page.getByLabel('Card number');
+    await expect.poll(() => number.count(), { timeout: 15_000 }).toBe(1);
+    // Stripe's test card that always asks for 3-D Secure.
+    await number.fill('4000 0027 6000 3184');
+    await page.getByLabel('Expiry (MM / YY)').fill('12 / 30');
+    await page.getByLabel('Security code').fill('123');
+    const pay = page.getByRole('button', { name: `Pay ${amount}` });
+    await pay.click();
+    const challenge = page.getByRole('dialog', { name: '3-D Secure authentication' });
+    await expect.poll(() => challenge.count(), { timeout: 15_000 }).toBe(1);
+    await shots(page, 'card-3ds-challenge');
+    // The buyer fails the challenge: the form says so, the order still waits, nothing is credited.
+    await challenge.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'unable to authenticate' }).count())
+      .toBe(1);
+    expect(await orderStatus(page, orderId)).toBe('unpaid');
+    const before = await api<{ type: string }[]>(page, 'GET', '/api/v2/billing/transactions');
+    expect(before.filter((t) => t.type === 'card-payment')).toHaveLength(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'card-3ds-failed');
+    // Again, and this time the bank's challenge is completed: paid once, released.
+    await pay.click();
+    await expect.poll(() => challenge.count(), { timeout: 15_000 }).toBe(1);
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect
+      .poll(() => page.getByTestId('next-step').textContent(), { timeout: 15_000 })
+      .toBe(`Paid ${amount}: production starts now.`);
+    expect(await orderStatus(page, orderId)).toBe('paid');
+    await expect.poll(() => fake.pending().length).toBe(0);
+    const ledger = await api<{ type: string; amount: number }[]>(page, 'GET', '/api/v2/billing/transactions');
+    expect(ledger.filter((t) => t.type === 'card-payment')).toHaveLength(1);
+    // A failed challenge is the buyer's answer, not an error of the page.
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('#28 a saved card is reused in the card form; its bank asks for 3-D Secure, completed in the challenge; the order is released', async () => {
+    const page = await buyer.newPage();
+    const errors = watchConsole(page);
+    await register(page, 'savedcardbuyer');
+    // The account saved a card before (Stripe's 3-D Secure test card), as the payment-methods page does.
+    await api(page, 'POST', '/api/v2/billing/payment-methods', {
+      paymentMethodId: 'pm_card_threeDSecure2Required',
+    });
+    const cartId = await cartViaApi(page, { complete: true, shipments: 1, po: 'E2E Saved card' });
+    await page.goto(`${server.url}/order/v2/cart/${cartId}/checkout/review`);
+    const funding = page.getByTestId('funding');
+    await expect.poll(() => funding.textContent(), { timeout: 20_000 }).toMatch(/^Prepayment needed/);
+    const amount = /\$[\d,]+\.\d\d/.exec((await funding.textContent())!)![0];
+    await page.getByRole('button', { name: `Pay ${amount} now and place the order` }).click();
+    await page.waitForURL(/\/confirmation\?orderId=.+&pay=card/);
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    const savedCard = page.getByRole('button', { name: `Pay ${amount} with Visa ending 3184` });
+    await expect.poll(() => savedCard.count(), { timeout: 15_000 }).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'card-saved');
+    await savedCard.focus();
+    await page.keyboard.press('Enter');
+    const challenge = page.getByRole('dialog', { name: '3-D Secure authentication' });
+    await expect.poll(() => challenge.count(), { timeout: 15_000 }).toBe(1);
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect
+      .poll(() => page.getByTestId('next-step').textContent(), { timeout: 15_000 })
+      .toBe(`Paid ${amount}: production starts now.`);
+    expect(await orderStatus(page, orderId)).toBe('paid');
+    const ledger = await api<{ type: string }[]>(page, 'GET', '/api/v2/billing/transactions');
+    expect(ledger.filter((t) => t.type === 'card-payment')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
   it('#28 a second account sees the wire instructions with its invoice number; staff record the wire and the order is released', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

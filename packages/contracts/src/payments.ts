@@ -51,10 +51,16 @@ export const ConfirmPaymentRequestSchema = z
   .object({
     paymentIntentId: z.string().min(1).max(255).optional(),
     paypalOrderId: z.string().min(1).max(255).optional(),
+    /** A saved card of the account: the server confirms the PaymentIntent with it (status may then ask for 3-D
+     * Secure: `requires_action`, which the page completes with Stripe.js and confirms again). */
+    paymentMethodId: z.string().min(1).max(255).optional(),
   })
   .strict()
   .refine((b) => (b.paymentIntentId === undefined) !== (b.paypalOrderId === undefined), {
     message: 'Send paymentIntentId (card) or paypalOrderId (PayPal).',
+  })
+  .refine((b) => b.paymentMethodId === undefined || b.paymentIntentId !== undefined, {
+    message: 'A saved card (paymentMethodId) pays a card PaymentIntent (paymentIntentId).',
   });
 export const ConfirmPaymentResponseSchema = z.object({
   status: z.string(),

@@ -1,6 +1,7 @@
 import { MAX_QUANTITY_PER_SIZE } from '@platen/domain/cart/quantity-limits';
 import { z } from 'zod';
 import { AddressSchema } from './entities.ts';
+import { FundingSchema } from './payments.ts';
 
 /** The address the API reference's examples use. */
 export const EXAMPLE_ADDRESS = {
@@ -89,6 +90,9 @@ export const StoredQuoteSchema = z.object({
   expiresAt: z.iso.datetime(),
   orderId: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** Ordered now, is it paid from the balance, the credit line, or does it need a payment (and how
+   * much)? Read when answered (funds change); for an ordered quote, what its order waits for; null: expired. */
+  funding: FundingSchema.nullable(),
 });
 export type StoredQuote = z.infer<typeof StoredQuoteSchema>;
 

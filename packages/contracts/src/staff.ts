@@ -52,6 +52,25 @@ export const TimelineStepViewSchema = z.object({
   reason: z.string().nullable(),
 });
 
+const RevisionActorSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/** One revision of an order's invoice as staff see it: the total before and after, why, who and when. */
+export const StaffInvoiceRevisionSchema = z.object({
+  revision: z.number().int(),
+  /** The total of the revision before it; null for revision 1 (issued at placement). */
+  beforeCents: z.number().int().nullable(),
+  afterCents: z.number().int(),
+  reason: z.string().nullable(),
+  /** Who made the change (null: at placement, or the system), and the staff member acting for them. */
+  by: RevisionActorSchema.nullable(),
+  assumedBy: RevisionActorSchema.nullable(),
+  at: z.string(),
+});
+
 /** GET /api/internal/orders/{orderId}: any order, its items' milestone timelines and its event log. */
 export const StaffOrderViewSchema = z.object({
   order: OrderViewSchema,
@@ -64,6 +83,15 @@ export const StaffOrderViewSchema = z.object({
     }),
   ),
   events: z.array(OrderEventViewSchema),
+  /** The order's invoice and every revision of it (empty: never revised); null: no invoice yet. */
+  invoice: z
+    .object({
+      id: z.string(),
+      number: z.string(),
+      totalCents: z.number().int(),
+      revisions: z.array(StaffInvoiceRevisionSchema),
+    })
+    .nullable(),
 });
 
 /** GET /api/v2/order/{orderId}/proof: what the customer approves: every printed side of every item. */

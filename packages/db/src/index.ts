@@ -74,6 +74,8 @@ export {
   type InvoiceLine,
   type InvoiceRevisionRow,
   type InvoiceRow,
+  type RevisionActor,
+  type StaffInvoiceRevisionRow,
 } from './invoices-repository.ts';
 export { claimsRepository, type ClaimRow } from './claims-repository.ts';
 export {

@@ -37,6 +37,30 @@ export interface InvoiceRevisionRow {
   createdAt: string;
 }
 
+/** Who issued a revision (the actor of the order change, and who acted for them), as staff see it. */
+export interface RevisionActor {
+  id: string;
+  name: string | null;
+  email: string | null;
+}
+
+/** A revision as staff see it on the order: its total, why, when and who. */
+export interface StaffInvoiceRevisionRow {
+  invoiceId: string;
+  number: number;
+  revision: number;
+  total: number;
+  reason: string | null;
+  createdAt: string;
+  actor: RevisionActor | null;
+  assumedBy: RevisionActor | null;
+}
+
+const revisionActor = (id: unknown, name: unknown, email: unknown): RevisionActor | null =>
+  id == null
+    ? null
+    : { id: String(id), name: (name as string | null) ?? null, email: (email as string | null) ?? null };
+
 /** The invoice's amounts, as a revision stores them. */
 type InvoiceAmounts = { lines: InvoiceLine[]; subtotal: number; tax: number; total: number };
 
@@ -94,7 +118,12 @@ export function invoicesRepository(db: Queryable) {
      * revision is recorded from the invoice as issued. Answers the new revision number, or null when nothing
      * changed or the order has no invoice. Call it under the account lock (the order chain holds it).
      */
-    async revise(orderId: string, next: InvoiceAmounts, reason: string): Promise<number | null> {
+    async revise(
+      orderId: string,
+      next: InvoiceAmounts,
+      reason: string,
+      by: { actorId: string | null; assumedBy: string | null } = { actorId: null, assumedBy: null },
+    ): Promise<number | null> {
       const r = await db.query<Record<string, unknown>>(
         'SELECT * FROM invoices WHERE order_id = $1 FOR UPDATE',
         [orderId],
@@ -120,9 +149,20 @@ export function invoicesRepository(db: Queryable) {
         ],
       );
       await db.query(
-        `INSERT INTO invoice_revisions (invoice_id, revision, lines, subtotal_cents, tax_cents, total_cents, reason)
-         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)`,
-        [cur.id, revision, JSON.stringify(next.lines), next.subtotal, next.tax, next.total, reason],
+        `INSERT INTO invoice_revisions
+           (invoice_id, revision, lines, subtotal_cents, tax_cents, total_cents, reason, actor_id, assumed_by)
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9)`,
+        [
+          cur.id,
+          revision,
+          JSON.stringify(next.lines),
+          next.subtotal,
+          next.tax,
+          next.total,
+          reason,
+          by.actorId,
+          by.assumedBy,
+        ],
       );
       await db.query(
         `UPDATE invoices SET lines = $2::jsonb, subtotal_cents = $3, tax_cents = $4, total_cents = $5, revision = $6
@@ -138,6 +178,28 @@ export function invoicesRepository(db: Queryable) {
         [invoiceId],
       );
       return r.rows.map(toRevision);
+    },
+    /** Every revision of an order's invoice with who issued it (staff's order page), oldest first. */
+    async revisionsForStaff(orderId: string): Promise<StaffInvoiceRevisionRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT i.id AS invoice_id, i.number, r.revision, r.total_cents, r.reason, r.created_at,
+                r.actor_id, u.name AS actor_name, u.email AS actor_email,
+                r.assumed_by, a.name AS assumed_name, a.email AS assumed_email
+           FROM invoices i JOIN invoice_revisions r ON r.invoice_id = i.id
+           LEFT JOIN users u ON u.id = r.actor_id LEFT JOIN users a ON a.id = r.assumed_by
+          WHERE i.order_id = $1 ORDER BY r.revision`,
+        [orderId],
+      );
+      return r.rows.map((x) => ({
+        invoiceId: String(x.invoice_id),
+        number: Number(x.number),
+        revision: Number(x.revision),
+        total: Number(x.total_cents),
+        reason: (x.reason as string | null) ?? null,
+        createdAt: new Date(x.created_at as string).toISOString(),
+        actor: revisionActor(x.actor_id, x.actor_name, x.actor_email),
+        assumedBy: revisionActor(x.assumed_by, x.assumed_name, x.assumed_email),
+      }));
     },
     async get(id: string, userId?: string): Promise<InvoiceRow | null> {
       const r = await db.query<Record<string, unknown>>(

@@ -89,7 +89,7 @@ describe.each(targets)('#28 order changes re-price on $kind', (target) => {
     expect(text).toMatch(/Total\s+\$0\.00/);
   });
 
-  it('#28 an unpaid order: a cancelled item comes off the amount due, nothing goes through the ledger', async () => {
+  it('#28 an unpaid order: a cancelled item comes off the amount due, nothing goes through the ledger, the Pay now e-mail is sent again with the new amount', async () => {
     const buyer = await newClient(t.app, 'Reprice Unpaid', { funded: false });
     const orderId = await threeItemOrder(t.app, t.db, buyer);
     const start = await totalsOf(t.app, t.db, buyer, orderId);
@@ -107,6 +107,24 @@ describe.each(targets)('#28 order changes re-price on $kind', (target) => {
       await t.app.inject({ method: 'GET', url: '/api/v2/billing/held', headers: buyer.headers() })
     ).json();
     expect(held.orders.find((o: { orderId: string }) => o.orderId === orderId)?.total).toBe(after.stored);
+    // The "Pay now" e-mail the customer holds is sent again with the new amount, the old one, why and the revision.
+    const mail = await t.db.query<{ subject: string; body: string }>(
+      "SELECT subject, body FROM email_outbox WHERE to_address = $1 AND kind = 'order-held-for-funds' ORDER BY created_at, id",
+      [buyer.email],
+    );
+    expect(mail.rows).toHaveLength(2);
+    const revised = mail.rows[1]!;
+    expect(revised.subject).toBe(`Order ${orderId}: the amount due changed`);
+    const dollars = (c: number) => `$${(c / 100).toFixed(2)}`;
+    expect(revised.body).toContain(
+      `changed (Item 1 cancelled): ${dollars(after.amountDue)} is now due before it goes to production, instead of ${dollars(start.amountDue)}.`,
+    );
+    expect(revised.body).toContain('(revision 2)');
+    expect(revised.body).toMatch(/Pay now: https?:\/\/[^ ]+\/manager\/v2\/billing\/invoice\/[0-9a-f-]+/);
+    // A preview moves nothing and sends nothing.
+    await preview(buyer, orderId, 1);
+    const again = await t.db.query('SELECT 1 FROM email_outbox WHERE to_address = $1', [buyer.email]);
+    expect(again.rows).toHaveLength(2);
   });
 
   it('#28 a shipping method, an address and a design change re-quote the order; the difference goes through the ledger', async () => {

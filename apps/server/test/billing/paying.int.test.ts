@@ -131,6 +131,52 @@ describe('paying (issue 28): options, card through the Payment Element flow, wir
     ).toBe(409);
   });
 
+  it("#28 a saved card pays a held order: only the account's own card; 3-D Secure asked, then completed, credited once", async () => {
+    const buyer = await newClient(t.app, 'Saved Card Payer', { funded: false });
+    const saved = await call(t, buyer, 'POST', '/api/v2/billing/payment-methods', {
+      paymentMethodId: 'pm_card_threeDSecure2Required',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const orderId = await orderOf(t.db, buyer.userId, 2468);
+    const { payment } = (
+      await call(t, buyer, 'POST', `/api/v2/order/${orderId}/pay`, { method: 'card' })
+    ).json();
+    // Another account's saved card is not found, and nothing is charged with it.
+    const other = await newClient(t.app, 'Saved Card Other', { funded: false });
+    await call(t, other, 'POST', '/api/v2/billing/payment-methods', { paymentMethodId: 'pm_card_visa' });
+    const theirs = await call(t, buyer, 'POST', '/api/v2/billing/pay/confirm', {
+      paymentIntentId: payment.paymentIntentId,
+      paymentMethodId: 'pm_card_visa',
+    });
+    expect(theirs.statusCode).toBe(404);
+    // The buyer's own card: its bank asks for 3-D Secure; nothing is credited yet.
+    const asked = await call(t, buyer, 'POST', '/api/v2/billing/pay/confirm', {
+      paymentIntentId: payment.paymentIntentId,
+      paymentMethodId: 'pm_card_threeDSecure2Required',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({ status: 'requires_action', credited: false });
+    expect((await statuses(t.db, [orderId])).get(orderId)).toBe('unpaid');
+    // What Stripe.js's handleNextAction does in the browser: the bank's challenge, completed.
+    const challenge = await fetch(`${fake.url}/v1/payment_intents/${payment.paymentIntentId}/3ds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=complete',
+    });
+    expect(challenge.status).toBe(200);
+    const done = await call(t, buyer, 'POST', '/api/v2/billing/pay/confirm', {
+      paymentIntentId: payment.paymentIntentId,
+    });
+    expect(done.json()).toMatchObject({ status: 'succeeded' });
+    expect((await statuses(t.db, [orderId])).get(orderId)).toBe('paid');
+    await expect.poll(() => fake.pending().length).toBe(0);
+    const rows = await t.db.query(
+      "SELECT amount_cents FROM ledger_transactions WHERE user_id = $1 AND type = 'card-payment'",
+      [buyer.userId],
+    );
+    expect(rows.rows.map((r) => Number(r.amount_cents))).toEqual([2468]);
+  });
+
   it('#28 a top-up and an invoice payment by card start a PaymentIntent with the amount asked', async () => {
     const buyer = await newClient(t.app, 'Top-up Payer', { funded: false });
     const r = await call(t, buyer, 'POST', '/api/v2/billing/pay', { amount: 2500, method: 'card' });

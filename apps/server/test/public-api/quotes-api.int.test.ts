@@ -68,6 +68,33 @@ describe.each(targets)('#20 v3 quotes and orders from a quote token on $kind', (
     expect(hidden.statusCode).toBe(404);
   });
 
+  it('#28 the API quote says before ordering whether it is paid from the balance or needs a payment, and how much', async () => {
+    const q = await quote();
+    // The test buyer is funded by a credit line.
+    expect(q.funding).toMatchObject({ kind: 'credit-line', totalCents: q.totalCents, amount: 0 });
+    const broke = await newClient(t.app, 'Quote Without Funds', { funded: false });
+    const theirDesign = await savedDesign(t.db, broke.userId);
+    const r = await post('/api/v3/quotes', { items: [item({ designId: theirDesign })] }, {}, broke);
+    expect(r.statusCode, r.body).toBe(201);
+    const needs = r.json();
+    expect(needs.funding).toMatchObject({
+      kind: 'needs-payment',
+      totalCents: needs.totalCents,
+      amount: needs.totalCents,
+    });
+    expect(needs.funding.sentence).toMatch(/^Prepayment needed/);
+    // Ordered, the quote says what its order waits for.
+    const ordered = await post('/api/v3/orders', { quoteToken: needs.token }, {}, broke);
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/quotes/${needs.id}`,
+      headers: broke.basic(),
+    });
+    expect(read.json().funding).toMatchObject({ kind: 'needs-payment', amount: needs.totalCents });
+    expect(read.json().funding.invoiceNumber).toMatch(/^INV-\d+$/);
+  });
+
   it("R-7-04 a quote made by API does not become the buyer's open cart: cart lists leave its cart out", async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/order2/carts', headers: buyer.headers() });
     expect(before.statusCode).toBe(200);

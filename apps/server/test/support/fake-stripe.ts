@@ -4,12 +4,18 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
+/** The test card that needs 3-D Secure (Stripe's 4000 0027 6000 3184). */
+const THREE_DS = 'pm_card_threeDSecure2Required';
+
 /**
  * A small local stand-in for the Stripe endpoints billing uses that stripe-stateful-mock lacks (PaymentIntents,
  * SetupIntents, PaymentMethods; customers too, so one SDK client talks to one host), following Stripe's documented
  * shapes: form-encoded requests, `Idempotency-Key`, card errors as 402 `card_error`, and signed webhook deliveries
  * (`Stripe-Signature` made with the SDK) that are retried until the endpoint answers 2xx.
- * Test cards: `pm_card_visa` succeeds, `pm_card_chargeDeclined` is declined.
+ * Test cards: `pm_card_visa` succeeds, `pm_card_chargeDeclined` is declined, `pm_card_threeDSecure2Required`
+ * needs 3-D Secure: a confirm answers `requires_action` (next_action `use_stripe_sdk`), and the challenge's
+ * outcome comes through `POST /v1/payment_intents/{id}/3ds {outcome: complete|fail}` (the stand-in's challenge
+ * dialog calls it, as Stripe.js finishes a challenge with Stripe's own 3-D Secure endpoints).
  */
 export interface FakeStripe {
   url: string;
@@ -66,7 +72,7 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       customer: null,
       card: {
         brand: 'visa',
-        last4: pm === 'pm_card_chargeDeclined' ? '0002' : '4242',
+        last4: pm === 'pm_card_chargeDeclined' ? '0002' : pm === THREE_DS ? '3184' : '4242',
         exp_month: 12,
         exp_year: 2030,
       },
@@ -120,9 +126,35 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       pi.last_payment_error = err;
       return { status: 402, body: { error: { ...err, payment_intent: pi } } };
     }
+    if (pm === THREE_DS) {
+      pi.status = 'requires_action';
+      pi.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } };
+      return { status: 200, body: pi };
+    }
+    return succeed(pi);
+  }
+
+  function succeed(pi: Obj): { status: number; body: unknown } {
     pi.status = 'succeeded';
+    pi.next_action = null;
     pi.amount_received = pi.amount;
     void emit('payment_intent.succeeded', { ...pi });
+    return { status: 200, body: pi };
+  }
+
+  /** The end of a 3-D Secure challenge: authenticated (succeeded) or failed (back to requires_payment_method). */
+  function authenticate(pi: Obj, outcome: string): { status: number; body: unknown } {
+    if (pi.status !== 'requires_action')
+      return { status: 400, body: { error: { type: 'invalid_request_error', message: 'No challenge.' } } };
+    if (outcome === 'complete') return succeed(pi);
+    pi.status = 'requires_payment_method';
+    pi.next_action = null;
+    pi.last_payment_error = {
+      type: 'card_error',
+      code: 'payment_intent_authentication_failure',
+      message:
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    };
     return { status: 200, body: pi };
   }
 
@@ -175,6 +207,15 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
         };
       return confirmIntent(pi, String(form.payment_method ?? pi.payment_method));
     }
+    if (method === 'POST' && at(/^\/v1\/payment_intents\/([^/]+)\/3ds$/)) {
+      const pi = intents.get((m as unknown as string[])[1]!);
+      if (!pi)
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
+        };
+      return authenticate(pi, String(form.outcome));
+    }
     if (method === 'GET' && at(/^\/v1\/payment_intents\/([^/]+)$/)) {
       const pi = intents.get((m as unknown as string[])[1]!);
       return pi
@@ -212,6 +253,9 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     if (method === 'GET' && path === '/v1/payment_methods') {
       const data = [...methods.values()].filter((x) => x.customer === query.get('customer'));
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/payment_methods' } };
+    }
+    if (method === 'GET' && at(/^\/v1\/payment_methods\/([^/]+)$/)) {
+      return { status: 200, body: card((m as unknown as string[])[1]!) };
     }
     if (method === 'POST' && at(/^\/v1\/payment_methods\/([^/]+)\/attach$/)) {
       const pm: Obj = { ...card((m as unknown as string[])[1]!), customer: form.customer };

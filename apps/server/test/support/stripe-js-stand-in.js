@@ -4,10 +4,56 @@
 // and stripe.confirmPayment({elements, redirect: 'if_required'}), which confirms the PaymentIntent with the fake
 // (POST /v1/payment_intents/{id}/confirm, as Stripe.js does with api.stripe.com). The real Payment Element is an
 // iframe from js.stripe.com; this one draws plain inputs in the page. docs/decisions/card-payments.md says how
-// close it is. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
+// close it is. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184
+// needs 3-D Secure: confirmPayment (and handleNextAction) then shows a challenge dialog in the page, as Stripe.js
+// shows its 3-D Secure modal, and resolves after "Complete" or "Fail authentication".
 (() => {
   const api = new URL(document.currentScript.src).origin;
-  const CARDS = { 4242424242424242: 'pm_card_visa', 4000000000000002: 'pm_card_chargeDeclined' };
+  const CARDS = {
+    4242424242424242: 'pm_card_visa',
+    4000000000000002: 'pm_card_chargeDeclined',
+    4000002760003184: 'pm_card_threeDSecure2Required',
+  };
+
+  /** The 3-D Secure challenge: a modal dialog; resolves with the PaymentIntent as the challenge left it. */
+  function challenge(id) {
+    return new Promise((resolve) => {
+      const dialog = document.createElement('dialog');
+      dialog.className = 'stripe-stand-in-3ds';
+      dialog.setAttribute('aria-label', '3-D Secure authentication');
+      const p = document.createElement('p');
+      p.textContent = 'Your bank asks you to confirm this payment (test 3-D Secure page).';
+      const finish = async (outcome) => {
+        const r = await fetch(`${api}/v1/payment_intents/${id}/3ds`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ outcome }),
+        });
+        dialog.close();
+        dialog.remove();
+        resolve(await r.json());
+      };
+      const button = (label, outcome) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.textContent = label;
+        b.addEventListener('click', () => void finish(outcome));
+        return b;
+      };
+      dialog.append(p, button('Complete authentication', 'complete'), button('Fail authentication', 'fail'));
+      document.body.append(dialog);
+      dialog.showModal();
+    });
+  }
+
+  /** What Stripe.js answers once a PaymentIntent's next action is done: the intent, or its error. */
+  async function afterAction(pi) {
+    const done = pi.status === 'requires_action' ? await challenge(pi.id) : pi;
+    if (done.error) return { error: done.error };
+    if (done.status === 'requires_payment_method' && done.last_payment_error)
+      return { error: { ...done.last_payment_error, payment_intent: done } };
+    return { paymentIntent: done };
+  }
 
   function paymentElement(elements) {
     const handlers = {};
@@ -121,7 +167,13 @@
         });
         const body = await r.json();
         if (!r.ok) return { error: body.error };
-        return { paymentIntent: body };
+        return afterAction(body);
+      },
+      // A PaymentIntent confirmed on the server (a saved card) whose bank asks for 3-D Secure.
+      async handleNextAction({ clientSecret }) {
+        const id = clientSecret.split('_secret_')[0];
+        const r = await fetch(`${api}/v1/payment_intents/${id}`);
+        return afterAction(await r.json());
       },
       async retrievePaymentIntent(secret) {
         const id = secret.split('_secret_')[0];

@@ -43,4 +43,17 @@ describe('mail templates', () => {
   it('prints money from cents', () => {
     expect(renderMail('order-held-for-funds', samples['order-held-for-funds']).text).toContain('$123.45');
   });
+  it('#28 a held order re-priced: the new amount due, the old one, why and the invoice revision', () => {
+    const m = renderMail('order-held-for-funds', {
+      ...samples['order-held-for-funds'],
+      amountDueCents: 9000,
+      invoiceNumber: 'INV-000042',
+      revised: { previousCents: 12345, reason: 'Item 2 cancelled', revision: 2 },
+    });
+    expect(m.subject).toBe('Order O1: the amount due changed');
+    expect(m.text).toContain(
+      'Order O1 changed (Item 2 cancelled): $90.00 is now due before it goes to production, instead of $123.45. Invoice INV-000042 is revised (revision 2).',
+    );
+    expect(m.text).toContain('Pay now: https://x.test/pay');
+  });
 });

@@ -27,6 +27,8 @@ export interface MailTemplates {
     /** The invoice number (the transfer reference) and the bank transfer / check lines, when set. */
     invoiceNumber?: string | null;
     transfer?: { label: string; value: string }[] | null;
+    /** Sent again because a change re-priced the held order: what it was, why, and the invoice's new revision. */
+    revised?: { previousCents: number; reason: string; revision: number } | null;
   };
   'proof-ready': { name: string; orderId: string; link: string };
   /** Staff asked for a change to the design: the listed reason, the approver's note, the page to fix it on. */
@@ -126,19 +128,31 @@ const RENDER: { [K in MailKind]: (d: MailTemplates[K]) => RenderedMail } = {
       { p: `The link works once and for ${d.validHours} hours.` },
     ]),
   'order-held-for-funds': (d) =>
-    compose(`Order ${d.orderId} is waiting for payment`, `Hello ${d.name},`, [
-      {
-        p: `Order ${d.orderId} is on hold: ${dollars(d.amountDueCents)} is due before it goes to production.`,
-      },
-      { link: d.link, label: 'Pay now' },
-      ...(d.transfer?.length
-        ? [
-            {
-              p: `Or pay by bank transfer or check${d.invoiceNumber ? `, quoting ${d.invoiceNumber}` : ''}: ${d.transfer.map((l) => `${l.label}: ${l.value}`).join('; ')}.`,
-            },
-          ]
-        : []),
-    ]),
+    compose(
+      d.revised ? `Order ${d.orderId}: the amount due changed` : `Order ${d.orderId} is waiting for payment`,
+      `Hello ${d.name},`,
+      [
+        ...(d.revised
+          ? [
+              {
+                p: `Order ${d.orderId} changed (${d.revised.reason}): ${dollars(d.amountDueCents)} is now due before it goes to production, instead of ${dollars(d.revised.previousCents)}.${d.invoiceNumber ? ` Invoice ${d.invoiceNumber} is revised (revision ${d.revised.revision}).` : ''}`,
+              },
+            ]
+          : [
+              {
+                p: `Order ${d.orderId} is on hold: ${dollars(d.amountDueCents)} is due before it goes to production.`,
+              },
+            ]),
+        { link: d.link, label: 'Pay now' },
+        ...(d.transfer?.length
+          ? [
+              {
+                p: `Or pay by bank transfer or check${d.invoiceNumber ? `, quoting ${d.invoiceNumber}` : ''}: ${d.transfer.map((l) => `${l.label}: ${l.value}`).join('; ')}.`,
+              },
+            ]
+          : []),
+      ],
+    ),
   'proof-ready': (d) =>
     compose(`Your proof for order ${d.orderId} is ready`, `Hello ${d.name},`, [
       { p: `The proof of order ${d.orderId} is ready. Approve it or ask for a change:` },

@@ -62,7 +62,11 @@ export const paymentRoutes =
         const userId = currentUser(req).id;
         if (req.body.paypalOrderId)
           return confirmPaypalPayment(db, config.paypal, userId, req.body.paypalOrderId);
-        return confirmCardPayment(db, payments, userId, req.body.paymentIntentId ?? '');
+        const { paymentIntentId = '', paymentMethodId } = req.body;
+        const saved = paymentMethodId
+          ? { paymentMethodId, returnUrl: `${publicOrigin(config, req)}/manager/v2/billing` }
+          : undefined;
+        return confirmCardPayment(db, payments, userId, paymentIntentId, saved);
       },
     );
 

@@ -43,6 +43,7 @@ import { previewOrderChange } from '../../services/orders/preview-change.ts';
 import { type Actor, runOrderAction } from '../../services/orders/run-order-action.ts';
 import { staffFloorOrder } from '../../services/floor/floor-queries.ts';
 import { sendListPage } from '../list-page.ts';
+import { fundsNotice } from '../orders/placement-context.ts';
 
 /** If-Match: the order sequence the caller saw ("12" or 12); absent = act on the latest. */
 function expectedSequence(req: FastifyRequest): number | undefined {
@@ -64,8 +65,9 @@ const actorOf = (req: FastifyRequest): Actor => ({
  * runOrderAction (transition table, guards, event log, compare-and-set).
  */
 export const lifecycleRoutes =
-  ({ db, mail, config }: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, mail, config } = deps;
     app.get(
       '/api/v3/orders',
       { schema: { querystring: OrdersQuerySchema, response: { 200: OrderViewListSchema } } },
@@ -174,13 +176,19 @@ export const lifecycleRoutes =
         `/api/v2/order/:orderId/${name}`,
         { schema: { params: LifecycleOrderParamsSchema, body, response: { 200: OrderViewSchema } } },
         async (req) => {
-          const row = await runOrderAction(db, {
-            orderId: req.params.orderId,
-            ownerId: currentUser(req).id,
-            action: toAction(req.body as import('zod').infer<S>),
-            actor: actorOf(req),
-            expectedSequence: expectedSequence(req),
-          });
+          const row = await runOrderAction(
+            db,
+            {
+              orderId: req.params.orderId,
+              ownerId: currentUser(req).id,
+              action: toAction(req.body as import('zod').infer<S>),
+              actor: actorOf(req),
+              expectedSequence: expectedSequence(req),
+            },
+            undefined,
+            // A held order whose amount changes is told again what is due.
+            { notice: fundsNotice(deps, req) },
+          );
           return orderView(row);
         },
       );

@@ -184,10 +184,17 @@ export async function handlePaypalWebhook(
  * POST /api/v2/billing/pay/confirm: after Stripe.js confirmed, the server asks Stripe for the PaymentIntent (never
  * trusting the page) and credits it once when it succeeded; the webhook does the same, whichever comes first.
  */
-export async function confirmCardPayment(db: Db, payments: Payments | null, userId: string, id: string) {
+export async function confirmCardPayment(
+  db: Db,
+  payments: Payments | null,
+  userId: string,
+  id: string,
+  saved?: { paymentMethodId: string; returnUrl: string },
+) {
   const p = need(payments);
-  const pi: Stripe.PaymentIntent = await askStripe(() => p.stripe.paymentIntents.retrieve(id));
+  let pi: Stripe.PaymentIntent = await askStripe(() => p.stripe.paymentIntents.retrieve(id));
   if (pi.metadata?.userId !== userId) throw notFound('Payment');
+  if (saved) pi = await confirmWithSavedCard(db, p, userId, pi, saved);
   const r = pi.status === 'succeeded' ? await creditPaymentIntent(db, pi) : null;
   return {
     status: pi.status,
@@ -195,6 +202,31 @@ export async function confirmCardPayment(db: Db, payments: Payments | null, user
     released: r?.released ?? [],
     balance: await billingRepository(db).balance(userId),
   };
+}
+
+/**
+ * A saved card pays the page's PaymentIntent: only a card saved on the account's own Stripe customer, only while
+ * the intent still waits for a payment method. Its bank may ask for 3-D Secure (`requires_action`): the page then
+ * runs Stripe.js's handleNextAction and confirms again. A decline is a 422 with Stripe's words.
+ */
+async function confirmWithSavedCard(
+  db: Db,
+  p: Payments,
+  userId: string,
+  pi: Stripe.PaymentIntent,
+  saved: { paymentMethodId: string; returnUrl: string },
+): Promise<Stripe.PaymentIntent> {
+  if (pi.status !== 'requires_payment_method' && pi.status !== 'requires_confirmation') return pi;
+  const customer = (await billingRepository(db).funds(userId)).stripeCustomerId;
+  const pm = await askStripe(() => p.stripe.paymentMethods.retrieve(saved.paymentMethodId));
+  const owner = typeof pm.customer === 'string' ? pm.customer : pm.customer?.id;
+  if (!customer || owner !== customer) throw notFound('Saved card');
+  return askStripe(() =>
+    p.stripe.paymentIntents.confirm(pi.id, {
+      payment_method: saved.paymentMethodId,
+      return_url: saved.returnUrl,
+    }),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
-import { type Db, type OrderEventRow, orderEventsRepository } from '@platen/db';
+import { type Db, invoicesRepository, type OrderEventRow, orderEventsRepository } from '@platen/db';
+import { invoiceNumberLabel } from '@platen/domain/billing/invoice';
 import { MILESTONES, type Milestone } from '@platen/domain/production/milestones';
 import { milestoneTimeline } from '@platen/domain/production/milestone-timeline';
 import { type LifecycleState, milestonePrintType } from '@platen/domain/production/order-lifecycle';
@@ -45,5 +46,33 @@ export async function staffOrderView(db: Db, orderId: string, now = new Date()) 
       steps: pt ? milestoneTimeline(pt, current, enteredMilestones(itemIndex, item, events), now) : [],
     };
   });
-  return { order: orderView(row, now), userId: row.userId, timelines, events: events.map(eventView) };
+  const invoice = await staffInvoice(db, orderId);
+  return {
+    order: orderView(row, now),
+    userId: row.userId,
+    timelines,
+    events: events.map(eventView),
+    invoice,
+  };
+}
+
+/** The order's invoice with each revision's total before and after, reason, who and when */
+async function staffInvoice(db: Db, orderId: string) {
+  const inv = await invoicesRepository(db).forOrder(orderId);
+  if (!inv) return null;
+  const revs = await invoicesRepository(db).revisionsForStaff(orderId);
+  return {
+    id: inv.id,
+    number: invoiceNumberLabel(inv.number),
+    totalCents: inv.total,
+    revisions: revs.map((r, i) => ({
+      revision: r.revision,
+      beforeCents: i === 0 ? null : revs[i - 1]!.total,
+      afterCents: r.total,
+      reason: r.reason,
+      by: r.actor,
+      assumedBy: r.assumedBy,
+      at: r.createdAt,
+    })),
+  };
 }

@@ -3,8 +3,8 @@ import { designsRepository, type OrderLifecycleRow, ordersRepository, type Query
 import type { Cart } from '@platen/domain/entities/entities';
 import { cartWithItemDesign } from '@platen/domain/ordering/change-item-design';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import type { RunAction } from './order-money.ts';
-import { repriceOrder } from './reprice-order.ts';
+import type { FundsNotice, RunAction } from './order-money.ts';
+import { type OrderChange, repriceOrder } from './reprice-order.ts';
 
 /** The order's cart with the item on the new design: only a ready design of the order's own account (else 422). */
 async function redesignedCart(q: Queryable, order: OrderLifecycleRow, itemIndex: number, designId: string) {
@@ -25,8 +25,9 @@ async function redesignedCart(q: Queryable, order: OrderLifecycleRow, itemIndex:
 export async function repriceDesignChange(
   q: Queryable,
   to: OrderLifecycleRow,
-  change: { itemIndex: number; designId: string },
+  change: { itemIndex: number; designId: string; by?: OrderChange['by'] },
   run: RunAction,
+  notice?: FundsNotice,
 ) {
   const cart = await redesignedCart(q, to, change.itemIndex, change.designId);
   return repriceOrder(
@@ -37,7 +38,9 @@ export async function repriceDesignChange(
       edit: () => cart,
       reason: `Design of item ${change.itemIndex + 1} changed`,
       key: `design-change:${to.id}:${to.lastSequence}`,
+      by: change.by,
     },
     run,
+    notice,
   );
 }

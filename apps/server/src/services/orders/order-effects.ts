@@ -18,7 +18,7 @@ import { type OrderChange, repriceOrder } from './reprice-order.ts';
 
 /** What the request that started the chain brings along for its effects. */
 export interface EffectContext {
-  /** Who tells the customer an order waits for funds (placement). */
+  /** Who tells the customer an order waits for funds (placement) or that a held order's amount changed. */
   notice?: FundsNotice;
   /** The action came from the order's own store (a store cancel): nothing is pushed back to it. */
   fromStore?: boolean;
@@ -88,14 +88,16 @@ function changeOf(req: ActionRequest, to: OrderLifecycleRow): OrderChange | null
  * A cancel or a shipment change re-prices the order through the quote engine: the difference refunded (or
  * debited), the amount due and the invoice revised (reprice-order.ts).
  */
-const reprice: AfterEffect = async ({ tx, req, to, run }) => {
+const reprice: AfterEffect = async ({ tx, req, to, run, context }) => {
   const change = changeOf(req, to);
-  return change ? repriceOrder(tx, to, change, run) : undefined;
+  return change ? repriceOrder(tx, to, { ...change, by: req.actor }, run, context.notice) : undefined;
 };
 
 /** A design change re-prices the order through the quote engine and settles the difference in the ledger. */
-const repriceDesign: AfterEffect = async ({ tx, req, to, run }) =>
-  req.action.type === 'change-design' ? repriceDesignChange(tx, to, req.action, run) : undefined;
+const repriceDesign: AfterEffect = async ({ tx, req, to, run, context }) =>
+  req.action.type === 'change-design'
+    ? repriceDesignChange(tx, to, { ...req.action, by: req.actor }, run, context.notice)
+    : undefined;
 
 /** An approved reship puts the claimed pieces back on the floor, in the reship's own shipment. */
 const reprintClaimed: AfterEffect = async ({ tx, req, to, at }) => {

@@ -70,24 +70,62 @@ export async function payOrHold(
   const after = notice?.afterHeld;
   if (after) tx.afterCommit(() => after(userId));
   // The e-mail goes to the outbox in this transaction: it is sent only if the order is stored.
-  const user = notice ? await usersRepository(tx).byId(userId) : null;
-  if (!notice || !user) return;
-  const number = (await invoicesRepository(tx).get(invoiceId))?.number;
+  if (notice) await mailAmountDue(tx, notice, { userId, orderId, invoiceId, amountDueCents: shortBy });
+}
+
+/** The "Pay now" e-mail of a held order (in the caller's transaction: the outbox row commits with it). */
+async function mailAmountDue(
+  tx: Queryable,
+  notice: FundsNotice,
+  o: {
+    userId: string;
+    orderId: string;
+    invoiceId: string;
+    amountDueCents: number;
+    revised?: { previousCents: number; reason: string; revision: number };
+  },
+) {
+  const user = await usersRepository(tx).byId(o.userId);
+  if (!user) return;
+  const number = (await invoicesRepository(tx).get(o.invoiceId))?.number;
   const invoiceNumber = number ? invoiceNumberLabel(number) : null;
   await notice.mailer.send(
     user.email,
     'order-held-for-funds',
     {
       name: user.name,
-      orderId,
-      amountDueCents: shortBy,
+      orderId: o.orderId,
+      amountDueCents: o.amountDueCents,
       // The invoice page pays it by card and shows the transfer details.
-      link: `${notice.origin}/manager/v2/billing/invoice/${invoiceId}`,
+      link: `${notice.origin}/manager/v2/billing/invoice/${o.invoiceId}`,
       invoiceNumber,
       transfer: notice.transfer ? transferLines(notice.transfer, invoiceNumber) : null,
+      revised: o.revised ?? null,
     },
     { db: tx },
   );
+}
+
+/**
+ * After a change re-priced an order that still waits for funds: the "Pay now" e-mail again, with the new amount
+ * due (its total), the old one, why, and the invoice's revision, so the one the customer holds is never stale.
+ */
+export async function mailRevisedAmountDue(
+  tx: Queryable,
+  notice: FundsNotice | undefined,
+  o: { userId: string; orderId: string; previousCents: number; reason: string },
+) {
+  if (!notice) return;
+  const held = (await billingRepository(tx).held(o.userId)).find((h) => h.orderId === o.orderId);
+  if (!held?.invoiceId || held.total === o.previousCents) return;
+  const revision = (await invoicesRepository(tx).get(held.invoiceId))?.revision ?? 1;
+  await mailAmountDue(tx, notice, {
+    userId: o.userId,
+    orderId: o.orderId,
+    invoiceId: held.invoiceId,
+    amountDueCents: held.total,
+    revised: { previousCents: o.previousCents, reason: o.reason, revision },
+  });
 }
 
 /**

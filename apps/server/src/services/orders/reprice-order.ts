@@ -24,7 +24,7 @@ import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { priceLines, quoteProblems } from '../quote/priced-order.ts';
 import { type CartQuote, quoteForCart } from '../quote/quote-cart.ts';
-import { releaseHeld, type RunAction } from './order-money.ts';
+import { type FundsNotice, mailRevisedAmountDue, releaseHeld, type RunAction } from './order-money.ts';
 
 /** One change to a placed order, as its re-pricing sees it. */
 export interface OrderChange {
@@ -35,6 +35,8 @@ export interface OrderChange {
   reason: string;
   /** Unique per change: the ledger row's `external_ref`, so a change never moves money twice. */
   key: string;
+  /** Who made the change (and who acted for them): the invoice revision records it; absent: the system. */
+  by?: { id: string | null; assumedBy: string | null };
 }
 
 type StoredOrder = NonNullable<Awaited<ReturnType<ReturnType<typeof ordersRepository>['get']>>>;
@@ -105,12 +107,13 @@ async function reviseInvoice(
   order: StoredOrder,
   quote: CartQuote | null,
   total: number,
-  why: string,
+  change: OrderChange,
 ) {
   const stored = (order.quote as { totals?: OrderTotals } | null)?.totals;
   const zero = { printing: 0, blanks: 0, shipping: 0, fees: 0, tax: 0 };
   const totals = total === 0 ? zero : (quote?.totals ?? stored ?? zero);
-  await invoicesRepository(q).revise(order.id, invoiceFromTotals({ ...totals, total }), why);
+  const by = { actorId: change.by?.id ?? null, assumedBy: change.by?.assumedBy ?? null };
+  await invoicesRepository(q).revise(order.id, invoiceFromTotals({ ...totals, total }), change.reason, by);
 }
 
 /**
@@ -118,13 +121,15 @@ async function reviseInvoice(
  * items (live ones, and cancelled ones printing had already started on) are re-quoted by the quote engine; the
  * order stores its cart, quote, total and line prices; a paid order settles the difference in the ledger (once
  * per change, keyed), an unpaid one's amount due follows its total; the invoice is revised; a smaller total
- * releases held orders. Answers the order as it left. docs/decisions/order-changes-reprice.md.
+ * releases held orders; an order still held gets its "Pay now" e-mail again with the new amount. Answers the order
+ * as it left. docs/decisions/order-changes-reprice.md.
  */
 export async function repriceOrder(
   q: Queryable,
   to: OrderLifecycleRow,
   change: OrderChange,
   run: RunAction,
+  notice?: FundsNotice,
 ): Promise<OrderLifecycleRow | undefined> {
   const order = await ordersRepository(q).get(to.id, to.userId);
   if (!order) throw notFound('Order');
@@ -140,7 +145,14 @@ export async function repriceOrder(
   const storedQuote = quote ?? (total === 0 ? NOTHING_PRICED : order.quote);
   await ordersRepository(q).reprice(order.id, { cart, quote: storedQuote, totalCents: total, lines });
   const moved = await settle(q, to.userId, order.id, total, change);
-  await reviseInvoice(q, order, quote, total, change.reason);
+  await reviseInvoice(q, order, quote, total, change);
   if (moved?.direction === 'credit' || total < order.totalCents) await releaseHeld(q, to.userId, run);
+  const was = {
+    userId: to.userId,
+    orderId: order.id,
+    previousCents: order.totalCents,
+    reason: change.reason,
+  };
+  await mailRevisedAmountDue(q, notice, was);
   return (await orderEventsRepository(q).lifecycle(order.id)) ?? undefined;
 }

@@ -17,6 +17,7 @@ import { checkoutBlockers } from '@platen/domain/checkout/checkout-blockers';
 import type { Issue } from '@platen/domain/errors/domain-error';
 import { apiQuoteItemIndex, cartFromApiQuote, QUOTE_VALID_MS } from '@platen/domain/quote/api-quote-cart';
 import { AppError, notFound } from '../../errors/app-error.ts';
+import { fundingFor } from '../billing/payments.ts';
 import { type Created, idempotentCreate } from '../idempotent-create.ts';
 import { designView } from '../design/design-service.ts';
 import { CART_ALREADY_ORDERED, placeOrder } from '../orders/orders-service.ts';
@@ -26,7 +27,7 @@ import { quoteForCart } from '../quote/quote-cart.ts';
 
 type Stored = Omit<
   StoredQuote,
-  'id' | 'token' | 'status' | 'expiresAt' | 'orderId' | 'createdAt' | 'totalCents'
+  'id' | 'token' | 'status' | 'expiresAt' | 'orderId' | 'createdAt' | 'totalCents' | 'funding'
 >;
 
 const refused = (what: string, issues: Issue[]) =>
@@ -70,7 +71,16 @@ function storedView(quote: CartQuote, request: CreateQuoteRequest): Stored {
   };
 }
 
-function quoteView(row: QuoteRow, now: Date): StoredQuote {
+type QuoteView = Omit<StoredQuote, 'funding'>;
+
+/** How the quote would be paid if ordered now (its order's funding once ordered; none once expired). */
+async function withFunding(db: Db, userId: string, q: QuoteView): Promise<StoredQuote> {
+  if (q.status === 'expired') return { ...q, funding: null };
+  const ask = q.orderId ? { orderId: q.orderId } : { total: q.totalCents };
+  return { ...q, funding: await fundingFor(db, userId, ask) };
+}
+
+function quoteView(row: QuoteRow, now: Date): QuoteView {
   const status = row.orderId ? 'ordered' : Date.parse(row.expiresAt) <= now.getTime() ? 'expired' : 'open';
   return {
     id: row.id,
@@ -89,13 +99,24 @@ function quoteView(row: QuoteRow, now: Date): StoredQuote {
  * rules and prices it with the cart's quote (quoteForCart), then stores the cart and the quote with a token
  * that orders it until it expires. Refusals are 422 with issues on the caller's fields. Idempotent by key.
  */
-export function createQuote(
+export async function createQuote(
   db: Db,
   userId: string,
   key: string | undefined,
   request: CreateQuoteRequest,
   now: Date = new Date(),
 ): Promise<Created<StoredQuote>> {
+  const made = await storeQuote(db, userId, key, request, now);
+  return { ...made, body: await withFunding(db, userId, made.body) };
+}
+
+function storeQuote(
+  db: Db,
+  userId: string,
+  key: string | undefined,
+  request: CreateQuoteRequest,
+  now: Date,
+): Promise<Created<QuoteView>> {
   return idempotentCreate(db, userId, key, request, async (tx) => {
     const designIds = [...new Set(request.items.map((i) => i.designId))];
     const designs = new Map(
@@ -140,7 +161,7 @@ export async function getQuote(
 ): Promise<StoredQuote> {
   const row = await quotesRepository(db).byId(userId, id);
   if (!row) throw notFound('Quote');
-  return quoteView(row, now);
+  return withFunding(db, userId, quoteView(row, now));
 }
 
 type PlaceContext = NonNullable<Parameters<typeof placeOrder>[5]>;

@@ -9,6 +9,13 @@ import type { z } from 'zod';
 import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
+/** GET /api/v2/billing/payment-methods: the account's saved cards and which is the default. */
+export interface SavedCards {
+  methods: { id: string; brand: string; last4: string; expMonth: number; expYear: number }[];
+  defaultMethod: string | null;
+  autoRecharge: { below: number; amount: number } | null;
+}
+
 /**
  * Paying: shared by the review, confirmation, held banner, invoice and billing screens (one endpoint
  * per server route).
@@ -25,9 +32,13 @@ export const paymentsApi = injectApi({
     startPayment: b.mutation<PayResponse, { amount: number; invoiceId?: string; method: 'card' | 'paypal' }>({
       query: (body) => ({ url: serviceUrl('v2', '/billing/pay'), method: 'POST', body }),
     }),
+    savedCards: b.query<SavedCards, void>({
+      query: () => serviceUrl('v2', '/billing/payment-methods'),
+      providesTags: ['Billing'],
+    }),
     confirmPayment: b.mutation<
       z.infer<typeof ConfirmPaymentResponseSchema>,
-      { paymentIntentId: string } | { paypalOrderId: string }
+      { paymentIntentId: string; paymentMethodId?: string } | { paypalOrderId: string }
     >({
       query: (body) => ({ url: serviceUrl('v2', '/billing/pay/confirm'), method: 'POST', body }),
       invalidatesTags: ['Billing', 'Order', 'OrderEvents'],
@@ -52,4 +63,5 @@ export const {
   useStartPaymentMutation,
   useConfirmPaymentMutation,
   usePayOrderMutation,
+  useSavedCardsQuery,
 } = paymentsApi;

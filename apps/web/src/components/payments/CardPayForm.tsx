@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   useConfirmPaymentMutation,
   usePayOrderMutation,
+  useSavedCardsQuery,
   useStartPaymentMutation,
 } from '@/api/billing/payments.ts';
 import { useAppSelector } from '@/hooks/store.ts';
@@ -22,6 +23,11 @@ export interface CardPayFormProps {
   onPaid: (released: string[]) => void;
   onCancel?: () => void;
 }
+
+/** Stripe's card brand ("visa", "amex") as buyers read it. */
+const brandName = (brand: string) =>
+  ({ amex: 'American Express', mastercard: 'Mastercard', visa: 'Visa' })[brand] ??
+  brand.charAt(0).toUpperCase() + brand.slice(1);
 
 const errorText = (e: unknown) =>
   (e as { message?: string })?.message || 'The card payment could not start. Try again.';
@@ -89,28 +95,23 @@ function ConfirmForm({
   onPaid,
   onCancel,
 }: {
-  intent: { id: string; amount: number };
+  intent: { id: string; secret: string; amount: number };
   onPaid: (released: string[]) => void;
   onCancel?: (() => void) | undefined;
 }) {
   const stripe = useStripe();
   const elements = useElements();
   const [confirmPayment] = useConfirmPaymentMutation();
+  const saved = useSavedCardsQuery().data?.methods ?? [];
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!stripe || !elements || busy) return;
+  /** Runs one way of paying; the server's word on the PaymentIntent decides whether it is paid. */
+  const attempt = async (pay: () => Promise<{ status: string; released: string[] }>) => {
+    if (!stripe || busy) return;
     setBusy(true);
     setError(null);
     try {
-      const r = await stripe.confirmPayment({
-        elements,
-        redirect: 'if_required',
-        confirmParams: { return_url: window.location.href },
-      });
-      if (r.error) throw new Error(r.error.message ?? 'The card was declined.');
-      const done = await confirmPayment({ paymentIntentId: intent.id }).unwrap();
+      const done = await pay();
       if (done.status !== 'succeeded') throw new Error('The payment did not go through. Try another card.');
       onPaid(done.released);
     } catch (err) {
@@ -118,8 +119,43 @@ function ConfirmForm({
       setBusy(false);
     }
   };
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!elements) return;
+    void attempt(async () => {
+      const r = await stripe!.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: window.location.href },
+      });
+      if (r.error) throw new Error(r.error.message ?? 'The card was declined.');
+      return confirmPayment({ paymentIntentId: intent.id }).unwrap();
+    });
+  };
+  // A saved card: the server confirms with it; a bank that asks for 3-D Secure is answered through Stripe.js.
+  const paySaved = (paymentMethodId: string) =>
+    attempt(async () => {
+      const r = await confirmPayment({ paymentIntentId: intent.id, paymentMethodId }).unwrap();
+      if (r.status !== 'requires_action') return r;
+      const a = await stripe!.handleNextAction({ clientSecret: intent.secret });
+      if (a.error) throw new Error(a.error.message ?? 'The card could not be authenticated.');
+      return confirmPayment({ paymentIntentId: intent.id }).unwrap();
+    });
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Card payment">
+    <form onSubmit={submit} aria-label="Card payment">
+      {saved.length > 0 && (
+        <>
+          <fieldset className="saved-cards" disabled={busy}>
+            <legend>Your saved cards</legend>
+            {saved.map((c) => (
+              <button key={c.id} type="button" className="secondary" onClick={() => void paySaved(c.id)}>
+                Pay {formatDollars(intent.amount)} with {brandName(c.brand)} ending {c.last4}
+              </button>
+            ))}
+          </fieldset>
+          <p>Or a new card:</p>
+        </>
+      )}
       <PaymentElement />
       {error && (
         <p role="alert" className="error">

@@ -2,7 +2,8 @@ import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.t
 import { useAppSelector } from '@/hooks/store.ts';
 import { usePaymentOptionsQuery } from '@/api/billing/payments.ts';
 import { TransferDetails } from '@/components/payments/TransferDetails.tsx';
-import { useSaveCardMutation, useSavedCardsQuery } from './api/billing.ts';
+import { useSavedCardsQuery } from '@/api/billing/payments.ts';
+import { useSaveCardMutation } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
 
 /** /manager/v2/billing/paymentMethods: saved cards (SetupIntents) and the default; hidden without a card key. */

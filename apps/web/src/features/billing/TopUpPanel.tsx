@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { DollarsInput } from '@/components/ui/DollarsInput.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
-import { useSavedCardsQuery, useTopUpMutation } from './api/billing.ts';
+import { useSavedCardsQuery } from '@/api/billing/payments.ts';
+import { useTopUpMutation } from './api/billing.ts';
 import { parseDollars } from './BillingNav.tsx';
 
 /** Stripe's test cards, offered only with a test publishable key (no card field can load offline). */

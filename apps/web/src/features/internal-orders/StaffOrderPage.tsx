@@ -2,9 +2,12 @@ import { formatDate } from '@platen/domain/format/format-date';
 import { describeEvent } from '@platen/domain/production/event-descriptions';
 import { useParams } from 'react-router';
 import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
+import { Price } from '@/components/ui/Price.tsx';
 import { type StaffOrderView, useStaffOrderQuery } from './api/staff-order.ts';
 
 type Timeline = StaffOrderView['timelines'][number];
+type Invoice = NonNullable<StaffOrderView['invoice']>;
+type Revision = Invoice['revisions'][number];
 type Step = Timeline['steps'][number];
 
 /** R-4-34: the health word, shown as text (colour only repeats it). */
@@ -36,6 +39,52 @@ const STEP_COLUMNS: Column<Step>[] = [
   { header: 'Max', cell: (s) => hours(s.maxHours) },
   { header: 'Health', cell: (s) => (s.state === 'current' ? <HealthBadge health={s.health} /> : '—') },
 ];
+
+const who = (a: Revision['by']) => (a ? (a.name ?? a.email ?? a.id) : null);
+/** Who issued a revision: the actor (and the staff member acting for them); the placement or the system. */
+const revisedBy = (r: Revision) => {
+  const by = who(r.by);
+  if (!by) return r.revision === 1 ? 'At placement' : 'Platen (automatic)';
+  const acting = who(r.assumedBy);
+  return acting ? `${by} (acting: ${acting})` : by;
+};
+
+const REVISION_COLUMNS: Column<Revision>[] = [
+  { header: 'Revision', rowHeader: true, cell: (r) => String(r.revision) },
+  { header: 'Before', cell: (r) => (r.beforeCents === null ? '—' : <Price cents={r.beforeCents} />) },
+  { header: 'After', cell: (r) => <Price cents={r.afterCents} /> },
+  {
+    header: 'Change',
+    cell: (r) => (r.beforeCents === null ? '—' : <Price cents={r.afterCents - r.beforeCents} />),
+  },
+  { header: 'Reason', cell: (r) => r.reason ?? (r.revision === 1 ? 'Issued at placement' : '—') },
+  { header: 'By', cell: revisedBy },
+  { header: 'When', cell: (r) => when(r.at) },
+];
+
+/** The order's invoice and its revisions: staff see every amount it was, why, who and when. */
+function InvoiceRevisions({ invoice }: { invoice: StaffOrderView['invoice'] }) {
+  if (!invoice) return <p>No invoice yet.</p>;
+  return (
+    <>
+      <p>
+        {invoice.number}: <Price cents={invoice.totalCents} />
+        {invoice.revisions.length > 0
+          ? `, revision ${invoice.revisions.at(-1)?.revision}`
+          : ', never revised'}
+      </p>
+      {invoice.revisions.length > 0 && (
+        <DataTable
+          scroll="Invoice revisions, scrollable"
+          caption={`Revisions of ${invoice.number}`}
+          columns={REVISION_COLUMNS}
+          rows={invoice.revisions}
+          rowKey={(r) => String(r.revision)}
+        />
+      )}
+    </>
+  );
+}
 
 /** The health badge of an item at its current milestone. */
 export function HealthBadge({ health }: { health: Step['health'] }) {
@@ -74,7 +123,8 @@ function ItemTimeline({ t, item }: { t: Timeline; item: StaffOrderView['order'][
 
 /**
  * /internal/dashboard/orders/{orderId} (internal.access): any order as staff see it: status, each item's milestone
- * timeline with the time it entered each milestone and its health, and the full event log with who acted.
+ * timeline with the time it entered each milestone and its health, the invoice's revisions (amount before and
+ * after, reason, who, when) and the full event log with who acted.
  */
 export default function StaffOrderPage({
   review,
@@ -92,7 +142,7 @@ export default function StaffOrderPage({
         <p role="alert">{view.error?.message ?? 'The order could not be loaded.'}</p>
       </section>
     );
-  const { order: o, timelines, events, userId } = view.data;
+  const { order: o, timelines, events, userId, invoice } = view.data;
   return (
     <section aria-labelledby="staff-order-title">
       <h1 id="staff-order-title">{o.name ?? o.orderId}</h1>
@@ -114,6 +164,8 @@ export default function StaffOrderPage({
           {review(o.orderId, o.name ?? o.orderId)}
         </section>
       )}
+      <h2>Invoice</h2>
+      <InvoiceRevisions invoice={invoice} />
       <h2>Items and milestones</h2>
       <ul className="order-cards">
         {timelines.map((t) => {

@@ -26,12 +26,6 @@ const paged = <T>(rows: T[], meta: ApiMeta | undefined): Paged<T> => ({
   pages: meta?.pages ?? 1,
 });
 
-export interface SavedCards {
-  methods: { id: string; brand: string; last4: string; expMonth: number; expYear: number }[];
-  defaultMethod: string | null;
-  autoRecharge: { below: number; amount: number } | null;
-}
-
 /** The customer's billing calls: one endpoint per server route, types from the contracts. */
 export const billingApi = injectApi({
   endpoints: (b) => ({
@@ -81,10 +75,6 @@ export const billingApi = injectApi({
       }),
       invalidatesTags: ['Billing', 'Order', 'OrderEvents'],
     }),
-    savedCards: b.query<SavedCards, void>({
-      query: getUrl('v2', '/billing/payment-methods'),
-      providesTags: ['Billing'],
-    }),
     saveCard: b.mutation<{ status: string }, { paymentMethodId: string }>({
       query: sendBody('POST', 'v2', '/billing/payment-methods'),
       invalidatesTags: ['Billing'],
@@ -101,6 +91,5 @@ export const {
   usePayInvoiceMutation,
   useStatementQuery,
   useTopUpMutation,
-  useSavedCardsQuery,
   useSaveCardMutation,
 } = billingApi;
