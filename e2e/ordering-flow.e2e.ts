@@ -99,6 +99,12 @@ describe('ordering flow in Chromium', () => {
 
     // A shipping method each.
     await page.waitForURL(/\/checkout\/shippingMethod$/);
+    // The recommended, cheapest and fastest services come first; every other one on demand.
+    for (const n of [1, 2])
+      await page
+        .getByRole('group', { name: new RegExp(`^Shipment ${n}:`) })
+        .getByRole('button', { name: /^Show all \d+ services$/ })
+        .click();
     await page
       .getByRole('radiogroup', { name: 'Shipping method for shipment 1' })
       .getByRole('radio', { name: /UPS Ground/ })

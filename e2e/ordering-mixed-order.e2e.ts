@@ -164,6 +164,17 @@ describe('a mixed order in Chromium', () => {
       const group = page.getByRole('radiogroup', { name: `Shipping method for shipment ${n}` });
       // The screen's chunk may still be loading right after the URL changed: wait for the options first.
       await expect.poll(() => group.getByRole('radio').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+      // Priced, one service each is the recommended, the cheapest and the fastest; the others on demand.
+      await expect
+        .poll(() => group.getByTestId('option-price').count(), { timeout: 20_000 })
+        .toBeGreaterThan(1);
+      for (const tag of ['Recommended', 'Cheapest', 'Fastest'])
+        expect(await group.getByText(tag, { exact: true }).count()).toBe(1);
+      await page
+        .getByRole('group', { name: new RegExp(`^Shipment ${n}:`) })
+        .getByRole('button', { name: /^Show all \d+ services$/ })
+        .click();
+      await expect.poll(() => group.getByRole('radio').count()).toBeGreaterThan(4);
       const options = await group.getByRole('radio').count();
       await expect.poll(() => group.getByTestId('option-price').count(), { timeout: 20_000 }).toBe(options);
       for (const text of await group.getByTestId('option-price').allTextContents())

@@ -11,10 +11,12 @@ import {
   calculatorAssumption,
   DEFAULT_PRINT_SIZE,
 } from '@platen/domain/site/price-calculator';
-import { picturePath, pictureSrcset } from '@platen/domain/site/site-pages';
 import type { CalculatorResult } from '../services/site/public-quote.ts';
 import { type Html, html, raw } from './html.ts';
 import { money, printTypeName } from './pages.ts';
+import { type PictureSize, picture } from './picture.ts';
+
+export type { PictureSize };
 
 export const productHref = (p: { identifier: string }, color?: string) =>
   `/catalog/${encodeURIComponent(p.identifier)}${color ? `?color=${encodeURIComponent(color)}` : ''}`;
@@ -23,30 +25,6 @@ export const designHref = (p: { identifier: string }, color: string) =>
   `/order/v2?${new URLSearchParams({ productIdentifier: p.identifier, printableColor: color })}`;
 export const pricingHref = (p: { identifier: string }, color: string, extra: Record<string, string> = {}) =>
   `/pricing?${new URLSearchParams({ product: p.identifier, color, ...extra })}`;
-
-export interface PictureSize {
-  width: number;
-  height: number;
-}
-
-/** How wide a picture shows: a card in the product grid (two columns on a phone), or half the product page. */
-const SIZES = {
-  card: '(max-width: 40rem) calc(50vw - 3rem), 10rem',
-  product: '(max-width: 44rem) calc(100vw - 2.5rem), 34rem',
-} as const;
-
-/**
- * A product picture: WebP at the width the layout needs (`srcset`/`sizes`), its full size's width and height
- * (so nothing moves when it arrives), alt text; the first ones on a page load at once, the others lazily.
- */
-const picture = (
-  p: CatalogProductDoc,
-  color: string,
-  size: PictureSize,
-  at: keyof typeof SIZES,
-  eager = false,
-) =>
-  html`<img src="${picturePath(p.identifier, color, 320)}" srcset="${pictureSrcset(p.identifier, color)}" sizes="${SIZES[at]}" alt="${p.name} in ${color}" width="${size.width}" height="${size.height}"${eager ? raw(' fetchpriority="high"') : raw(' loading="lazy" decoding="async"')}>`;
 
 export function cataloguePage(
   categories: readonly CategoryRow[],

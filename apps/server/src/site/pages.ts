@@ -1,4 +1,5 @@
 import type { CatalogProductDoc } from '@platen/db';
+import { type PictureSize, picture } from './picture.ts';
 import { RUSH_ORDER_DAYS, SLA_TIER_DAYS } from '@platen/domain/calendar/sla';
 import { GARMENT_PLATENS } from '@platen/domain/catalog/platens';
 import { PRINT_AREAS } from '@platen/domain/catalog/print-areas';
@@ -65,18 +66,49 @@ const sublimationColours = () =>
       html`<li><span class="swatch"><svg class="dot" viewBox="0 0 10 10" aria-hidden="true"><circle cx="5" cy="5" r="4.5" fill="#${c.hex}" stroke="#8a8f95"></circle></svg>${words(c.name)}</span></li>`,
   )}</ul>`;
 
-export function homePage(categories: readonly { name: string; count: number; href: string }[]): Html {
-  return html`<h1>Custom printing, shipped on a date you can count on</h1>
+/** A product picture in the home page's hero. */
+export interface HeroPicture {
+  p: CatalogProductDoc;
+  color: string;
+  size: PictureSize;
+}
+
+/**
+ * The landing page: a hero (promise, the two ways in, pictures of real catalogue products), what a buyer can
+ * count on, what we print, the techniques, how an order goes, the turnaround, integrations and a closing call.
+ */
+export function homePage(
+  categories: readonly { name: string; count: number; href: string }[],
+  hero: readonly HeroPicture[] = [],
+): Html {
+  const total = categories.reduce((n, c) => n + c.count, 0);
+  return html`<section class="hero" aria-labelledby="hero-title"><div class="hero-text">
+  <p class="eyebrow">Print on demand · from one piece</p>
+  <h1 id="hero-title">Custom printing, shipped on a date you can count on</h1>
   <p class="lead">Platen prints your designs on t-shirts, hoodies, caps, mugs, phone cases and posters, one piece
   or thousands, and ships them from our own facilities.</p>
-  <p><a class="button" href="/catalog">Browse the catalogue</a> <a class="button secondary" href="/pricing">Get a price</a></p>
+  <p class="cta-row"><a class="button large" href="/order/v2">Start designing</a> <a class="button secondary large" href="/pricing">Get a price</a></p>
+  <p class="muted">No account needed to browse and price. You see every cost and the due date before you pay.</p>
+  </div>${
+    hero.length > 0
+      ? html`<ul class="hero-pictures">${hero.map(
+          (h, i) => html`<li>${picture(h.p, h.color, h.size, 'hero', i === 0)}</li>`,
+        )}</ul>`
+      : ''
+  }</section>
+  <ul class="trust" aria-label="What you can count on">
+  <li><strong>Due date up front</strong><span>Every quote names the day your order ships.</span></li>
+  <li><strong>Every cost itemised</strong><span>Printing, blanks, shipping and tax before you pay.</span></li>
+  <li><strong>Our own facilities</strong><span>Printed, checked and packed by our staff, with tracking.</span></li>
+  <li><strong>Proofs on request</strong><span>Approve a proof or a sample before production.</span></li>
+  </ul>
   <h2>What we print</h2>
-  <ul class="grid">${categories.map(
-    (c) =>
-      html`<li class="card"><h3><a href="${c.href}">${c.name}</a></h3><p class="muted">${c.count} ${c.count === 1 ? 'product' : 'products'}</p></li>`,
+  <p class="muted">${total} products in ${categories.length} categories.</p>
+  <ul class="category-links">${categories.map(
+    (c) => html`<li><a href="${c.href}">${c.name} <span class="count">${c.count}</span></a></li>`,
   )}</ul>
   <h2>Techniques</h2>
-  <ul class="grid">
+  <ul class="grid techniques">
   <li class="card"><h3><a href="/screenprint">Screenprint</a></h3><p>Up to ${SCREENPRINT_COLOUR_LIMIT} ink colours per side; the best price on larger runs.</p></li>
   <li class="card"><h3><a href="/dtg">Direct to garment</a></h3><p>Full-colour artwork with no setup, from a single piece.</p></li>
   <li class="card"><h3><a href="/sublimation">Sublimation</a></h3><p>Edge-to-edge colour on mugs, cases and housewares.</p></li>
@@ -91,8 +123,14 @@ export function homePage(categories: readonly { name: string; count: number; hre
   </ol>
   ${turnaround()}
   <h2>Sell with us</h2>
-  <p>Connect your <a href="/shopify">Shopify</a> or <a href="/woocommerce">WooCommerce</a> store, or send orders
-  through the <a href="/api">API</a>.</p>`;
+  <ul class="grid integrations">
+  <li class="card"><h3><a href="/shopify">Shopify</a></h3><p>Orders from your store come in by themselves; we ship to your buyers.</p></li>
+  <li class="card"><h3><a href="/woocommerce">WooCommerce</a></h3><p>The same for a WordPress shop, with your products mapped once.</p></li>
+  <li class="card"><h3><a href="/api">API</a></h3><p>Send orders from your own system and follow them by webhook.</p></li>
+  </ul>
+  <section class="cta-band" aria-labelledby="cta-title"><h2 id="cta-title">Ready when your design is</h2>
+  <p>Upload artwork, see the mockup and the price, and order in minutes.</p>
+  <p class="cta-row"><a class="button large" href="/order/v2">Start designing</a> <a class="button secondary large" href="/catalog">Browse the catalogue</a></p></section>`;
 }
 
 export interface AreaSummary {

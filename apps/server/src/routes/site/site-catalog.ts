@@ -15,6 +15,7 @@ import {
   pricingResult,
   productPage,
 } from '../../site/catalog-pages.ts';
+import { pictureSizer } from '../../site/picture-size.ts';
 import { assetUrl, notFoundPage, sendPage } from '../../site/send-page.ts';
 
 /** The public catalogue (browse, product pages, pictures) and the price calculator. */
@@ -23,18 +24,7 @@ export const siteCatalogRoutes =
   async (app) => {
     const { db, files } = deps;
     const catalogue = catalogRepository(db);
-    const sizeMemo = new Map<string, PictureSize>();
-    async function pictureSize(p: CatalogProductDoc): Promise<PictureSize> {
-      const name = p.templates.front ?? Object.values(p.templates)[0] ?? '';
-      const hit = sizeMemo.get(name);
-      if (hit) return hit;
-      const svg = (await catalogue.template(name)) ?? '';
-      const w = Number(/width="([\d.]+)"/.exec(svg)?.[1] ?? 600);
-      const h = Number(/height="([\d.]+)"/.exec(svg)?.[1] ?? 600);
-      const size = { width: 600, height: Math.round((600 * h) / w) };
-      sizeMemo.set(name, size);
-      return size;
-    }
+    const pictureSize = pictureSizer(catalogue);
 
     // Catalogue.
     app.get(

@@ -13,6 +13,7 @@ import { submitContact } from '../../services/site/contact.ts';
 import { recordHeartbeat, statusView } from '../../services/site/site-status.ts';
 import { html } from '../../site/html.ts';
 import { MARKDOWN_PAGES, markdownPage } from '../../site/markdown.ts';
+import { pictureSizer } from '../../site/picture-size.ts';
 import {
   apiPage,
   areasFor,
@@ -71,10 +72,19 @@ export const siteRoutes =
     );
 
     const catalogue = catalogRepository(db);
+    const pictureSize = pictureSizer(catalogue);
     const hide = { schema: { hide: true } } as const;
 
     app.get('/', hide, async (_req, reply) => {
       const [categories, products] = await Promise.all([catalogue.categories(), catalogue.all()]);
+      // The hero's pictures: the first hoodie, tee and mug of the catalogue, in their first colour.
+      const heroProducts = ['hoodies', 'short-sleeve-shirts', 'mugs'].flatMap((c) => {
+        const p = products.find((x) => x.categories.includes(c) && x.colors.length > 0);
+        return p ? [p] : [];
+      });
+      const hero = await Promise.all(
+        heroProducts.map(async (p) => ({ p, color: p.colors[0]!.name, size: await pictureSize(p) })),
+      );
       const counts = categories
         .map((c) => ({
           name: c.name,
@@ -90,7 +100,7 @@ export const siteRoutes =
           description:
             'Custom t-shirts, hoodies, mugs, phone cases and posters printed on demand and shipped by a date you can count on.',
         },
-        homePage(counts),
+        homePage(counts, hero),
       );
     });
 

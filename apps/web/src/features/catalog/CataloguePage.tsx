@@ -20,7 +20,16 @@ import { addSavedPrintables } from '@/stores/add-saved-printables.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { flushCart } from '@/stores/cart-sync-middleware.ts';
 import { pushMessage } from '@/stores/message-center-slice.ts';
+import {
+  clearFilters,
+  facetCounts,
+  filterProducts,
+  filtersFromQuery,
+  toggleFilter,
+} from '@platen/domain/catalog/catalog-facets';
+import { CatalogFacets } from './CatalogFacets.tsx';
 import { catalogView, searchUrl } from './catalog-view.ts';
+import './catalog.css';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductScreen } from './ProductScreen.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -282,24 +291,49 @@ function ProductGrid({
   productHref(id: string): string;
 }) {
   const countId = useId();
+  const [query, setQuery] = useSearchParams();
+  const categories = useCategoriesQuery();
   const details = useProductsBulkQuery(products.map((p) => p.identifier));
   const byId = new Map((details.currentData ?? []).map((d) => [d.identifier, d]));
   if (!products.length) return <p role="status">No products found. Try a SKU, a brand or a keyword.</p>;
+  const priced = products.map((p) => {
+    const prices = Object.values(byId.get(p.identifier)?.prices ?? {});
+    return { ...p, fromCents: prices.length ? Math.min(...prices) : null };
+  });
+  const filters = filtersFromQuery(query);
+  const shown = filterProducts(priced, filters);
+  const counts = facetCounts(priced, filters);
+  const categoryNames = new Map((categories.data ?? []).map((c) => [c.categoryId, c.name]));
   return (
-    <>
-      <p id={countId} role="status">
-        {products.length} products
-      </p>
-      <ul className="product-grid" aria-describedby={countId}>
-        {products.map((p) => (
-          <ProductCard
-            key={p.productId}
-            product={p}
-            detail={byId.get(p.identifier)}
-            href={productHref(p.identifier)}
-          />
-        ))}
-      </ul>
-    </>
+    <div className="catalog-layout">
+      <CatalogFacets
+        filters={filters}
+        counts={counts}
+        categoryNames={categoryNames}
+        onToggle={(key, value) => setQuery(toggleFilter(query, key, value))}
+        onClear={() => setQuery(clearFilters(query))}
+      />
+      <div className="catalog-results">
+        <p id={countId} role="status" className="catalog-count">
+          {shown.length === products.length
+            ? `${products.length} products`
+            : `${shown.length} of ${products.length} products`}
+        </p>
+        {shown.length === 0 ? (
+          <p>No product has every filter you chose: turn one off or clear the filters.</p>
+        ) : (
+          <ul className="product-grid" aria-describedby={countId}>
+            {shown.map((p) => (
+              <ProductCard
+                key={p.productId}
+                product={p}
+                detail={byId.get(p.identifier)}
+                href={productHref(p.identifier)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
   );
 }

@@ -23,4 +23,18 @@ describe('catalogue search box', () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
     expect(onSearch).toHaveBeenCalledWith('gildan');
   });
+
+  it('drops a pending search when the user went to another page before it fired (a product chosen)', () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    render(<SearchBox initial="" onSearch={onSearch} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), {
+      target: { value: 'gildan' },
+    });
+    const before = window.location.href;
+    window.history.pushState(null, '', '/order/v2/cart/c/printable/new?productIdentifier=gildan-5000');
+    act(() => vi.advanceTimersByTime(300));
+    expect(onSearch).not.toHaveBeenCalled();
+    window.history.pushState(null, '', before);
+  });
 });

@@ -33,7 +33,12 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch(que
             const v = e.target.value;
             setValue(v);
             if (timer.current) clearTimeout(timer.current);
-            timer.current = setTimeout(() => latest.current(v), CATALOG_SEARCH_DEBOUNCE_MS);
+            // A search still pending when the user went elsewhere (chose a product) is dropped: the box may
+            // stay mounted a moment while the next screen renders, and must not take the user back.
+            const at = window.location.href;
+            timer.current = setTimeout(() => {
+              if (window.location.href === at) latest.current(v);
+            }, CATALOG_SEARCH_DEBOUNCE_MS);
           }}
         />
       </form>

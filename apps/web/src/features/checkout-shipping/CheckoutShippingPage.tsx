@@ -3,15 +3,16 @@ import { STANDARD_SHIPPING_METHOD } from '@platen/domain/cart/shipping-method';
 import { canEnterStep } from '@platen/domain/checkout/step-guards';
 import { isDesignReady } from '@platen/domain/design/design-ready';
 import { allowedServices } from '@platen/domain/shipping/allowed-services';
-import { formatEstimate, shippingDisplayText } from '@platen/domain/shipping/shipping-display';
+import { shippingDisplayText } from '@platen/domain/shipping/shipping-display';
 import { NO_RUSH, offeredRushes, type RushOption } from '@platen/domain/shipping/shipping-options-quote';
 import { formatDate } from '@platen/domain/format/format-date';
-import { formatIsoDate } from '@platen/domain/format/format-iso-date';
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { useOptionQuotes } from './api/option-quotes.ts';
+import { ShipmentServices } from './ShipmentServices.tsx';
+import './checkout-shipping.css';
 
 /**
  * Checkout, shipping method (O-2-14): per shipment only the services its address allows (restrictions and DHL
@@ -38,37 +39,22 @@ export default function CheckoutShippingPage() {
         const chosen = shipment.shippingMethod ?? STANDARD_SHIPPING_METHOD;
         const a = shipment.address;
         return (
-          <fieldset key={shipment.id}>
+          <fieldset key={shipment.id} className="ship-shipment">
             <legend>
               Shipment {s + 1}: {[a?.name, a?.city, a?.state, a?.country].filter(Boolean).join(', ')}
             </legend>
             <p className="muted">{shippingDisplayText(shipment.shippingMethod, cart.shipping)}</p>
-            <div role="radiogroup" aria-label={`Shipping method for shipment ${s + 1}`}>
-              {allowed.map((service) => (
-                <label key={service.code} className="inline radio-row">
-                  <input
-                    type="radio"
-                    name={`method-${shipment.id}`}
-                    checked={chosen === service.code}
-                    onChange={() =>
-                      dispatch(
-                        cartEdited({
-                          type: 'chooseShippingMethod',
-                          shipmentId: shipment.id,
-                          method: service.code,
-                        }),
-                      )
-                    }
-                  />{' '}
-                  {service.description}
-                  {service.estimate ? ` (${formatEstimate(service.estimate)})` : ''}
-                  <OptionPrice
-                    loading={loading}
-                    option={quotes?.services[shipment.id]?.[service.code] ?? null}
-                  />
-                </label>
-              ))}
-            </div>
+            <ShipmentServices
+              index={s + 1}
+              shipmentId={shipment.id}
+              services={allowed}
+              chosen={chosen}
+              loading={loading}
+              options={quotes?.services[shipment.id] ?? null}
+              onChoose={(method) =>
+                dispatch(cartEdited({ type: 'chooseShippingMethod', shipmentId: shipment.id, method }))
+              }
+            />
             {excluded.length > 0 && (
               <details className="excluded-services">
                 <summary>Why not other services?</summary>
@@ -126,26 +112,6 @@ export default function CheckoutShippingPage() {
         </button>
       </div>
     </section>
-  );
-}
-
-/** An option's price and arrival date for its shipment, once the quote has them. */
-function OptionPrice({
-  loading,
-  option,
-}: {
-  loading: boolean;
-  option: { cents: number; arrivalDate: string | null } | null;
-}) {
-  if (!option) return loading ? <span className="muted"> · pricing…</span> : null;
-  return (
-    <span data-testid="option-price">
-      {' · '}
-      <strong>{formatDollars(option.cents)}</strong>
-      {option.arrivalDate
-        ? `, arrives by ${formatIsoDate(option.arrivalDate)}`
-        : ', no delivery date (pick up)'}
-    </span>
   );
 }
 

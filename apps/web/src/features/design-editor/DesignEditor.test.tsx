@@ -236,15 +236,16 @@ describe('design editor', () => {
     expect(screen.getByTestId('printing-price').textContent).toBe('$90.00 for 30 pieces ($3.00 each)');
     expect(screen.getByTestId('total-price').textContent).toBe('$195.00 for 30 pieces');
     expect(screen.getByTestId('setup-note').textContent).toContain('$45.00 screen setup');
+    // The breaks table sits in the side panel's options, the price bar at its foot.
     const rows = screen.getAllByRole('row').map((r) => r.textContent);
     expect(rows).toEqual([
-      'Printing$90.00 for 30 pieces ($3.00 each)',
-      'Blanks$105.00 ($3.50 each)',
-      'Total$195.00 for 30 pieces',
       'PiecesEach',
       '1-23$12.50',
       '24-47$6.88',
       '48+$5.94',
+      'Printing$90.00 for 30 pieces ($3.00 each)',
+      'Blanks$105.00 ($3.50 each)',
+      'Total$195.00 for 30 pieces',
     ]);
     // A stated quantity reprices.
     fireEvent.change(screen.getByLabelText('Pieces to price'), { target: { value: '48' } });

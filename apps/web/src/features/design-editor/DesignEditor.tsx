@@ -24,6 +24,7 @@ import { editorQuoteItem } from '@platen/domain/quote/editor-quote-item';
 import { px } from '@platen/domain/units/units';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '@/hooks/store.ts';
+import './design-editor.css';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { pushMessage } from '@/stores/message-center-slice.ts';
 import { ArtworkPicker } from './ArtworkPicker.tsx';
@@ -34,7 +35,7 @@ import { EditorCanvas } from './EditorCanvas.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { ExtraColours } from './ExtraColours.tsx';
 import { artAspect, presetBoxFor, regionOf } from './editor-geometry.ts';
-import { PricePanel } from './PricePanel.tsx';
+import { PriceBar, PriceBreaks } from './PricePanel.tsx';
 import { PrintOptions } from './PrintOptions.tsx';
 import { type DesignDraftInput, useDesignDraft } from './use-design-draft.ts';
 import { useUnitPrice } from './use-unit-price.ts';
@@ -193,98 +194,110 @@ export function DesignEditor(props: DesignDraftInput) {
   const check = designCheck(draft, sides, artworks, minQuality);
   const lowDpi = lowDpiLabels(check.quality);
 
+  const stitches =
+    draft.printType === 'embr'
+      ? Object.entries(draft.sides)
+          .filter(([, s]) => s.elements.length > 0)
+          .map(([k]) => ({
+            side: sides.find((x) => x.key === k)?.label ?? k,
+            count: stitchCount(draft, k) ?? 0,
+          }))
+      : [];
+
   return (
     <section aria-labelledby="design-heading" className="design-editor">
-      <h1 id="design-heading">Design your {product.name}</h1>
-      <p className="muted">
-        {printable.color} · {readablePrintType(draft.printType ?? '')}
-      </p>
-      <div className="editor-layout">
-        <div>
-          <div role="tablist" aria-label="Sides">
-            {sides.map((s) => (
-              <button
-                key={s.key}
-                type="button"
-                role="tab"
-                aria-selected={s.key === side.key}
-                className={s.key === side.key ? undefined : 'secondary'}
-                onClick={() => {
-                  setSideKey(s.key);
-                  setSelected(null);
-                }}
-              >
-                {s.label}
-              </button>
-            ))}
-          </div>
-          {tpl.isFetching && !geometry ? (
-            <p aria-busy="true">Loading the product drawing…</p>
-          ) : (
-            <EditorCanvas
-              templateHref={geometry ? null : tplUrl}
-              shape={
-                geometry
-                  ? {
-                      geometry,
-                      hex: product.colors.find((c) => c.name === tplColour)?.hex ?? 'ffffff',
-                      type: product.type,
-                    }
-                  : null
-              }
-              viewBox={`0 0 ${drawing.width} ${drawing.height}`}
-              templateSize={drawing}
-              areaRect={rect}
-              area={side.area}
-              max={side.max}
-              elements={elements.flatMap((e, i) => {
-                const box = boxes[i];
-                const art = artworks[e.artworkId ?? ''];
-                return box
-                  ? [
-                      {
-                        key: `${e.artworkId}-${i}`,
-                        href: art?.url ?? e.url ?? e.thumbnailUrl ?? '',
-                        box,
-                        label: e.fileName ?? 'artwork',
-                        region: regions[i] ?? null,
-                        warning: lowDpi.get(`${side.key}:${i}`) ?? null,
-                      },
-                    ]
-                  : [];
-              })}
-              selected={selected}
-              ctx={canvasCtx}
-              onSelect={setSelected}
-              onCommit={onCommit}
-              onRefused={setStatus}
-            />
-          )}
-          <p className="muted">
-            Print area {side.area.width} x {side.area.height} in
-            {side.max ? ` · artwork at most ${side.max.width} x ${side.max.height} in` : ''}
-          </p>
-          <EditorToolbar
-            side={side}
-            sel={sel}
-            selected={selected}
-            selRegion={selRegion}
-            selElement={selElement}
-            canUndoNow={canUndo(history)}
-            canRedoNow={canRedo(history)}
-            onUndo={() => step(undo)}
-            onRedo={() => step(redo)}
-            applyPreset={applyPreset}
-            placeOnMug={placeOnMug}
-            rotateSelected={rotateSelected}
-            onRemove={() => {
-              apply(removeElement(draft, side.key, selected ?? 0));
-              setSelected(null);
-            }}
-          />
-          <p role="status">{status}</p>
+      <div className="editor-head">
+        <h1 id="design-heading">Design your {product.name}</h1>
+        <p className="muted">
+          {printable.color} · {readablePrintType(draft.printType ?? '')}
+        </p>
+      </div>
+      <div className="editor-stage">
+        <div role="tablist" aria-label="Sides" className="editor-sides">
+          {sides.map((s) => (
+            <button
+              key={s.key}
+              type="button"
+              role="tab"
+              aria-selected={s.key === side.key}
+              className={s.key === side.key ? undefined : 'secondary'}
+              onClick={() => {
+                setSideKey(s.key);
+                setSelected(null);
+              }}
+            >
+              {s.label}
+            </button>
+          ))}
         </div>
-        <div className="editor-panel">
+        {tpl.isFetching && !geometry ? (
+          <p aria-busy="true">Loading the product drawing…</p>
+        ) : (
+          <EditorCanvas
+            templateHref={geometry ? null : tplUrl}
+            shape={
+              geometry
+                ? {
+                    geometry,
+                    hex: product.colors.find((c) => c.name === tplColour)?.hex ?? 'ffffff',
+                    type: product.type,
+                  }
+                : null
+            }
+            viewBox={`0 0 ${drawing.width} ${drawing.height}`}
+            templateSize={drawing}
+            areaRect={rect}
+            area={side.area}
+            max={side.max}
+            elements={elements.flatMap((e, i) => {
+              const box = boxes[i];
+              const art = artworks[e.artworkId ?? ''];
+              return box
+                ? [
+                    {
+                      key: `${e.artworkId}-${i}`,
+                      href: art?.url ?? e.url ?? e.thumbnailUrl ?? '',
+                      box,
+                      label: e.fileName ?? 'artwork',
+                      region: regions[i] ?? null,
+                      warning: lowDpi.get(`${side.key}:${i}`) ?? null,
+                    },
+                  ]
+                : [];
+            })}
+            selected={selected}
+            ctx={canvasCtx}
+            onSelect={setSelected}
+            onCommit={onCommit}
+            onRefused={setStatus}
+          />
+        )}
+        <p className="muted">
+          Print area {side.area.width} x {side.area.height} in
+          {side.max ? ` · artwork at most ${side.max.width} x ${side.max.height} in` : ''}
+        </p>
+        <EditorToolbar
+          side={side}
+          sel={sel}
+          selected={selected}
+          selRegion={selRegion}
+          selElement={selElement}
+          canUndoNow={canUndo(history)}
+          canRedoNow={canRedo(history)}
+          onUndo={() => step(undo)}
+          onRedo={() => step(redo)}
+          applyPreset={applyPreset}
+          placeOnMug={placeOnMug}
+          rotateSelected={rotateSelected}
+          onRemove={() => {
+            apply(removeElement(draft, side.key, selected ?? 0));
+            setSelected(null);
+          }}
+        />
+        <p role="status">{status}</p>
+      </div>
+      <div className="editor-panel">
+        <div className="editor-panel-scroll">
           <PrintOptions
             product={product}
             draft={draft}
@@ -306,31 +319,17 @@ export function DesignEditor(props: DesignDraftInput) {
             />
           )}
           <DesignChecks {...check} notReady={notReady} />
-          <PricePanel
-            price={price}
-            pieces={quote?.pieces ?? null}
-            source={quote?.source ?? null}
-            onPieces={setStatedQty}
-            stitches={
-              draft.printType === 'embr'
-                ? Object.entries(draft.sides)
-                    .filter(([, s]) => s.elements.length > 0)
-                    .map(([k]) => ({
-                      side: sides.find((x) => x.key === k)?.label ?? k,
-                      count: stitchCount(draft, k) ?? 0,
-                    }))
-                : []
-            }
-          />
-          <div className="editor-actions">
-            <button type="button" className="secondary" disabled={busy} onClick={preview}>
-              Save and preview mockups
-            </button>
-            <button type="button" disabled={busy} onClick={addToCart}>
-              Add to cart
-            </button>
-          </div>
+          <PriceBreaks price={price} pieces={quote?.pieces ?? null} stitches={stitches} />
         </div>
+        <PriceBar
+          price={price}
+          pieces={quote?.pieces ?? null}
+          source={quote?.source ?? null}
+          onPieces={setStatedQty}
+          busy={busy}
+          onPreview={preview}
+          onAddToCart={addToCart}
+        />
       </div>
     </section>
   );

@@ -185,7 +185,6 @@ export function EditorCanvas(props: EditorCanvasProps) {
       }}
       onPointerDown={() => props.onSelect(null)}
       onKeyDown={onKey}
-      style={{ touchAction: 'none', width: '100%', maxWidth: 640, maxHeight: '75vh', background: '#fff' }}
     >
       {props.shape && <ProductShape {...props.shape} />}
       {props.templateHref && (
