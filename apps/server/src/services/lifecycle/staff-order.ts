@@ -56,7 +56,7 @@ export async function staffOrderView(db: Db, orderId: string, now = new Date()) 
   };
 }
 
-/** The order's invoice with each revision's total before and after, reason, who and when */
+/** The order's invoice with each revision's total before and after, reason, who and when. */
 async function staffInvoice(db: Db, orderId: string) {
   const inv = await invoicesRepository(db).forOrder(orderId);
   if (!inv) return null;
