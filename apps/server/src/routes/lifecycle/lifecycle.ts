@@ -35,7 +35,7 @@ import { approvalQueueForStaff } from '../../services/design/approval-queue.ts';
 import { approvalReview } from '../../services/design/approval-review.ts';
 import { decideApproval } from '../../services/design/decide-approval.ts';
 import { customerOrderTimeline } from '../../services/lifecycle/customer-timeline.ts';
-import { fixOrderDesign } from '../../services/orders/fix-design.ts';
+import { fixOrderDesign } from '../../services/design/fix-design.ts';
 import { publicOrigin } from '../../services/account/origin.ts';
 import { getOrderView, listEvents, listOrderViews } from '../../services/lifecycle/order-queries.ts';
 import { orderProof } from '../../services/lifecycle/order-proof.ts';

@@ -10,8 +10,8 @@ import { type ElementWidth, resizeElements } from '@platen/domain/approval/resiz
 import type { PrintType, Side } from '@platen/domain/entities/entities';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import { createDesign } from '../design/design-service.ts';
-import { type Actor, runOrderAction } from './run-order-action.ts';
+import { createDesign } from './design-service.ts';
+import { type Actor, runOrderAction } from '../orders/run-order-action.ts';
 
 /** The item's current design and the print-area width of each side of its product. */
 async function itemDesign(db: Db, ownerId: string, orderId: string, itemIndex: number) {
