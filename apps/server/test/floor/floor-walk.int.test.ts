@@ -104,12 +104,14 @@ describe.each(targets)('production floor walk on $kind', (target) => {
         .statusCode,
     ).toBe(200);
     const before = await eventsOf(t.db, orderId);
+    await call(operator, 'POST', '/api/internal/shifts', { station: 'qc', facility: u.facility });
     const r = await call(operator, 'POST', '/api/internal/scans', { barcode: u.barcode, station: 'qc' });
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toBe(`Unit ${u.barcode} is waiting for pretreat at ${u.facility}, not QC`);
     expect(await eventsOf(t.db, orderId)).toEqual(before);
     const again = (await call(operator, 'GET', `/api/internal/orders/${orderId}`)).json().units[0];
     expect(again.station).toBe('pretreat');
+    await call(operator, 'POST', '/api/internal/shifts', { station: 'pretreat', facility: u.facility });
     expect(
       (await call(operator, 'POST', '/api/internal/scans', { barcode: 'NOPE-1-1', station: 'pretreat' }))
         .statusCode,
@@ -123,14 +125,33 @@ describe.each(targets)('production floor walk on $kind', (target) => {
     expect(bad.json().message).toMatch(/between 5 and 100/);
   });
 
-  it('#17.1 scans without a shift are refused; clocking out ends the shift', async () => {
+  it('#17.1 scans without a shift, or at a station or facility the employee is not clocked in at, are refused with where to clock in; clocking out ends the shift', async () => {
     const orderId = await approvedOrder('mug');
     const [u] = (await call(operator, 'GET', `/api/internal/orders/${orderId}`)).json().units;
     expect((await call(operator, 'DELETE', '/api/internal/shifts/current')).statusCode).toBe(200);
     const r = await call(operator, 'POST', '/api/internal/scans', { barcode: u.barcode, station: 'pull' });
     expect(r.statusCode).toBe(409);
-    expect(r.json().message).toBe('Clock in at a station before scanning.');
+    expect(r.json().message).toBe('Clock in at pull first.');
     expect((await call(operator, 'DELETE', '/api/internal/shifts/current')).statusCode).toBe(404);
+    // Clocked in elsewhere: the scan would count for the wrong station's labour, so it is refused; nothing moves.
+    await call(operator, 'POST', '/api/internal/shifts', { station: 'pick', facility: u.facility });
+    const elsewhere = await call(operator, 'POST', '/api/internal/scans', {
+      barcode: u.barcode,
+      station: 'pull',
+    });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().message).toBe('Clock in at pull first.');
+    const other = u.facility === 'INDY' ? 'FRESNO' : 'INDY';
+    await call(operator, 'POST', '/api/internal/shifts', { station: 'pull', facility: u.facility });
+    const away = await call(operator, 'POST', '/api/internal/scans', {
+      barcode: u.barcode,
+      station: 'pull',
+      facility: other,
+    });
+    expect(away.json().message).toBe(`Clock in at pull (${other}) first.`);
+    const still = (await call(operator, 'GET', `/api/internal/orders/${orderId}`)).json().units[0];
+    expect(still.station).toBe(u.station);
+    expect((await call(operator, 'DELETE', '/api/internal/shifts/current')).statusCode).toBe(200);
     const log = await t.db.query<{ event: string }>(
       'SELECT event FROM shift_log WHERE employee_id = $1 ORDER BY id',
       [operator.userId],

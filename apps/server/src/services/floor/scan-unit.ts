@@ -9,6 +9,7 @@ import {
 } from '@platen/db';
 import { itemMilestoneOf, startPrintingEvents } from '@platen/domain/floor/floor-events';
 import { type StationFacts, stationData } from '@platen/domain/floor/station-data';
+import { clockInRefusal } from '@platen/domain/floor/clock-in';
 import { isFinishing } from '@platen/domain/floor/finishing';
 import { decideScan, type FloorStation, stationAt, stepAt } from '@platen/domain/floor/stations';
 import type { FacilityCode } from '@platen/domain/operations/facilities';
@@ -88,7 +89,8 @@ async function lockScan(
   at: string,
 ): Promise<LockedScan> {
   const shift = await shiftsRepository(tx).current(employeeId);
-  if (!shift) throw new AppError('conflict', 'Clock in at a station before scanning.');
+  const refusal = clockInRefusal(shift, { station: req.station, facility: req.facility });
+  if (refusal || !shift) throw new AppError('conflict', refusal ?? 'Clock in first.');
   const units = unitsRepository(tx);
   const orderId = await units.orderOf(barcode);
   if (!orderId) throw new AppError('not_found', `No unit has the barcode ${barcode}.`);
