@@ -1,3 +1,4 @@
+import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 import { fromFacilityWallTime, shiftDay } from '@platen/domain/floor/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floorStaff, staffClient } from '../lifecycle/support.ts';
@@ -38,7 +39,12 @@ describe.each(targets)('timesheets and shift corrections, on $kind', (target) =>
   it('timesheet totals equal the sum of the shifts; the CSV has the screen lines; a correction needs a reason and is audited; operators see none of it', async () => {
     const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));
     expect(
-      (await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' })).statusCode,
+      (
+        await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+          decision: 'approve',
+          acknowledged: TEST_DESIGN_WARNINGS,
+        })
+      ).statusCode,
     ).toBe(200);
     const [unit] = (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units;
     // The operator works the unit through two stations: two shifts (each scan clocks in where it happens).

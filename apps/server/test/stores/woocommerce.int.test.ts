@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { designsRepository, orderEventsRepository, ordersRepository } from '@platen/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floorStaff } from '../lifecycle/support.ts';
-import { DRAFT_SIDES } from '../ordering/support.ts';
+import { TEST_DESIGN_WARNINGS, DRAFT_SIDES } from '../ordering/support.ts';
 import { scanAt, walkToQc } from '../shipping/floor-helpers.ts';
 import { type FakeWooCommerce, startFakeWooCommerce, type WooWebhook } from '../support/fake-woocommerce.ts';
 import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
@@ -252,7 +252,10 @@ describe.each(cases)('#32 WooCommerce ($version API) store integration on $kind'
   it('#32 Platen ships it through the floor: the store order gets a note with carrier, tracking and URL and is completed, retried while the store is down', async () => {
     const { cs, operator: op } = await floorStaff(t.app);
     const orderId = (await importOf('501')())!.orderId!;
-    const approve = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    const approve = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+      decision: 'approve',
+      acknowledged: TEST_DESIGN_WARNINGS,
+    });
     expect(approve.statusCode, approve.body).toBe(200);
     const units = async () =>
       (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units as {

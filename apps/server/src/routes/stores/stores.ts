@@ -244,7 +244,6 @@ export const storeRoutes =
       '/ecommerce/woocommerce/:storeId/webhooks',
       {
         schema: {
-          hide: true,
           params: z.object({ storeId: z.string().min(1).max(100) }),
           response: { 200: acknowledged, 401: ApiErrorSchema, ...errors },
         },
