@@ -104,11 +104,12 @@ describe('staff area in Chromium (issue 15)', () => {
     await op.goto(`${session.server.url}/internal/dashboard`);
     await expect.poll(() => op.getByRole('heading', { name: 'Staff area' }).count()).toBe(1);
     // The operator holds none of the issue 15 screens' permissions: the floor's screens only (station.use: the
-    // station picker and blank orders; the production board is every staff member's).
+    // station picker and blank orders; the production board and the stores overview are every staff member's).
     expect(await nav(op).getByRole('link').allTextContents()).toEqual([
       'Stations',
       'Production board',
       'Blank orders',
+      'Stores',
     ]);
     expect(await seriousViolations(op)).toEqual([]);
     await operator.close();
@@ -136,8 +137,9 @@ describe('staff area in Chromium (issue 15)', () => {
     const table = cs.getByRole('table', { name: 'Milestones of item 1' });
     await expect.poll(() => table.getByRole('row').count()).toBe(12);
     const current = table.locator('tr[aria-current="step"]');
-    // Approval releases the order to the floor in the same transaction: its blanks are ordered (issue 17).
-    expect(await current.getByRole('rowheader').textContent()).toBe('BLANK_ORDERED');
+    // Approval releases the order to the floor in the same transaction; its blanks are in stock (the demo
+    // facilities stock every blank), so the unit starts at RECEIVED.
+    expect(await current.getByRole('rowheader').textContent()).toBe('RECEIVED');
     expect(await current.getByText('On track').count()).toBe(1);
     await atBothWidths(cs, 'staff-order');
     expect(errors).toEqual([]);
