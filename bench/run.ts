@@ -7,6 +7,7 @@ import { h1Converters } from './figures/h1-health-under-converters.ts';
 import { h1 } from './figures/h1-login-under-upload-attack.ts';
 import { j1 } from './figures/j1-jobs.ts';
 import { l1 } from './figures/l1-order-lists.ts';
+import { l2 } from './figures/l2-staff-pages.ts';
 import { p1 } from './figures/p1-health.ts';
 import { p2 } from './figures/p2-cart-get.ts';
 import { p3 } from './figures/p3-patch-load.ts';
@@ -40,6 +41,7 @@ const figures: Figure[] = [
   j1,
   s1Lighthouse,
   l1,
+  l2,
   w1,
   f1,
   f2,

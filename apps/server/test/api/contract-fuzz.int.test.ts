@@ -214,8 +214,12 @@ describe.each(targets)(
       // test/shipping/finishing-walk.int.test.ts). v2's order actions and billing calls may refuse by rule.
       const needsParcel = (r: string) => r.includes('/parcels/');
       // A store's imports and mappings need a connected store of the caller ({id} here is the webhook's), and
-      // Shopify's webhooks are refused unsigned by design: test/stores/shopify.int.test.ts covers both.
-      const needsStore = (r: string) => r.includes('/api/v3/stores/') || r.includes('/ecommerce/shopify/');
+      // Shopify's and WooCommerce's webhooks are refused unsigned (or for a store that does not exist) by design:
+      // test/stores/shopify.int.test.ts and woocommerce.int.test.ts cover them.
+      const needsStore = (r: string) =>
+        r.includes('/api/v3/stores/') ||
+        r.includes('/ecommerce/shopify/') ||
+        r.includes('/ecommerce/woocommerce/');
       expect(
         refused.filter(
           (r) =>
