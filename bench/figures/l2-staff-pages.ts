@@ -18,8 +18,9 @@ async function seedStaff(dir: string) {
     [STAFF_KEY],
   );
   await db.query(
-    `INSERT INTO users (id, email, name, password_hash, role_level, role_group)
-     SELECT 'bench-l2-op-' || e, 'l2-op-' || e || '@example.com', 'Operator ' || e, 'x', 1, 'production'
+    `INSERT INTO users (id, email, name, password_hash, api_key_hash, role_level, role_group)
+     SELECT 'bench-l2-op-' || e, 'l2-op-' || e || '@example.com', 'Operator ' || e, 'x', 'l2-op-key-' || e, 1,
+            'production'
        FROM generate_series(1, $1) e`,
     [EMPLOYEES],
   );
