@@ -45,6 +45,12 @@ export function finishingRefusal(
   return null;
 }
 
+/** A finishing scan of a unit whose order is on hold or cancelled: the sentence, or null when it may go on. */
+export const stoppedOrderRefusal = (code: string, orderStatus: string): string | null =>
+  orderStatus === 'on-hold' || orderStatus === 'cancelled'
+    ? `Unit ${code}: the order is ${orderStatus}`
+    : null;
+
 /** After QC a unit of a one-unit order goes straight to shipping; others wait in their order's bin. */
 export const stationAfterQc = (liveUnitsOfOrder: number): FinishingStation =>
   liveUnitsOfOrder > 1 ? 'store' : 'shipping';

@@ -42,15 +42,6 @@ export const timesheetRoutes =
           response: { 200: ShiftSchema },
         },
       },
-      async (req) => {
-        const s = await correctShift(db, currentUser(req), req.params.shiftId, req.body);
-        return {
-          shiftId: s!.id,
-          station: s!.station,
-          facility: s!.facility,
-          startedAt: s!.startedAt,
-          endedAt: s!.endedAt,
-        };
-      },
+      async (req) => correctShift(db, currentUser(req), req.params.shiftId, req.body),
     );
   };

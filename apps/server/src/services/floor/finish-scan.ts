@@ -13,6 +13,7 @@ import {
   finishingRefusal,
   finishingStationOf,
   stationAfterQc,
+  stoppedOrderRefusal,
   unitShipments,
 } from '@platen/domain/floor/finishing';
 import type { FloorStation } from '@platen/domain/floor/stations';
@@ -59,8 +60,8 @@ export async function finishScan(s: FinishingScan): Promise<ScanResult> {
     s.facility,
   );
   if (refusal) throw new AppError('conflict', refusal);
-  if (s.order.status === 'on-hold' || s.order.status === 'cancelled')
-    throw new AppError('conflict', `Unit ${unit.barcode}: the order is ${s.order.status}`);
+  const stopped = stoppedOrderRefusal(unit.barcode, s.order.status);
+  if (stopped) throw new AppError('conflict', stopped);
   const orderUnits = live(await unitsRepository(s.tx).forOrder(unit.orderId));
   const station = finishingStationOf(req.station as FloorStation);
   if (station === 'qc') return qcScan(s, orderUnits);

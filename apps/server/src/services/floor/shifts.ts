@@ -2,7 +2,7 @@ import type { Shift } from '@platen/contracts';
 import { type Db, type ShiftRow, shiftsRepository } from '@platen/db';
 import { notFound } from '../../errors/app-error.ts';
 
-const view = (s: ShiftRow): Shift => ({
+export const shiftView = (s: ShiftRow): Shift => ({
   shiftId: s.id,
   station: s.station,
   facility: s.facility,
@@ -16,7 +16,7 @@ export async function clockIn(db: Db, employeeId: string, station: string, facil
   return db.transaction(async (tx) => {
     const shifts = shiftsRepository(tx);
     await shifts.clockOut(employeeId, at);
-    return view(await shifts.clockIn(employeeId, station, facility, at));
+    return shiftView(await shifts.clockIn(employeeId, station, facility, at));
   });
 }
 
@@ -25,11 +25,11 @@ export async function clockOut(db: Db, employeeId: string): Promise<Shift> {
   const at = new Date().toISOString();
   const s = await db.transaction((tx) => shiftsRepository(tx).clockOut(employeeId, at));
   if (!s) throw notFound('Open shift');
-  return view(s);
+  return shiftView(s);
 }
 
 /** The employee's open shift, or null. */
 export async function currentShift(db: Db, employeeId: string): Promise<Shift | null> {
   const s = await shiftsRepository(db).current(employeeId);
-  return s ? view(s) : null;
+  return s ? shiftView(s) : null;
 }

@@ -17,6 +17,7 @@ import {
   timesheetTotals,
 } from '@platen/domain/floor/timesheets';
 import { AppError, notFound } from '../../errors/app-error.ts';
+import { shiftView } from './shifts.ts';
 
 const DAY_MS = 86_400_000;
 const dayStart = (date: string, offsetDays: number) =>
@@ -107,6 +108,7 @@ export async function correctShift(
         group: employee?.roleGroup ?? null,
       },
     });
-    return after;
+    if (!after) throw notFound('Shift');
+    return shiftView(after);
   });
 }

@@ -1,6 +1,6 @@
 import type { UnitPreview } from '@platen/contracts';
 import { ordersRepository, unitsRepository, type Queryable } from '@platen/db';
-import { finishingRefusal, isFinishing } from '@platen/domain/floor/finishing';
+import { finishingRefusal, isFinishing, stoppedOrderRefusal } from '@platen/domain/floor/finishing';
 import type { FloorStation } from '@platen/domain/floor/stations';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { notFound } from '../../errors/app-error.ts';
@@ -22,10 +22,10 @@ export async function previewUnit(
   const lifecycle = order.lifecycle as LifecycleState;
   const designId = lifecycle.items[u.itemIndex]?.designId;
   const path = `/api/internal/units/${encodeURIComponent(u.barcode)}`;
-  const stopped = order.status === 'on-hold' || order.status === 'cancelled';
+  // The same sentences the scan itself answers with (finishScan), in the same order.
   const refusal = isFinishing(at.station)
     ? (finishingRefusal(u.barcode, u.station, u.facility, at.station, at.facility) ??
-      (stopped ? `Unit ${u.barcode}: the order is ${order.status}` : null))
+      stoppedOrderRefusal(u.barcode, order.status))
     : null;
   return {
     ...unitView(u, { status: lifecycle.status, heldFrom: lifecycle.heldFrom }),
