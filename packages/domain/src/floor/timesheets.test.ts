@@ -9,6 +9,7 @@ import {
   timesheetCsv,
   timesheetRows,
   timesheetTotals,
+  weekToDate,
 } from './timesheets.ts';
 
 const shift = (over: Partial<ShiftFact>): ShiftFact => ({
@@ -54,6 +55,13 @@ describe('timesheets', () => {
     expect(facilityWallTime('2026-11-24T16:00:00.000Z', 'FRESNO')).toBe('2026-11-24T08:00');
     expect(fromFacilityWallTime('2026-11-24T08:00', 'FRESNO')).toBe('2026-11-24T16:00:00.000Z');
     expect(fromFacilityWallTime('2026-11-24T08:00', 'SCRANTON')).toBe('2026-11-24T13:00:00.000Z');
+  });
+
+  it('the default period is this week so far in company time, Monday to today', () => {
+    // Sunday 29 Nov 2026, 01:00 in Los Angeles (09:00 UTC): the week began on Monday the 23rd.
+    expect(weekToDate(new Date('2026-11-29T09:00:00Z'))).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    // Monday 30 Nov, 06:00 UTC is still Sunday evening in Los Angeles.
+    expect(weekToDate(new Date('2026-11-30T06:00:00Z'))).toEqual({ from: '2026-11-23', to: '2026-11-29' });
   });
 
   it('an open shift counts up to now', () => {

@@ -36,6 +36,15 @@ export function shiftDay(startedAt: string, facility: string): string {
   return inZone(startedAt, zoneOf(facility)).toISODate() as string;
 }
 
+/** The timesheet's default period: this week so far in company time (Los Angeles), Monday to today. */
+export function weekToDate(now: Date): { from: string; to: string } {
+  const today = inZone(now, 'America/Los_Angeles');
+  return {
+    from: today.minus({ days: today.weekday - 1 }).toISODate() as string,
+    to: today.toISODate() as string,
+  };
+}
+
 /** Whole minutes between clock-in and clock-out (or now, for an open shift); never negative. */
 export function shiftMinutes(s: Pick<ShiftFact, 'startedAt' | 'endedAt'>, now: Date): number {
   const end = s.endedAt ? Date.parse(s.endedAt) : now.getTime();

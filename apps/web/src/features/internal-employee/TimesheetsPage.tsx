@@ -1,5 +1,10 @@
 import type { TimesheetQuery, TimesheetShift } from '@platen/contracts';
-import { facilityWallTime, fromFacilityWallTime, hoursText, shiftDay } from '@platen/domain/floor/timesheets';
+import {
+  facilityWallTime,
+  fromFacilityWallTime,
+  hoursText,
+  weekToDate,
+} from '@platen/domain/floor/timesheets';
 import { FACILITY_CODES } from '@platen/domain/operations/facilities';
 import { stationTitle } from '@platen/domain/production/board-reasons';
 import { useState } from 'react';
@@ -15,14 +20,6 @@ import { timesheetCsvUrl, useCorrectShiftMutation, useTimesheetQuery } from './a
 import './timesheets.css';
 
 type Row = NonNullable<ReturnType<typeof useTimesheetQuery>['data']>['rows'][number];
-
-/** This week so far, by the company's calendar (Los Angeles): Monday to today. */
-function thisWeek(): { from: string; to: string } {
-  const today = shiftDay(new Date().toISOString(), 'FRESNO');
-  const d = new Date(`${today}T12:00:00Z`);
-  const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000);
-  return { from: monday.toISOString().slice(0, 10), to: today };
-}
 
 const clock = (iso: string, facility: string) => facilityWallTime(iso, facility).replace('T', ' ');
 
@@ -103,7 +100,7 @@ function CorrectShiftDialog({ shift, onClose }: { shift: TimesheetShift; onClose
  */
 export default function TimesheetsPage() {
   const { query, set } = useUrlFilters();
-  const week = thisWeek();
+  const week = weekToDate(new Date());
   const q: TimesheetQuery = {
     from: query.get('from') || week.from,
     to: query.get('to') || week.to,
