@@ -117,3 +117,9 @@ export {
   type StorePrintable,
   type StoreRow,
 } from './stores-repository.ts';
+export {
+  coupaRepository,
+  type CoupaBuyerRow,
+  type CoupaOrderRequestRow,
+  type PunchoutSessionRow,
+} from './coupa-repository.ts';

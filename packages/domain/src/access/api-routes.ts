@@ -57,6 +57,13 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/auth/providers', 'public'),
   get('/auth/oidc/:provider/start', 'public'),
   get('/auth/oidc/:provider/callback', 'public'),
+  // Coupa punchout (cXML): the procurement system authenticates by its shared secret inside the document
+  post('/coupa/punchout', 'public'),
+  post('/coupa/order', 'public'),
+  get('/auth/coupa', 'public'),
+  post('/coupa/punchout/cart/:cartId/return', 'order.place'),
+  get('/api/internal/coupa/buyers', 'billing.manage'),
+  { method: 'PUT', url: '/api/internal/coupa/buyers/:identity', access: 'billing.manage' },
   // R-2-16 older /manager screens: permanent redirects to their v2 screen (the v2 screen checks access)
   ...LEGACY_MANAGER_REDIRECTS.map(([from]) => get(from, 'public')),
   post('/auth/addSubUsers', 'account.manage'),

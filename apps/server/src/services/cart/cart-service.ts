@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CartSummary, PatchCartRequest } from '@platen/contracts';
 import { CartSchema, cartValidAfterEdit } from '@platen/contracts/entities';
-import { type CartText, cartsRepository, type Db, ordersRepository } from '@platen/db';
+import { type CartText, cartsRepository, coupaRepository, type Db, ordersRepository } from '@platen/db';
 import { copyCustomerParts, refusedCartPaths } from '@platen/domain/cart/customer-cart-paths';
 import { saveQuoteName } from '@platen/domain/cart/save-quote-name';
 import { type Cart, emptyCart, type Shipment } from '@platen/domain/entities/entities';
@@ -47,7 +47,10 @@ const unprocessable = (errors: PatchError[]) => {
 /** O-7-11: a new empty cart owned by the user (version 0). */
 export async function createCart(db: Db, userId: string): Promise<{ _id: string }> {
   const id = randomUUID();
-  await cartsRepository(db).create(id, userId, emptyCart(id));
+  const cart = emptyCart(id);
+  // O-1-06: a procurement buyer's carts carry features.coupa (the server's field; checkout returns them to Coupa).
+  cart.features.coupa = await coupaRepository(db).isBuyerAccount(userId);
+  await cartsRepository(db).create(id, userId, cart);
   return { _id: id };
 }
 

@@ -8,6 +8,7 @@ import {
   type Queryable,
 } from '@platen/db';
 import { addBusinessDays } from '@platen/domain/calendar/business-days';
+import { orderingFlowPolicy, PUNCHOUT_CART_REFUSAL } from '@platen/domain/procurement/punchout';
 import { ACCOUNT_CART_SETTINGS, withAccountSettings } from '@platen/domain/cart/customer-cart-paths';
 import { checkoutBlockers } from '@platen/domain/checkout/checkout-blockers';
 import type { Cart } from '@platen/domain/entities/entities';
@@ -44,6 +45,11 @@ export interface PlacementContext {
   assumedBy?: string | null;
   ip?: string | null;
   notice?: FundsNotice;
+  /**
+   * A purchase order from the procurement system (POST /coupa/order): its PO number, and the right to place a
+   * punchout cart (a customer's own placement of one is refused: O-6-02).
+   */
+  purchaseOrder?: { po: string };
   /** Runs in the placement's transaction once the order is stored (throw to refuse and roll back all). */
   within?: (tx: Queryable, placed: { orderId: string; quote: CartQuote }) => Promise<void>;
 }
@@ -68,7 +74,7 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     const replay = await claimKey(tx, userId, key, hash);
     if (replay) return replay;
-    const { state, cart, lines } = await orderableCart(tx, userId, cartId);
+    const { state, cart, lines } = await orderableCart(tx, userId, cartId, context.purchaseOrder);
     const now = new Date();
     const quote = await pricedQuote(tx, cart, userId, now);
     const { orderId, orderedAt } = await storeOrder(
@@ -104,11 +110,19 @@ async function claimKey(
 }
 
 /** The cart locked, not ordered yet, passing the checkout rules, with at least one line. */
-async function orderableCart(tx: Queryable, userId: string, cartId: string) {
+async function orderableCart(
+  tx: Queryable,
+  userId: string,
+  cartId: string,
+  purchaseOrder: PlacementContext['purchaseOrder'],
+) {
   const state = await cartsRepository(tx).lock(cartId, userId);
   if (!state) throw notFound('Cart');
   if (state.orderedAt) throw new AppError('conflict', CART_ALREADY_ORDERED);
-  const cart = withAccountSettings(state.doc as unknown as Cart, ACCOUNT_CART_SETTINGS);
+  const stored = withAccountSettings(state.doc as unknown as Cart, ACCOUNT_CART_SETTINGS);
+  if (!orderingFlowPolicy(stored.features).placesOrder && !purchaseOrder)
+    throw new AppError('conflict', PUNCHOUT_CART_REFUSAL);
+  const cart = purchaseOrder ? { ...stored, po: purchaseOrder.po } : stored;
   const blockers = checkoutBlockers(cart);
   const lines = orderLines(cart);
   if (blockers.length > 0 || lines.length === 0) {
