@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /coupa/punchout/cart/:cartId/return: the PunchOutOrderMessage and where the browser posts it. */
+/** POST /api/order2/cart/:cartId/punchout: the PunchOutOrderMessage and where the browser posts it. */
 export const PunchoutReturnResponseSchema = z.object({
   formPostUrl: z.string(),
   cxml: z.string(),

@@ -1,37 +1,13 @@
-import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { create } from 'xmlbuilder2';
 import { staffClient } from '../lifecycle/support.ts';
 import { orderableCart } from '../ordering/support.ts';
+import { cxmlParser, cxmlRequest } from '../support/procurement.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+const parser = cxmlParser;
 const SECRET = 'coupa-shared-secret-0123456789';
 
-/** What the procurement system sends: the cXML envelope with its credentials around a request. */
-function cxml(
-  identity: string,
-  secret: string,
-  payloadId: string,
-  request: (r: ReturnType<typeof create>) => void,
-) {
-  const doc = create({ version: '1.0' }).ele('cXML', {
-    payloadID: payloadId,
-    timestamp: new Date().toISOString(),
-  });
-  const h = doc.ele('Header');
-  h.ele('From').ele('Credential', { domain: 'NetworkID' }).ele('Identity').txt(identity);
-  h.ele('To').ele('Credential', { domain: 'NetworkID' }).ele('Identity').txt('platen');
-  h.ele('Sender')
-    .ele('Credential', { domain: 'NetworkID' })
-    .ele('Identity')
-    .txt(identity)
-    .up()
-    .ele('SharedSecret')
-    .txt(secret);
-  request(doc.ele('Request', { deploymentMode: 'test' }) as unknown as ReturnType<typeof create>);
-  return doc.end();
-}
+const cxml = cxmlRequest;
 
 const setupRequest = (identity: string, secret: string) =>
   cxml(identity, secret, `setup-${Date.now()}@coupa.test`, (r) => {
@@ -127,7 +103,7 @@ describe.each(targets)('Coupa punchout on $kind', (target) => {
     // Checkout returns the cart: a PunchOutOrderMessage that adds up to the quote, with UNSPSC and the cart id.
     const back = await t.app.inject({
       method: 'POST',
-      url: `/coupa/punchout/cart/${cartId}/return`,
+      url: `/api/order2/cart/${cartId}/punchout`,
       headers: session,
     });
     expect(back.statusCode, back.body).toBe(200);
@@ -151,6 +127,17 @@ describe.each(targets)('Coupa punchout on $kind', (target) => {
       expect(i.ItemDetail.Classification['@domain']).toBe('UNSPSC');
     }
     const total = (totalCents / 100).toFixed(2);
+
+    // The browser's hand-off page posts the same message to the BrowserFormPost URL, its CSP allowing only that origin.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/coupa/punchout/cart/${cartId}`,
+      headers: session,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain('form-action http://127.0.0.1:9');
+    expect(page.body).toContain('action="http://127.0.0.1:9/coupa/return"');
+    expect(page.body).toContain('name="cxml-urlencoded"');
 
     // The purchase order: a wrong total is refused and places nothing; the right one places once, twice sent.
     const wrong = await post(t, '/coupa/order', orderRequest('po-wrong@coupa.test', 'PO-1', cartId, '1.00'));

@@ -61,7 +61,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/coupa/punchout', 'public'),
   post('/coupa/order', 'public'),
   get('/auth/coupa', 'public'),
-  post('/coupa/punchout/cart/:cartId/return', 'order.place'),
+  post('/api/order2/cart/:cartId/punchout', 'order.place'),
+  get('/coupa/punchout/cart/:cartId', 'order.place'),
   get('/api/internal/coupa/buyers', 'billing.manage'),
   { method: 'PUT', url: '/api/internal/coupa/buyers/:identity', access: 'billing.manage' },
   // R-2-16 older /manager screens: permanent redirects to their v2 screen (the v2 screen checks access)

@@ -14,6 +14,7 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { publicOrigin } from '../../services/account/origin.ts';
 import { listCoupaBuyers, saveCoupaBuyer } from '../../services/procurement/coupa-buyers.ts';
+import { punchoutHandoffPage } from '../../services/procurement/handoff-page.ts';
 import { receiveOrderRequest } from '../../services/procurement/coupa-order.ts';
 import { CxmlError, statusResponse } from '../../services/procurement/cxml.ts';
 import { punchoutSetup, returnCartToCoupa, startPunchout } from '../../services/procurement/punchout.ts';
@@ -105,8 +106,23 @@ export const coupaRoutes =
       async (req) => saveCoupaBuyer(db, req.params.identity, req.body),
     );
 
+    // The browser's way back: a page whose form posts the message to Coupa (its CSP allows that one origin).
+    app.get(
+      '/coupa/punchout/cart/:cartId',
+      { schema: { params: CartIdParamsSchema }, preHandler: requireUser },
+      async (req, reply) => {
+        const back = await returnCartToCoupa(db, currentUser(req).id, req.params.cartId);
+        const { html, csp } = punchoutHandoffPage(back.formPostUrl, back.cxml, back.totalCents);
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', csp)
+          .send(html);
+      },
+    );
+
     app.post(
-      '/coupa/punchout/cart/:cartId/return',
+      '/api/order2/cart/:cartId/punchout',
       {
         schema: {
           params: CartIdParamsSchema,

@@ -76,7 +76,7 @@ export async function startPunchout(db: Db, token: string) {
 }
 
 /**
- * POST /coupa/punchout/cart/:cartId/return: the cart priced by the one quote engine as a PunchOutOrderMessage
+ * POST /api/order2/cart/:cartId/punchout: the cart priced by the one quote engine as a PunchOutOrderMessage
  * for the open punchout session, and where the browser posts it (the session's BrowserFormPost URL).
  */
 export async function returnCartToCoupa(db: Db, userId: string, cartId: string) {

@@ -23,6 +23,7 @@ import { messagePushed, pushMessage } from '@/stores/message-center-slice.ts';
 import { quoteAction } from '@/stores/quote-slice.ts';
 import { removeQuoteRemovals } from '@/stores/quote-removals.ts';
 import { usePlaceOrderMutation } from './api/place-order.ts';
+import { orderingFlowPolicy } from '@platen/domain/procurement/punchout';
 import { mockupThumbnail } from '@/lib/mockup-thumbnail.ts';
 import { useProductNames } from '@/api/print/product-names.ts';
 import { useFundingQuery, usePaymentOptionsQuery } from '@/api/billing/payments.ts';
@@ -52,6 +53,8 @@ export default function ReviewPage() {
   const key = useRef<string>(crypto.randomUUID());
   const base = `/order/v2/cart/${encodeURIComponent(cart._id)}`;
   const [placeOrder] = usePlaceOrderMutation();
+  // O-6-02: a Coupa buyer's checkout returns the cart to Coupa instead of placing it.
+  const flow = orderingFlowPolicy(cart.features);
   const guard = canEnterStep('REVIEW', cart, { isDesignReady });
   const products = useProductNames([
     ...new Set(cart.printables.map((p) => p.productIdentifier).filter((x): x is string => !!x)),
@@ -124,7 +127,23 @@ export default function ReviewPage() {
       for (const a of l.amounts) byLabel.set(a.label, (byLabel.get(a.label) ?? 0) + a.cents);
   const due = answer?.data.dueDate ? formatDate(answer.data.dueDate) : null;
 
+  async function punchOut() {
+    if (placing) return;
+    setPlacing(true);
+    setPlaceError(null);
+    try {
+      if (!((await dispatch(flushCart())) as unknown as boolean))
+        throw new Error('Your latest changes are not saved yet.');
+      // The server's hand-off page posts the priced cart to Coupa (the app's own CSP posts forms here only).
+      window.location.assign(`/coupa/punchout/cart/${encodeURIComponent(cart._id)}`);
+    } catch (err) {
+      setPlaceError((err as Partial<ApiError>).message || 'The cart could not be returned to Coupa.');
+      setPlacing(false);
+    }
+  }
+
   async function order() {
+    if (!flow.placesOrder) return punchOut();
     if (placing) return;
     setPlacing(true);
     setPlaceError(null);
@@ -245,7 +264,16 @@ export default function ReviewPage() {
           {due && <p>Due date: {due}</p>}
         </section>
       )}
-      {funding && (
+      {!flow.collectsPayment && (
+        <section aria-labelledby="payment-title" className="card">
+          <h2 id="payment-title">Approval and payment</h2>
+          <p data-testid="funding">
+            Your cart goes back to Coupa with these prices. Your company approves it there and sends the
+            purchase order; it is invoiced on your company's terms.
+          </p>
+        </section>
+      )}
+      {funding && flow.collectsPayment && (
         <section aria-labelledby="payment-title" className="card">
           <h2 id="payment-title">Payment</h2>
           <p data-testid="funding">{funding.sentence}</p>
@@ -272,11 +300,15 @@ export default function ReviewPage() {
           Back to shipping method
         </button>
         <button type="button" disabled={placing || !answer} onClick={() => void order()}>
-          {placing
-            ? 'Placing your order…'
-            : payByCard && funding
-              ? `Pay ${formatDollars(funding.amount)} now and place the order`
-              : 'Place order'}
+          {!flow.placesOrder
+            ? placing
+              ? 'Returning your cart to Coupa…'
+              : 'Return cart to Coupa'
+            : placing
+              ? 'Placing your order…'
+              : payByCard && funding
+                ? `Pay ${formatDollars(funding.amount)} now and place the order`
+                : 'Place order'}
         </button>
       </div>
     </section>
