@@ -22,6 +22,16 @@ import { fundsNotice } from '../orders/placement-context.ts';
 
 const XML_LIMIT = 1024 * 1024;
 const cxmlBody = z.string().max(XML_LIMIT).describe('A cXML 1.2 document (text/xml)');
+/** Every answer is a cXML document (text/xml): the Status code repeats the HTTP status. */
+const cxmlAnswer = z.string().describe('A cXML 1.2 Response (text/xml)');
+/** A body that is not cXML text at all (JSON, a form) is refused by the schema's validation as JSON. */
+const cxmlAnswers = {
+  200: cxmlAnswer,
+  400: z.union([cxmlAnswer, ApiErrorSchema]),
+  401: cxmlAnswer,
+  404: cxmlAnswer,
+  409: cxmlAnswer,
+};
 
 /**
  * Coupa punchout (cXML 1.2, docs/decisions/coupa-punchout.md): the PunchOutSetupRequest, the StartPage sign-in
@@ -53,7 +63,11 @@ export const coupaRoutes =
     app.post(
       '/coupa/punchout',
       {
-        schema: { body: cxmlBody, description: 'cXML PunchOutSetupRequest -> PunchOutSetupResponse' },
+        schema: {
+          body: cxmlBody,
+          response: cxmlAnswers,
+          description: 'cXML PunchOutSetupRequest -> PunchOutSetupResponse',
+        },
         preHandler: perSource,
       },
       (req, reply) => cxml(req, reply, () => punchoutSetup(db, req.body, publicOrigin(config, req))),
@@ -62,7 +76,11 @@ export const coupaRoutes =
     app.post(
       '/coupa/order',
       {
-        schema: { body: cxmlBody, description: 'cXML OrderRequest (the purchase order) -> Response' },
+        schema: {
+          body: cxmlBody,
+          response: cxmlAnswers,
+          description: 'cXML OrderRequest (the purchase order) -> Response',
+        },
         preHandler: perSource,
       },
       (req, reply) =>
@@ -109,7 +127,18 @@ export const coupaRoutes =
     // The browser's way back: a page whose form posts the message to Coupa (its CSP allows that one origin).
     app.get(
       '/coupa/punchout/cart/:cartId',
-      { schema: { params: CartIdParamsSchema }, preHandler: requireUser },
+      {
+        schema: {
+          params: CartIdParamsSchema,
+          response: {
+            200: z.string().describe('An HTML page (text/html) that posts the cart to Coupa'),
+            404: ApiErrorSchema,
+            409: ApiErrorSchema,
+            422: ApiErrorSchema,
+          },
+        },
+        preHandler: requireUser,
+      },
       async (req, reply) => {
         const back = await returnCartToCoupa(db, currentUser(req).id, req.params.cartId);
         const { html, csp } = punchoutHandoffPage(back.formPostUrl, back.cxml, back.totalCents);
