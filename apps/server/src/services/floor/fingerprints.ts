@@ -18,11 +18,7 @@ import {
   fingerprintLabel,
   MAX_FINGERPRINTS,
 } from '@platen/domain/floor/fingerprints';
-import {
-  type AuthenticatorTransport,
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { type RelyingParty, storeChallenge, takeChallenge } from './fingerprint-challenges.ts';
@@ -42,7 +38,7 @@ export async function myFingerprints(db: Db, me: UserRow): Promise<MyFingerprint
 
 /**
  * POST /api/internal/employee/fingerprints/options: what the browser asks the platform authenticator to make: a
- * discoverable credential (resident key) with user verification, none of the employee's own again.
+ * discoverable credential (resident key) with user verification.
  */
 export async function enrolOptions(db: Db, me: UserRow, rp: RelyingParty): Promise<WebAuthnOptions> {
   const live = await fingerprintsRepository(db).liveOf(me.id);
@@ -52,13 +48,10 @@ export async function enrolOptions(db: Db, me: UserRow, rp: RelyingParty): Promi
     rpName: rp.rpName,
     rpID: rp.rpId,
     userName: me.email,
-    userDisplayName: me.name,
-    userID: new TextEncoder().encode(me.id),
+    // Each fingerprint is its own discoverable credential with its own (random) user handle, so one reader holds
+    // several of an employee's fingerprints; the server finds the employee by the credential id.
+    userDisplayName: `${me.name}, fingerprint ${live.length + 1}`,
     attestationType: 'none',
-    excludeCredentials: live.map((f) => ({
-      id: f.credentialId,
-      transports: f.transports as AuthenticatorTransport[],
-    })),
     authenticatorSelection: {
       authenticatorAttachment: 'platform',
       residentKey: 'required',
