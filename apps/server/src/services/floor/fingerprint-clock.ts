@@ -2,7 +2,7 @@ import type { WebAuthnOptions, FingerprintClockRequest, FingerprintClockResult }
 import { type Db, type FingerprintRow, fingerprintsRepository, usersRepository } from '@platen/db';
 import { can, type PermissionsFor } from '@platen/domain/access/can';
 import { FINGERPRINT_SENTENCES } from '@platen/domain/floor/fingerprints';
-import { STATION_LABELS } from '@platen/domain/floor/stations';
+import { stationTitle } from '@platen/domain/production/board-reasons';
 import {
   type AuthenticatorTransport,
   generateAuthenticationOptions,
@@ -83,7 +83,7 @@ export async function clockByTouch(
   const challenge = await takeChallenge(db, req.response.response.clientDataJSON, 'clock', null);
   const f = await liveFingerprint(db, req.response.id, permissionsFor);
   await verifiedTouch(db, f, req, challenge, rp);
-  const where = `${STATION_LABELS[req.station]} (${req.facility})`;
+  const where = `${stationTitle(req.station)} (${req.facility})`;
   if (req.action === 'in') {
     const shift = await clockIn(db, f.employeeId, req.station, req.facility);
     return {
@@ -96,7 +96,7 @@ export async function clockByTouch(
   if (!(await currentShift(db, f.employeeId)))
     throw new AppError('conflict', FINGERPRINT_SENTENCES.notClockedIn);
   const shift = await clockOut(db, f.employeeId);
-  const at = `${STATION_LABELS[shift.station as keyof typeof STATION_LABELS] ?? shift.station} (${shift.facility})`;
+  const at = `${stationTitle(shift.station)} (${shift.facility})`;
   return {
     action: 'out',
     employeeName: f.employeeName,

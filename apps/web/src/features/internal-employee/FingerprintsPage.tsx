@@ -19,7 +19,8 @@ import {
 import { touchFailure } from './webauthn-errors.ts';
 import './fingerprints.css';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
 
 const MY_COLUMNS: readonly Column<Fingerprint>[] = [
   { header: 'Fingerprint', cell: (f) => f.label, rowHeader: true },
@@ -72,7 +73,7 @@ function MyFingerprints() {
       <div className="fingerprints-add">
         <Input
           label="Name (optional)"
-          hint="For example: Right index"
+          placeholder="Right index"
           maxLength={60}
           value={label}
           onChange={(e) => setLabel(e.target.value)}
@@ -96,11 +97,25 @@ function MyFingerprints() {
 const everyoneColumns = (
   onRemove: (f: EmployeeFingerprint) => void,
 ): readonly Column<EmployeeFingerprint>[] => [
-  { header: 'Employee', cell: (f) => f.employeeName, rowHeader: true },
-  { header: 'E-mail', cell: (f) => f.employeeEmail },
-  { header: 'Fingerprint', cell: (f) => f.label },
-  { header: 'Enrolled', cell: (f) => when(f.createdAt) },
-  { header: 'Last used', cell: (f) => when(f.lastUsedAt) },
+  {
+    header: 'Employee',
+    cell: (f) => (
+      <>
+        {f.employeeName}
+        <span className="fingerprints-email">{f.employeeEmail}</span>
+      </>
+    ),
+    rowHeader: true,
+  },
+  {
+    header: 'Fingerprint',
+    cell: (f) => (
+      <>
+        {f.label}
+        <span className="fingerprints-email">Last used: {when(f.lastUsedAt)}</span>
+      </>
+    ),
+  },
   {
     header: 'Action',
     hiddenHeader: true,

@@ -1,4 +1,5 @@
-import { FLOOR_STATIONS, STATION_LABELS } from '@platen/domain/floor/stations';
+import { FLOOR_STATIONS } from '@platen/domain/floor/stations';
+import { stationTitle } from '@platen/domain/production/board-reasons';
 import { FACILITY_CODES } from '@platen/domain/operations/facilities';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useSearchParams } from 'react-router';
@@ -46,12 +47,12 @@ export default function StationClockPage() {
   return (
     <div className="station-clock">
       <h1>Clock in by fingerprint</h1>
-      <Card title={`${STATION_LABELS[station]} at ${facility}`}>
+      <Card title={`${stationTitle(station)} at ${facility}`}>
         <div className="station-clock-where">
           <Select label="Station" value={station} onChange={(e) => set('station', e.target.value)}>
             {FLOOR_STATIONS.map((s) => (
               <option key={s} value={s}>
-                {STATION_LABELS[s]}
+                {stationTitle(s)}
               </option>
             ))}
           </Select>
