@@ -95,7 +95,21 @@ describe.each(targets)('fingerprint clock-in, on $kind', (target) => {
     const again = await touch(keys[1]!, 'out');
     expect(again.res.statusCode).toBe(409);
     expect(again.res.json().message).toBe(FINGERPRINT_SENTENCES.notClockedIn);
-    // A challenge for enrolment does not clock in, and an unknown fingerprint is refused.
+    // A challenge past its expiry is refused (and clocks nobody in).
+    const late = (await t.app.inject({ method: 'POST', url: '/api/internal/employee/clock/options' })).json();
+    await t.db.query(
+      "UPDATE webauthn_challenges SET expires_at = now() - interval '1 second' WHERE challenge = $1",
+      [late.challenge],
+    );
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/employee/clock',
+      payload: { action: 'in', ...station, response: keys[0]!.assert(late) },
+    });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(FINGERPRINT_SENTENCES.expired);
+    expect((await call(op, 'GET', '/api/internal/shifts/current')).json().shift).toBeNull();
+    // An unknown fingerprint is refused.
     const stranger = softAuthenticator('localhost', ORIGIN);
     const unknown = await touch(stranger, 'in');
     expect(unknown.res.statusCode).toBe(403);

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { bySource, rateLimit } from '../../plugins/rate-limit.ts';
 import { clockByTouch, clockOptions } from '../../services/floor/fingerprint-clock.ts';
 import {
   enrolFingerprint,
@@ -32,6 +33,14 @@ export const fingerprintRoutes =
   async (app) => {
     // The relying party: PUBLIC_URL, else localhost at the port this request came in on (not its Host header).
     const rp = (req: FastifyRequest) => relyingParty(config.publicUrl, req.socket.localPort ?? config.port);
+    // The station screen's calls are open to anyone: a station's address may ask 120 times a minute (a busy
+    // shift change), no more, so nobody fills the challenge table.
+    const stationLimit = rateLimit(db, {
+      name: 'fingerprint-clock',
+      max: 120,
+      windowSeconds: 60,
+      key: bySource,
+    });
 
     app.get(
       '/api/internal/employee/fingerprints',
@@ -64,12 +73,15 @@ export const fingerprintRoutes =
     );
     app.post(
       '/api/internal/employee/clock/options',
-      { schema: { response: { 200: WebAuthnOptionsSchema } } },
+      { preHandler: stationLimit, schema: { response: { 200: WebAuthnOptionsSchema } } },
       async (req) => clockOptions(db, rp(req)),
     );
     app.post(
       '/api/internal/employee/clock',
-      { schema: { body: FingerprintClockRequestSchema, response: { 200: FingerprintClockResultSchema } } },
+      {
+        preHandler: stationLimit,
+        schema: { body: FingerprintClockRequestSchema, response: { 200: FingerprintClockResultSchema } },
+      },
       async (req) => clockByTouch(db, req.body, rp(req), await roles.permissionsFor()),
     );
   };
