@@ -34,3 +34,4 @@ export * from './catalog-api.ts';
 export * from './staff-admin.ts';
 export * from './timesheets.ts';
 export * from './procurement.ts';
+export * from './fingerprints.ts';

@@ -87,6 +87,7 @@ export {
 export { onWebhookLanes, signalWebhookLanes, type WebhookLane } from './webhook-signal.ts';
 export { unitsRepository, type NewScan, type NewUnit, type UnitRow } from './units-repository.ts';
 export { shiftsRepository, type ShiftRow } from './shifts-repository.ts';
+export { type FingerprintRow, fingerprintsRepository } from './fingerprints-repository.ts';
 export { blanksRepository, type BlankOrderRow, type BlankSkuAt } from './blanks-repository.ts';
 export { binsRepository, type BinRow } from './bins-repository.ts';
 export {

@@ -38,6 +38,7 @@ import { webhookRoutes } from './webhooks/webhooks.ts';
 import { storeRoutes } from './stores/stores.ts';
 import { floorRoutes } from './floor/floor.ts';
 import { timesheetRoutes } from './floor/timesheets.ts';
+import { fingerprintRoutes } from './floor/fingerprints.ts';
 import { shippingRoutes } from './shipping/shipping.ts';
 import { boardRoutes } from './board/board.ts';
 import { shippingApiRoutes } from './public-api/shipping-api.ts';
@@ -73,6 +74,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(lifecycleRoutes(deps));
   await app.register(floorRoutes(deps));
   await app.register(timesheetRoutes(deps));
+  await app.register(fingerprintRoutes(deps));
   await app.register(accessRoutes(deps));
   await app.register(staffRoutes(deps));
   await app.register(passwordRoutes(deps));

@@ -108,6 +108,7 @@ export const baseApi = createApi({
     'Settings',
     'Staff',
     'Timesheets',
+    'Fingerprints',
   ],
   endpoints: () => ({}),
 });

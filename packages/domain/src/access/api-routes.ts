@@ -277,6 +277,19 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/timesheets', 'shifts.manage'),
   get('/api/internal/timesheets.csv', 'shifts.manage'),
   { method: 'DELETE', url: '/api/internal/shifts/current', access: 'station.use' },
+  // Fingerprint clock-in: an employee enrols; a station screen clocks in by touch with nobody signed in (the
+  // signed answer is the credential); supervisors remove a lost fingerprint (docs/decisions/fingerprint-clock-in.md)
+  get('/api/internal/employee/fingerprints', 'station.use'),
+  post('/api/internal/employee/fingerprints/options', 'station.use'),
+  post('/api/internal/employee/fingerprints', 'station.use'),
+  get('/api/internal/employee/fingerprints/enrolled', 'shifts.manage'),
+  {
+    method: 'DELETE',
+    url: '/api/internal/employee/:userId/fingerprints/:credentialId',
+    access: 'shifts.manage',
+  },
+  post('/api/internal/employee/clock/options', 'public'),
+  post('/api/internal/employee/clock', 'public'),
   get('/api/internal/stations/:station/queue', 'station.use'),
   get('/api/internal/blank-orders', 'station.use'),
   post('/api/internal/blank-orders/:id/receive', 'station.use'),

@@ -184,6 +184,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('/internal/dashboard/stations', 'internal', 'station.use'),
   // Timesheets per employee, station and day; supervisors correct shifts there
   r('/internal/employee/shifts', 'internal', 'shifts.manage'),
+  // Fingerprints: an employee enrols (supervisors also see everyone's); the station screen is open to all (the
+  // fingerprint is the credential: docs/decisions/fingerprint-clock-in.md)
+  r('/internal/employee/fingerprints', 'internal', 'station.use'),
+  r('/internal/employee/clock', 'internal'),
   // R-2-18 area roots: any page below them needs internal access
   ...INTERNAL_AREA_ROOTS.map((p) => r(p, 'internal', 'internal.access', true)),
 ];

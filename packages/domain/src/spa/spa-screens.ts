@@ -127,6 +127,9 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/ecommerce/v2', module: staffArea, route: 'staffEcommerce' },
   { path: '/internal/dashboard/blank-orders', module: staffArea, route: 'staffBlankOrders' },
   { path: '/internal/employee/shifts', module: staffArea, route: 'staffTimesheets' },
+  { path: '/internal/employee/fingerprints', module: staffArea, route: 'staffFingerprints' },
+  // A shared station screen: employees clock in and out by fingerprint, nobody signed in.
+  { path: '/internal/employee/clock', module: 'features/internal-employee/StationClockPage.tsx' },
   // The production board (its own lazy chunk; linked from the staff area).
   { path: '/internal/dashboard/board', module: 'features/production-board/ProductionBoardPage.tsx' },
   // A production station (one lazy chunk for every station).
