@@ -3,6 +3,7 @@ import { drawThreadColours } from '../services/artwork/draw-thread-colours.ts';
 import { prepareArtwork } from '../services/artwork/prepare-artwork.ts';
 import { rasteriseArtwork } from '../services/artwork/rasterise-artwork.ts';
 import { drawMockup } from '../services/mockup/draw-mockup.ts';
+import { drawPrintFile } from '../services/print-files/draw-print-file.ts';
 import { encodePicture } from '../services/site/encode-picture.ts';
 
 /**
@@ -13,6 +14,7 @@ export const SANDBOX_JOBS = {
   prepareArtwork,
   drawThreadColours,
   drawMockup,
+  drawPrintFile,
   encodePicture,
   rasteriseArtwork,
   convertWithTool,
