@@ -15,3 +15,8 @@ export const UnitPrintFileParamsSchema = z.object({
 export const OrderUnitPrintFileParamsSchema = UnitPrintFileParamsSchema.extend({
   orderId: z.string().min(1).max(100),
 });
+
+/** POST /api/internal/autoprint/sheets.pdf: the units of a sublimation batch to lay onto sheets. */
+export const AutoprintSheetsRequestSchema = z.strictObject({
+  barcodes: z.array(z.string().trim().min(1).max(60)).min(1).max(500),
+});

@@ -53,6 +53,9 @@ export function placeOnPrintFile(
   return placeElements(side, area, aspectOf, GARMENT_PRINT_TYPES.has(printType), printType === 'mug');
 }
 
+/** Items printed by sublimation transfer (everything but garments): what goes on autoprint sheets. */
+export const printsOnSheets = (printType: string): boolean => !GARMENT_PRINT_TYPES.has(printType);
+
 /** Relative luminance (WCAG) of a hex colour, 0 (black) to 1 (white). */
 export function luminanceOf(hex: string): number {
   const v = /^#?([0-9a-f]{6})$/i.exec(hex.trim())?.[1];

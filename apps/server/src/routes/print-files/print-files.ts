@@ -1,4 +1,5 @@
 import {
+  AutoprintSheetsRequestSchema,
   OrderUnitPrintFileParamsSchema,
   type PrintFileName,
   UnitPrintFileParamsSchema,
@@ -7,6 +8,7 @@ import type { PrintFileKind } from '@platen/domain/print-files/print-file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { autoprintSheetsPdf } from '../../services/print-files/autoprint-sheets.ts';
 import { unitPrintFile } from '../../services/print-files/print-files.ts';
 import { sendStored } from '../../storage/send-stored.ts';
 
@@ -42,5 +44,15 @@ export const printFileRoutes =
         const key = await unitPrintFile(deps, { barcode, side, kind: KIND[file], owner, orderId });
         return sendStored(reply, deps.files, key, { cache: 'private, max-age=300', filename: file });
       },
+    );
+
+    app.post(
+      '/api/internal/autoprint/sheets.pdf',
+      { schema: { body: AutoprintSheetsRequestSchema } },
+      async (req, reply) =>
+        reply
+          .type('application/pdf')
+          .header('content-disposition', 'inline; filename="autoprint-sheets.pdf"')
+          .send(await autoprintSheetsPdf(deps, req.body.barcodes)),
     );
   };

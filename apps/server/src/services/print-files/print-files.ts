@@ -52,11 +52,20 @@ export async function unitPrintFile(
   deps: PrintFileDeps,
   req: { barcode: string; side: string; kind: PrintFileKind; owner?: string; orderId?: string },
 ): Promise<string> {
+  const { keys, data } = await renderedUnitPrintFile(deps, req);
+  if (req.kind === 'underbase' && !data.underbase) throw notFound('Underbase');
+  return keys[req.kind];
+}
+
+/** A unit side's print file rendered (or found stored): its keys, what was drawn and the unit. */
+export async function renderedUnitPrintFile(
+  deps: PrintFileDeps,
+  req: { barcode: string; side: string; owner?: string; orderId?: string },
+) {
   const subject = await printSubject(deps.db, req);
   const data = await printFileData(deps.db, subject, req.side);
   const keys = await renderedPrintFile(deps.jobs, deps.files, data);
-  if (req.kind === 'underbase' && !data.underbase) throw notFound('Underbase');
-  return keys[req.kind];
+  return { keys, data, unit: subject.unit };
 }
 
 /** The unit, its order's owner and its item's design (404 when missing or, for a customer, not theirs). */
