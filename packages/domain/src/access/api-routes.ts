@@ -281,6 +281,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/units/:barcode/mockup.png', 'station.use'),
   get('/api/internal/units/:barcode/print-files/:side/:file', 'station.use'),
   post('/api/internal/autoprint/sheets.pdf', 'station.use'),
+  post('/api/internal/units/:barcode/rip', 'station.use'),
+  post('/api/internal/rip/:location/reports', 'station.use'),
   // Shipping: signed carrier updates (the HMAC is the credential), labels and slips, the production board
   post('/api/v3/tracking/:carrier', 'public'),
   get('/api/v3/orders/:orderId/parcels/:parcelId/label', 'order.history'),

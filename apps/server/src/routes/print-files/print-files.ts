@@ -1,5 +1,11 @@
 import {
   AutoprintSheetsRequestSchema,
+  BarcodeParamsSchema,
+  ReleaseToRipRequestSchema,
+  RipLocationParamsSchema,
+  RipReportRequestSchema,
+  RipReportResultSchema,
+  RipTicketSchema,
   OrderUnitPrintFileParamsSchema,
   type PrintFileName,
   UnitPrintFileParamsSchema,
@@ -9,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { autoprintSheetsPdf } from '../../services/print-files/autoprint-sheets.ts';
+import { releaseToRip, reportRip } from '../../services/print-files/rip-hot-folders.ts';
 import { unitPrintFile } from '../../services/print-files/print-files.ts';
 import { sendStored } from '../../storage/send-stored.ts';
 
@@ -54,5 +61,29 @@ export const printFileRoutes =
           .type('application/pdf')
           .header('content-disposition', 'inline; filename="autoprint-sheets.pdf"')
           .send(await autoprintSheetsPdf(deps, req.body.barcodes)),
+    );
+
+    app.post(
+      '/api/internal/units/:barcode/rip',
+      {
+        schema: {
+          params: BarcodeParamsSchema,
+          body: ReleaseToRipRequestSchema,
+          response: { 201: RipTicketSchema },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await releaseToRip(deps, req.params.barcode, req.body)),
+    );
+
+    app.post(
+      '/api/internal/rip/:location/reports',
+      {
+        schema: {
+          params: RipLocationParamsSchema,
+          body: RipReportRequestSchema,
+          response: { 200: RipReportResultSchema },
+        },
+      },
+      async (req) => reportRip(deps, currentUser(req).id, req.params.location, req.body),
     );
   };
