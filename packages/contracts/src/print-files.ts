@@ -74,3 +74,12 @@ export const RipReportResultSchema = z.object({
   status: z.enum(['ripped', 'RIP_ISSUE']),
   milestone: z.string().nullable(),
 });
+
+/** `:barcode/films/:side/:film` of a screenprint unit: film 0..7 as `<n>.png`. */
+export const UnitFilmParamsSchema = z.object({
+  barcode: z.string().min(1).max(60),
+  side: z.string().regex(/^[a-z-]{1,30}$/, 'side must be a print side such as front or back.'),
+  film: z.enum(['0.png', '1.png', '2.png', '3.png', '4.png', '5.png', '6.png', '7.png'], {
+    message: 'film must be 0.png to 7.png.',
+  }),
+});

@@ -14,7 +14,7 @@ export const PLACEMENTS = [
   { width: 0.3, horizontal: 'C', offset: { top: 0.5 }, rotation: 90 },
 ] as const;
 export const ASPECT = 2 / 3;
-export const sidesOf = (artworkId: string, p: (typeof PLACEMENTS)[number]) => ({
+export const sidesOf = (artworkId: string, p: (typeof PLACEMENTS)[number], matched = ['Black']) => ({
   front: {
     name: 'Front',
     elements: [
@@ -27,7 +27,7 @@ export const sidesOf = (artworkId: string, p: (typeof PLACEMENTS)[number]) => ({
       },
     ],
     platen: { offset: { top: 3 }, width: 14 },
-    colors: { matched: ['Black'] },
+    colors: { matched },
   },
 });
 
@@ -41,7 +41,7 @@ export async function releasedOrder(
   printType: FloorPrintType,
   artworkId: string,
   color?: string,
-  opts: { quantity?: number; placements?: readonly (typeof PLACEMENTS)[number][] } = {},
+  opts: { quantity?: number; placements?: readonly (typeof PLACEMENTS)[number][]; matched?: string[] } = {},
 ) {
   const p = PRODUCTS[printType];
   const variant = await firstVariant(db, p.product);
@@ -54,7 +54,7 @@ export async function releasedOrder(
   const items: unknown[] = [];
   for (const [i, placement] of (opts.placements ?? PLACEMENTS).entries()) {
     const designId = `design-${randomUUID()}`;
-    const sides = sidesOf(artworkId, placement);
+    const sides = sidesOf(artworkId, placement, opts.matched);
     await designsRepository(db).insert({
       id: designId,
       userId: c.userId,

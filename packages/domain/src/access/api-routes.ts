@@ -281,6 +281,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/units/:barcode/mockup.png', 'station.use'),
   get('/api/internal/units/:barcode/print-files/:side/:file', 'station.use'),
   post('/api/internal/autoprint/sheets.pdf', 'station.use'),
+  get('/api/internal/units/:barcode/films/:side/:film', 'station.use'),
   post('/api/internal/units/:barcode/rip', 'station.use'),
   post('/api/internal/rip/:location/reports', 'station.use'),
   // Shipping: signed carrier updates (the HMAC is the credential), labels and slips, the production board

@@ -6,6 +6,7 @@ import {
   RipReportRequestSchema,
   RipReportResultSchema,
   RipTicketSchema,
+  UnitFilmParamsSchema,
   OrderUnitPrintFileParamsSchema,
   type PrintFileName,
   UnitPrintFileParamsSchema,
@@ -16,6 +17,7 @@ import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { autoprintSheetsPdf } from '../../services/print-files/autoprint-sheets.ts';
 import { releaseToRip, reportRip } from '../../services/print-files/rip-hot-folders.ts';
+import { unitFilm } from '../../services/print-files/screen-films.ts';
 import { unitPrintFile } from '../../services/print-files/print-files.ts';
 import { sendStored } from '../../storage/send-stored.ts';
 
@@ -85,5 +87,18 @@ export const printFileRoutes =
         },
       },
       async (req) => reportRip(deps, currentUser(req).id, req.params.location, req.body),
+    );
+
+    app.get(
+      '/api/internal/units/:barcode/films/:side/:film',
+      { schema: { params: UnitFilmParamsSchema } },
+      async (req, reply) => {
+        const { barcode, side, film } = req.params;
+        const key = await unitFilm(deps, { barcode, side, index: Number.parseInt(film, 10) });
+        return sendStored(reply, deps.files, key, {
+          cache: 'private, max-age=300',
+          filename: `film-${film}`,
+        });
+      },
     );
   };

@@ -57,15 +57,15 @@ export async function unitPrintFile(
   return keys[req.kind];
 }
 
-/** A unit side's print file rendered (or found stored): its keys, what was drawn and the unit. */
+/** A unit side's print file rendered (or found stored): its keys, what was drawn, the unit and the side's inks. */
 export async function renderedUnitPrintFile(
   deps: PrintFileDeps,
   req: { barcode: string; side: string; owner?: string; orderId?: string },
 ) {
   const subject = await printSubject(deps.db, req);
-  const data = await printFileData(deps.db, subject, req.side);
+  const { data, inks } = await printFileData(deps.db, subject, req.side);
   const keys = await renderedPrintFile(deps.jobs, deps.files, data);
-  return { keys, data, unit: subject.unit };
+  return { keys, data, unit: subject.unit, inks };
 }
 
 /** The unit, its order's owner and its item's design (404 when missing or, for a customer, not theirs). */
@@ -83,7 +83,11 @@ async function printSubject(
 }
 
 /** What the render draws, and its version: a hash of the canvas, the placed layers and the artworks' bytes. */
-async function printFileData(db: Db, s: PrintSubject, sideName: string): Promise<PrintFileRenderData> {
+async function printFileData(
+  db: Db,
+  s: PrintSubject,
+  sideName: string,
+): Promise<{ data: PrintFileRenderData; inks: string[] }> {
   const [design, product] = await Promise.all([
     designsRepository(db).byId(s.userId, s.designId),
     catalogRepository(db).product(s.unit.productIdentifier ?? ''),
@@ -116,7 +120,7 @@ async function printFileData(db: Db, s: PrintSubject, sideName: string): Promise
       ]),
     )
     .digest('hex');
-  return {
+  const data = {
     version,
     owner: s.userId,
     width: canvas.widthPx,
@@ -126,6 +130,7 @@ async function printFileData(db: Db, s: PrintSubject, sideName: string): Promise
     layers,
     maxPixels: ARTWORK_LIMITS.maxPixels,
   };
+  return { data, inks: side.colors?.matched ?? [] };
 }
 
 /** A placed element as a layer read from the file store (422 when its artwork cannot be drawn). */
