@@ -2,6 +2,7 @@ import { createJobQueue, type Db, type JobQueue } from '@platen/db';
 import { createImageSandbox, type ImageSandbox } from '../services/image-sandbox/image-sandbox.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { mockupRenderJob } from './mockup-render-job.ts';
+import { printFileRenderJob } from './print-file-job.ts';
 import { probeJob } from './probe-job.ts';
 import { sweepExpiredJob } from './sweep-expired-job.ts';
 import { startWebhookDispatch, webhookDeliverJob } from './webhook-deliver-job.ts';
@@ -52,6 +53,7 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
   const hooks = webhookSettings();
   queue.define(
     mockupRenderJob(files, images),
+    printFileRenderJob(files, images),
     sweepExpiredJob(db),
     probeJob(db),
     webhookDeliverJob(db, hooks, () => queue),

@@ -34,7 +34,7 @@ export interface MockupRenderData {
 }
 
 /** Layers with their images read from the file store, as the sandbox takes them (bytes or SVG text). */
-async function loadLayers(files: FileStore, stored: StoredLayer[]): Promise<Layer[]> {
+export async function loadLayers(files: FileStore, stored: StoredLayer[]): Promise<Layer[]> {
   const layers: Layer[] = [];
   for (const l of stored) {
     const { key, svg, inline, ...box } = l;
@@ -102,32 +102,66 @@ export async function renderedMockup(
   timeoutMs = 30_000,
 ): Promise<string> {
   const out = outputKey(data);
-  if (await files.head(out)) return out;
-  const id = renderJobId(data.hash);
+  await renderedFile(
+    jobs,
+    files,
+    { name: MOCKUP_RENDER, id: renderJobId(data.hash), out, data, what: 'mockup' },
+    timeoutMs,
+  );
+  return out;
+}
+
+/** A render job to wait for: its queue, job id (from the content hash), the key it stores last, and its data. */
+export interface RenderWait {
+  name: string;
+  id: string;
+  out: string;
+  data: object;
+  /** What is drawn, for the answers ("mockup", "print file"). */
+  what: string;
+}
+
+/**
+ * Waits until a render's output is stored: at once when it is, else after sending its job once (concurrent
+ * requests share the job by its id) and polling the store and the job state, woken when the job settles here.
+ * A failed render is 422; one still running after timeoutMs is 429 with Retry-After.
+ */
+export async function renderedFile(
+  jobs: JobQueue,
+  files: FileStore,
+  w: RenderWait,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const { name, id, out, data } = w;
+  if (await files.head(out)) return;
   let wake: (() => void) | null = null;
   const off = jobs.onSettled((_name, jobId) => {
     if (jobId === id) wake?.();
   });
   try {
-    await jobs.send(MOCKUP_RENDER, data, { id });
+    await jobs.send(name, data, { id });
     const deadline = Date.now() + timeoutMs;
     for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
-      if (await files.head(out)) return out;
-      const job = await jobs.state(MOCKUP_RENDER, id);
+      if (await files.head(out)) return;
+      const job = await jobs.state(name, id);
       if (!job || job.state === 'completed' || job.state === 'cancelled') {
         // Settled (or expired from the table) yet nothing stored, e.g. the file was removed since: once more.
-        if (await files.head(out)) return out;
-        if (job) await jobs.forget(MOCKUP_RENDER, id);
-        await jobs.send(MOCKUP_RENDER, data, { id });
+        if (await files.head(out)) return;
+        if (job) await jobs.forget(name, id);
+        await jobs.send(name, data, { id });
       } else if (job.state === 'failed') {
-        throw new AppError('unprocessable', 'This mockup cannot be drawn.', {
+        throw new AppError('unprocessable', `This ${w.what} cannot be drawn.`, {
           internal: `render job ${id} failed`,
         });
       }
       if (Date.now() > deadline)
-        throw new AppError('rate_limited', 'The mockup is still being drawn. Try again in a few seconds.', {
-          headers: { 'retry-after': '5' },
-        });
+        throw new AppError(
+          'rate_limited',
+          `The ${w.what} is still being drawn. Try again in a few seconds.`,
+          {
+            headers: { 'retry-after': '5' },
+          },
+        );
       await Promise.race([
         sleep(delay),
         new Promise<void>((r) => {

@@ -37,6 +37,7 @@ import { claimRoutes } from './claims/claims.ts';
 import { webhookRoutes } from './webhooks/webhooks.ts';
 import { storeRoutes } from './stores/stores.ts';
 import { floorRoutes } from './floor/floor.ts';
+import { printFileRoutes } from './print-files/print-files.ts';
 import { timesheetRoutes } from './floor/timesheets.ts';
 import { fingerprintRoutes } from './floor/fingerprints.ts';
 import { shippingRoutes } from './shipping/shipping.ts';
@@ -73,6 +74,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(assumeRoutes(deps));
   await app.register(lifecycleRoutes(deps));
   await app.register(floorRoutes(deps));
+  await app.register(printFileRoutes(deps));
   await app.register(timesheetRoutes(deps));
   await app.register(fingerprintRoutes(deps));
   await app.register(accessRoutes(deps));

@@ -3,6 +3,8 @@ import { drawThreadColours } from '../services/artwork/draw-thread-colours.ts';
 import { prepareArtwork } from '../services/artwork/prepare-artwork.ts';
 import { rasteriseArtwork } from '../services/artwork/rasterise-artwork.ts';
 import { drawMockup } from '../services/mockup/draw-mockup.ts';
+import { drawFilms } from '../services/print-files/draw-films.ts';
+import { drawPrintFile } from '../services/print-files/draw-print-file.ts';
 import { encodePicture } from '../services/site/encode-picture.ts';
 
 /**
@@ -13,6 +15,8 @@ export const SANDBOX_JOBS = {
   prepareArtwork,
   drawThreadColours,
   drawMockup,
+  drawPrintFile,
+  drawFilms,
   encodePicture,
   rasteriseArtwork,
   convertWithTool,

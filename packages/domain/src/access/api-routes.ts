@@ -141,6 +141,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v2/order/:orderId/requestChange', 'order.place'),
   get('/api/v2/order/:orderId/proof', 'order.history'),
   get('/api/v2/order/:orderId/timeline', 'order.history'),
+  get('/api/v2/order/:orderId/units/:barcode/print-files/:side/:file', 'order.history'),
   // Public API v3 artwork (the library's permission)
   get('/api/v3/artwork', 'design.access'),
   post('/api/v3/artwork', 'design.access'),
@@ -299,6 +300,11 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/units/:barcode', 'station.use'),
   get('/api/internal/units/:barcode/ticket.pdf', 'station.use'),
   get('/api/internal/units/:barcode/mockup.png', 'station.use'),
+  get('/api/internal/units/:barcode/print-files/:side/:file', 'station.use'),
+  post('/api/internal/autoprint/sheets.pdf', 'station.use'),
+  get('/api/internal/units/:barcode/films/:side/:film', 'station.use'),
+  post('/api/internal/units/:barcode/rip', 'station.use'),
+  post('/api/internal/rip/:location/reports', 'station.use'),
   // Shipping: signed carrier updates (the HMAC is the credential), labels and slips, the production board
   post('/api/v3/tracking/:carrier', 'public'),
   get('/api/v3/orders/:orderId/parcels/:parcelId/label', 'order.history'),

@@ -154,7 +154,7 @@ function checkedSvg(text: string): Buffer {
 }
 
 /** Sized (and turned) layers as composites; scale s maps layer units to output pixels. */
-async function layerImages(layers: Layer[], s: number, maxPixels: number): Promise<OverlayOptions[]> {
+export async function layerImages(layers: Layer[], s: number, maxPixels: number): Promise<OverlayOptions[]> {
   const composites: OverlayOptions[] = [];
   for (const l of layers) {
     const w = Math.max(1, Math.round(l.width * s));
