@@ -45,6 +45,7 @@ import { addressApiRoutes } from './public-api/address-api.ts';
 import { quotesApiRoutes } from './public-api/quotes-api.ts';
 import { catalogApiRoutes } from './public-api/catalog-api.ts';
 import { invoiceApiRoutes } from './public-api/invoice-api.ts';
+import { graphqlRoutes } from './graphql/graphql.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -94,4 +95,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(quotesApiRoutes(deps));
   await app.register(catalogApiRoutes(deps));
   await app.register(invoiceApiRoutes(deps));
+  await app.register(graphqlRoutes(deps));
 }
