@@ -304,6 +304,85 @@ describe.each(targets)('GraphQL at /graphql on $kind', (target) => {
     expect(codes(again.body)).toEqual([restAgain.json().code]);
   });
 
+  it("a malformed request is a 400 with REST's code, never a 5xx: bad bodies, a mutation over GET, an XSRF-less session POST", async () => {
+    const bodies: [string, string][] = [
+      ['application/json', '[{"query":"{ __typename }"}]'],
+      ['application/json', '{"query": 5}'],
+      ['application/json', '{"query": "{ __typename }", "variables": [1]}'],
+      ['application/json', '{"query": "{ __typename }", "operationName": 7}'],
+      ['application/json', '{"nope": true}'],
+      ['application/json', JSON.stringify({ query: '{ orders(limit: "x") { totalCount } }' })],
+      ['application/json', 'not json'],
+      ['text/plain', 'hello'],
+    ];
+    for (const [type, payload] of bodies) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { ...alice.basic(), 'content-type': type },
+        payload,
+      });
+      expect([payload, r.statusCode < 500 && r.statusCode >= 400]).toEqual([payload, true]);
+    }
+    const viaGet = await t.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(`mutation { cancelOrder(orderId: "${aliceOrder}") { id } }`)}`,
+      headers: alice.basic(),
+    });
+    expect(viaGet.statusCode).toBe(400);
+    const noXsrf = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { cookie: alice.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        query: `mutation { changeName(orderId: "${aliceOrder}", name: "X") { id } }`,
+      }),
+    });
+    expect([noXsrf.statusCode, noXsrf.json().errors[0].extensions.code]).toEqual([403, 'xsrf']);
+    expect(t.reporter.reports.map((x) => String(x.error))).toEqual([]);
+  });
+
+  it("one order reads as REST's detail: money, shipments with (no) parcels yet, events, item designs", async () => {
+    const r = await gql(
+      alice,
+      `{ order(id: "${aliceOrder}") { id status totalCents money { paidCents amountDueCents invoice { id number revision totalCents } }
+      shipments { shipmentIndex tracking { carrier } parcels { tracking } } events { name sequence } items { designId design { designId } } } }`,
+    );
+    expect(r.body.errors).toBeUndefined();
+    const o = r.body.data!.order as Record<string, unknown> & {
+      items: { designId: string; design: { designId: string } }[];
+    };
+    const detail = (await rest(alice, 'GET', `/api/v3/orders/${aliceOrder}`)).json();
+    expect(o.money).toEqual(detail.money);
+    expect(o.shipments).toEqual(
+      detail.shipments.map((s: { shipmentIndex: number }) => ({
+        shipmentIndex: s.shipmentIndex,
+        tracking: null,
+        parcels: [],
+      })),
+    );
+    const events = (
+      await rest(alice, 'GET', `/api/v3/events?orderId=${aliceOrder}&sort=asc&limit=200`)
+    ).json();
+    expect(o.events).toEqual(
+      events.map((e: { name: string; sequence: number }) => ({ name: e.name, sequence: e.sequence })),
+    );
+    expect(o.items.length).toBeGreaterThan(0);
+    expect(o.items.every((i) => i.design?.designId === i.designId)).toBe(true);
+  });
+
+  it('GraphiQL is served outside production only; /graphql itself answers in production', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/graphiql' })).statusCode).toBe(200);
+    const prod = await openApp(target, { env: 'production' });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/graphiql' })).statusCode).not.toBe(200);
+      const r = await prod.app.inject({ method: 'GET', url: '/graphql?query=%7B__typename%7D' });
+      expect(r.json()).toEqual({ data: { __typename: 'Query' } });
+    } finally {
+      await prod.close();
+    }
+  });
+
   it("past the rate limit a caller gets REST's rate_limited with Retry-After", async () => {
     const c = await newClient(t.app, 'Graph Flood');
     let last: Awaited<ReturnType<typeof gql>> | null = null;
