@@ -103,6 +103,16 @@ export function parcelsRepository(db: Queryable) {
       return r.rows.map(toParcel);
     },
 
+    /** The parcels of several orders in one statement (GraphQL's loader). */
+    async ofOrders(orderIds: readonly string[]): Promise<ParcelRow[]> {
+      if (orderIds.length === 0) return [];
+      const r = await db.query<Record<string, unknown>>(
+        'SELECT * FROM parcels WHERE order_id = ANY($1::text[]) ORDER BY order_id, shipment_index, parcel_no',
+        [[...orderIds]],
+      );
+      return r.rows.map(toParcel);
+    },
+
     async byId(id: string): Promise<ParcelRow | null> {
       const r = await db.query<Record<string, unknown>>('SELECT * FROM parcels WHERE id = $1', [id]);
       return r.rows[0] ? toParcel(r.rows[0]) : null;

@@ -48,6 +48,7 @@ import { quotesApiRoutes } from './public-api/quotes-api.ts';
 import { catalogApiRoutes } from './public-api/catalog-api.ts';
 import { invoiceApiRoutes } from './public-api/invoice-api.ts';
 import { coupaRoutes } from './procurement/coupa.ts';
+import { graphqlRoutes } from './graphql/graphql.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -100,4 +101,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(catalogApiRoutes(deps));
   await app.register(invoiceApiRoutes(deps));
   await app.register(coupaRoutes(deps));
+  await app.register(graphqlRoutes(deps));
 }

@@ -210,6 +210,14 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/v3/categories/:categoryId', 'public'),
   get('/api/v3/invoice', 'billing.access'),
   get('/api/v3/invoice/:invoiceId', 'billing.access'),
+  // GraphQL (R-7-07): open at the route, each field checks the permission of the REST route it stands for;
+  // GraphiQL and its files outside production (routes/graphql/graphql.ts)
+  get('/graphql', 'public'),
+  post('/graphql', 'public'),
+  get('/graphiql', 'public'),
+  get('/graphiql/main.js', 'public'),
+  get('/graphiql/sw.js', 'public'),
+  get('/graphiql/config.js', 'public'),
   // Staff (R-2-18..20)
   get('/api/internal/me', 'internal.access'),
   get('/api/internal/orders', 'internal.access'),

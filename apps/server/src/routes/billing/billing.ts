@@ -23,7 +23,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { balanceOf, heldOrders, listTransactions } from '../../services/billing/account.ts';
+import { balanceOf, heldOrders, ledgerRange, listTransactions } from '../../services/billing/account.ts';
 import { invoicePdf, statementCsv, statementPdf } from '../../services/billing/documents.ts';
 import {
   getInvoice,
@@ -68,11 +68,7 @@ export const billingRoutes =
       { schema: { querystring: TransactionsQuerySchema, response: { 200: TransactionListSchema } } },
       async (req, reply) => {
         const q = req.query;
-        const r = await listTransactions(db, currentUser(req).id, {
-          ...q,
-          from: q.from ? `${q.from}T00:00:00Z` : undefined,
-          to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString() : undefined,
-        });
+        const r = await listTransactions(db, currentUser(req).id, ledgerRange(q));
         return sendListPage(reply, r);
       },
     );

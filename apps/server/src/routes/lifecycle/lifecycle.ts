@@ -4,15 +4,8 @@ import {
   ApprovalReviewSchema,
   CustomerTimelineSchema,
   FixDesignRequestSchema,
-  CancelItemRequestSchema,
   CancelPreviewQuerySchema,
   CancelPreviewSchema,
-  ChangeAddressRequestSchema,
-  ChangeDesignRequestSchema,
-  ChangeNameRequestSchema,
-  ChangeRequestRequestSchema,
-  ChangeShippingMethodRequestSchema,
-  EmptyActionRequestSchema,
   EventsQuerySchema,
   LifecycleOrderParamsSchema,
   OrderEventListSchema,
@@ -43,6 +36,7 @@ import { previewOrderChange } from '../../services/orders/preview-change.ts';
 import { type Actor, runOrderAction } from '../../services/orders/run-order-action.ts';
 import { staffFloorOrder } from '../../services/floor/floor-queries.ts';
 import { sendListPage } from '../list-page.ts';
+import { V2_ORDER_ACTIONS } from './order-actions.ts';
 import { fundsNotice } from '../orders/placement-context.ts';
 
 /** If-Match: the order sequence the caller saw ("12" or 12); absent = act on the latest. */
@@ -193,30 +187,7 @@ export const lifecycleRoutes =
         },
       );
 
-    action('cancel', EmptyActionRequestSchema, () => ({ type: 'cancel' }));
-    action('cancelItem', CancelItemRequestSchema, (b) => ({ type: 'cancel-item', itemIndex: b.itemIndex }));
-    action('changeAddress', ChangeAddressRequestSchema, (b) => ({
-      type: 'change-address',
-      shipmentIndex: b.shipmentIndex,
-      address: b.address as Record<string, unknown>,
-    }));
-    action('changeName', ChangeNameRequestSchema, (b) => ({ type: 'change-name', name: b.name }));
-    action('changeShippingMethod', ChangeShippingMethodRequestSchema, (b) => ({
-      type: 'change-shipping-method',
-      shipmentIndex: b.shipmentIndex,
-      shippingMethod: b.shippingMethod,
-    }));
-    action('changeDesign', ChangeDesignRequestSchema, (b) => ({
-      type: 'change-design',
-      itemIndex: b.itemIndex,
-      designId: b.designId,
-    }));
-    // O-4-12: the customer's answer to a proof.
-    action('approveProof', EmptyActionRequestSchema, () => ({ type: 'user-approve' }));
-    action('requestChange', ChangeRequestRequestSchema, (b) => ({
-      type: 'change-request',
-      reason: b.reason ?? null,
-    }));
+    for (const a of Object.values(V2_ORDER_ACTIONS)) action(a.name, a.body, a.toAction);
 
     app.get('/api/internal/approvals', { schema: { response: { 200: ApprovalQueueSchema } } }, async () =>
       approvalQueueForStaff(db),

@@ -64,6 +64,15 @@ export const transactionView = (t: LedgerRow) => ({
   createdAt: t.createdAt,
 });
 
+/** The ledger query's dates (YYYY-MM-DD, both days included) as the instants the repository compares. */
+export function ledgerRange<Q extends { from?: string | undefined; to?: string | undefined }>(q: Q) {
+  return {
+    ...q,
+    from: q.from ? `${q.from}T00:00:00Z` : undefined,
+    to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString() : undefined,
+  };
+}
+
 /** GET /api/v2/billing/transactions: newest first, filtered by type and dates. */
 export async function listTransactions(
   db: Db,
