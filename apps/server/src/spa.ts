@@ -10,6 +10,7 @@ import { AppError } from './errors/app-error.ts';
 import { publicUser, roleFields } from './services/accounts.ts';
 import { ARTWORK_LIMITS } from './services/artwork/artwork-service.ts';
 import { getCartJson } from './services/cart/cart-service.ts';
+import { preloadedFonts } from './site/send-page.ts';
 import { type CatalogFirstScreen, catalogFirstScreen, catalogPicturePreload } from './spa-catalog.ts';
 import { manifestReader, screenPreloads } from './spa-manifest.ts';
 
@@ -165,6 +166,9 @@ export function spaRenderer(config: Config) {
     if (opts.catalog)
       tag += `<script id="initial-catalog" type="application/json">${safeJson(opts.catalog)}</script>`;
     const preloads =
+      preloadedFonts()
+        .map((f) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(f)}" crossorigin>`)
+        .join('') +
       catalogPicturePreload(opts.catalog ?? null) +
       (opts.preloads ?? [])
         .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`)

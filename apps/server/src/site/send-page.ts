@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +22,23 @@ const STYLE: InlineStyle = { css: siteCss, hash: sha256(siteCss) };
 export const SITE_CSP = `default-src 'self'; script-src 'self'; style-src 'self' 'sha256-${STYLE.hash}'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'`;
 
 /**
+ * Inter's Latin and Latin Extended files (tokens.css names them, with their versions), read from the web app's
+ * @fontsource-variable/inter. Missing files leave the site and the app on the fallback face, not a failed start.
+ */
+export const FONTS: readonly (readonly [string, string])[] = [
+  ['inter-latin.woff2', 'inter-latin-wght-normal.woff2'],
+  ['inter-latin-ext.woff2', 'inter-latin-ext-wght-normal.woff2'],
+];
+function fontFile(file: string): Buffer | null {
+  try {
+    const web = createRequire(fileURLToPath(new URL('../../../web/package.json', import.meta.url)));
+    return readFileSync(web.resolve(`@fontsource-variable/inter/files/${file}`));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The site's own files under /site/, each at a URL carrying a hash of its content (`?v=`), so it can be cached
  * for a year: a changed file has a new URL.
  */
@@ -28,6 +46,10 @@ const ASSETS: Record<string, { type: string; body: Buffer; version: string }> = 
   [
     ['site.css', 'text/css; charset=utf-8', Buffer.from(siteCss)],
     ['pricing.js', 'text/javascript; charset=utf-8', read('./assets/pricing.js')],
+    ...FONTS.flatMap(([name, file]) => {
+      const body = fontFile(file);
+      return body ? [[name, 'font/woff2', body]] : [];
+    }),
   ].map(([name, type, body]) => [
     name as string,
     {
@@ -48,6 +70,13 @@ export function assetUrl(name: keyof typeof ASSETS & string): string {
   return `/site/${name}?v=${a.version}`;
 }
 
+/**
+ * Inter's Latin file, asked for with the page rather than once its stylesheet is applied (site and app pages);
+ * none when the file is missing.
+ */
+export const preloadedFonts = (): string[] =>
+  Object.hasOwn(ASSETS, 'inter-latin.woff2') ? [assetUrl('inter-latin.woff2')] : [];
+
 /** Sends a site asset: a year and immutable at its current version, an hour at any other URL. */
 export function sendAsset(reply: FastifyReply, name: string, version: string | undefined): FastifyReply {
   const a = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
@@ -58,6 +87,8 @@ export function sendAsset(reply: FastifyReply, name: string, version: string | u
       version === a.version ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     )
     .header('x-content-type-options', 'nosniff');
+  // A font file is compressed already (woff2).
+  if (a.type.startsWith('font/')) return reply.header('content-type', a.type).send(a.body);
   return sendCompressed(reply, a.type, a.body);
 }
 
@@ -126,7 +157,10 @@ export function sendPage(reply: FastifyReply, meta: PageMeta, body: Html, status
     .header('content-security-policy', SITE_CSP)
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'same-origin');
-  const text = page({ ...meta, origin: `${reply.request.protocol}://${reply.request.host}` }, body, STYLE);
+  const text = page({ ...meta, origin: `${reply.request.protocol}://${reply.request.host}` }, body, {
+    ...STYLE,
+    fonts: preloadedFonts(),
+  });
   return sendCompressed(reply, 'text/html; charset=utf-8', text);
 }
 
