@@ -1,6 +1,11 @@
 import type { Db } from '@platen/db';
 import { picturePath, pictureSrcset } from '@platen/domain/site/site-pages';
-import { productsBulk, productView, searchProducts } from './services/catalog/catalog-service.ts';
+import {
+  listCategories,
+  productsBulk,
+  productView,
+  searchProducts,
+} from './services/catalog/catalog-service.ts';
 
 /** The catalogue screen's search answer size (the web's productSearch asks for this many). */
 const CATALOG_LIMIT = 60;
@@ -12,6 +17,8 @@ export interface CatalogFirstScreen {
   products: Awaited<ReturnType<typeof searchProducts>>;
   /** The lowest of each product's prices (what a card's "From $x" shows), by identifier; null when it has none. */
   fromCents: Record<string, number | null>;
+  /** The category list (the chips above the products): there at once, so the products do not move down. */
+  categories: Awaited<ReturnType<typeof listCategories>>;
 }
 
 /**
@@ -36,7 +43,7 @@ export async function catalogFirstScreen(
     const prices = Object.values(productView(d).prices);
     fromCents[d.identifier] = prices.length ? Math.min(...prices) : null;
   }
-  return { query, products, fromCents };
+  return { query, products, fromCents, categories: await listCategories(db) };
 }
 
 /** A preload of the first product's picture (the catalogue's largest paint), at the card's size. */

@@ -139,6 +139,8 @@ describe.each(targets)('the first screen of a page on $kind', (target) => {
       ]),
     );
     expect(catalog.fromCents).toEqual(lowest);
+    const categories = await t.app.inject({ method: 'GET', url: '/api/print/categories' });
+    expect((catalog as unknown as { categories: unknown }).categories).toEqual(categories.json());
     // The first card's picture is asked for before any script runs.
     expect(page.body).toMatch(
       /<link rel="preload" as="image" href="\/catalog\/images\/[^"]+-320\.webp"[^>]*fetchpriority="high">/,

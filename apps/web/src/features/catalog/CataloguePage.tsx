@@ -28,7 +28,7 @@ import {
   toggleFilter,
 } from '@platen/domain/catalog/catalog-facets';
 import { CatalogFacets } from './CatalogFacets.tsx';
-import { initialCatalog } from './initial-catalog.ts';
+import { initialCatalog, initialCategories } from './initial-catalog.ts';
 import { catalogView, searchUrl } from './catalog-view.ts';
 import './catalog.css';
 import { ProductCard } from './ProductCard.tsx';
@@ -227,6 +227,13 @@ export default function CataloguePage() {
   );
 }
 
+/** The category list: the page's own when it carried one (initial-catalog.ts), else fetched. */
+function useCategories() {
+  const initial = initialCategories();
+  const res = useCategoriesQuery(undefined, { skip: !!initial });
+  return initial ?? res.data;
+}
+
 function CategoryNav({
   cartBase,
   printableId,
@@ -236,12 +243,12 @@ function CategoryNav({
   printableId: string;
   current: string | null;
 }) {
-  const res = useCategoriesQuery();
-  if (!res.data) return null;
+  const categories = useCategories();
+  if (!categories) return null;
   return (
     <nav aria-label="Categories">
       <ul className="chips">
-        {res.data.map((c) => (
+        {categories.map((c) => (
           <li key={c.categoryId}>
             <Link
               to={`${cartBase}/printable/${encodeURIComponent(printableId)}/category/${encodeURIComponent(c.categoryId)}`}
@@ -298,7 +305,7 @@ function ProductGrid({
 }) {
   const countId = useId();
   const [query, setQuery] = useSearchParams();
-  const categories = useCategoriesQuery();
+  const categories = useCategories();
   const missing = !known || products.some((p) => !(p.identifier in known));
   const details = useProductsBulkQuery(
     products.map((p) => p.identifier),
@@ -316,7 +323,7 @@ function ProductGrid({
   const filters = filtersFromQuery(query);
   const shown = filterProducts(priced, filters);
   const counts = facetCounts(priced, filters);
-  const categoryNames = new Map((categories.data ?? []).map((c) => [c.categoryId, c.name]));
+  const categoryNames = new Map((categories ?? []).map((c) => [c.categoryId, c.name]));
   return (
     <div className="catalog-layout">
       <CatalogFacets

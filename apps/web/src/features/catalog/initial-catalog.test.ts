@@ -15,7 +15,12 @@ const page = (text: string | null) => {
 
 describe('the catalogue a page carries', () => {
   it('reads the search answer and the lowest prices', () => {
-    const v = { query: 'tee', products: [{ identifier: 'a' }], fromCents: { a: 512 } };
+    const v = {
+      query: 'tee',
+      products: [{ identifier: 'a' }],
+      fromCents: { a: 512 },
+      categories: [{ categoryId: 'mugs', name: 'Mugs' }],
+    };
     expect(parseInitialCatalog(page(JSON.stringify(v)))).toEqual(v);
   });
   it('is absent when the page has none or it is not that shape', () => {
@@ -23,5 +28,6 @@ describe('the catalogue a page carries', () => {
     expect(parseInitialCatalog(page('{'))).toBeNull();
     expect(parseInitialCatalog(page('{"query":"","products":{}}'))).toBeNull();
     expect(parseInitialCatalog(page('{"query":"","products":[]}'))).toBeNull();
+    expect(parseInitialCatalog(page('{"query":"","products":[],"fromCents":{}}'))).toBeNull();
   });
 });
