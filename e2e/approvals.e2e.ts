@@ -128,7 +128,7 @@ describe('artwork approval with the proof in Chromium', () => {
     await expect
       .poll(() =>
         cs
-          .getByRole('list', { name: 'Event log' })
+          .getByRole('table', { name: 'Event log' })
           .getByText(/blanks-placed/)
           .count(),
       )

@@ -26,7 +26,7 @@ import { frameworkErrors, installSecurityHeaders } from './plugins/security-head
 import { installTextGuard } from './plugins/text-guard.ts';
 import { consoleReporter, type ErrorReporter } from './reporter.ts';
 import { registerRoutes } from './routes/index.ts';
-import { sendDocsPage } from './site/send-page.ts';
+import { sendCompressed, sendDocsPage } from './site/send-page.ts';
 import { createImageSandbox, type ImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
 import { type RoleRegistryKit, roleRegistry } from './services/access/role-registry.ts';
@@ -199,16 +199,15 @@ function installSpa(app: FastifyInstance, config: Config, db: Db, roles: RoleReg
   const page = spaPage(config, db);
   const spa = async (req: FastifyRequest, reply: FastifyReply) => {
     const { html, csp } = await page(req);
-    return (
-      reply
-        // A path no SPA screen shows renders its not-found screen with a 404 status.
-        .status(isSpaScreen(req.url.split('?')[0] ?? '/') ? 200 : 404)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', csp)
-        .header('referrer-policy', 'same-origin')
-        .send(html)
-    );
+    const sent = reply
+      // A path no SPA screen shows renders its not-found screen with a 404 status.
+      .status(isSpaScreen(req.url.split('?')[0] ?? '/') ? 200 : 404)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', csp)
+      .header('referrer-policy', 'same-origin');
+    // Compressed (a catalogue page carries its first screen's products). No token is in the page (the XSRF
+    // token travels as a cookie), so a reflected query has no secret to guess by the compressed size (BREACH).
+    return sendCompressed(sent, 'text/html; charset=utf-8', html);
   };
   app.setNotFoundHandler(async (req, reply) => {
     const p = req.url.split('?')[0] ?? '/';

@@ -10,6 +10,8 @@ import { AppError } from './errors/app-error.ts';
 import { publicUser, roleFields } from './services/accounts.ts';
 import { ARTWORK_LIMITS } from './services/artwork/artwork-service.ts';
 import { getCartJson } from './services/cart/cart-service.ts';
+import { preloadedFonts } from './site/send-page.ts';
+import { type CatalogFirstScreen, catalogFirstScreen, catalogPicturePreload } from './spa-catalog.ts';
 import { manifestReader, screenPreloads } from './spa-manifest.ts';
 
 export const STATE_PLACEHOLDER = '<!--initial-state-->';
@@ -73,6 +75,8 @@ export interface SpaPageOptions {
   preloads?: readonly string[];
   /** The GET answer of the cart the URL shows (`{"_full":…,"_v":…}` text), so the screen needs no fetch. */
   cartJson?: string | null;
+  /** The catalogue a printable detail page first shows (spa-catalog.ts). */
+  catalog?: CatalogFirstScreen | null;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -159,9 +163,16 @@ export function spaRenderer(config: Config) {
     let tag = `<script id="initial-state" type="application/json">${safeJson(state)}</script>`;
     if (opts.cartJson)
       tag += `<script id="initial-cart" type="application/json">${safeJsonText(opts.cartJson)}</script>`;
-    const preloads = (opts.preloads ?? [])
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`)
-      .join('');
+    if (opts.catalog)
+      tag += `<script id="initial-catalog" type="application/json">${safeJson(opts.catalog)}</script>`;
+    const preloads =
+      preloadedFonts()
+        .map((f) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(f)}" crossorigin>`)
+        .join('') +
+      catalogPicturePreload(opts.catalog ?? null) +
+      (opts.preloads ?? [])
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`)
+        .join('');
     // Replacer functions: a replacement string would read "$`", "$'" or "$&" in the state as patterns.
     const html = t.html
       .replace('</head>', () => `${preloads}</head>`)
@@ -212,12 +223,13 @@ export function spaPage(config: Config, db: Db) {
   const render = spaRenderer(config);
   const manifest = manifestReader(config.webDist);
   return async (req: FastifyRequest): Promise<SpaHtml> => {
-    const pathname = req.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = req.url.split('?', 2);
     const m = manifest();
     return render(initialStateFor(req, config), {
       headerless: 'headerless' in (req.query as object),
       preloads: m ? screenPreloads(m, pathname) : [],
       cartJson: await embeddedCartJson(db, req, pathname),
+      catalog: await catalogFirstScreen(db, pathname, search),
     });
   };
 }

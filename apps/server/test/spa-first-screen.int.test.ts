@@ -108,4 +108,67 @@ describe.each(targets)('the first screen of a page on $kind', (target) => {
     const other = await t.app.inject({ method: 'GET', url: '/order/v2/cart/c1/checkout/review' });
     expect(other.body).not.toContain('modulepreload');
   });
+
+  it("a catalogue page carries the search answer and each product's lowest price, as the API answers them", async () => {
+    const embedded = (html: string) =>
+      /<script id="initial-catalog" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? null;
+    const page = await t.app.inject({ method: 'GET', url: '/order/v2/cart/c1/printable/new/detail' });
+    const text = embedded(page.body);
+    expect(text).not.toBeNull();
+    const catalog = JSON.parse(text!) as {
+      query: string;
+      products: { identifier: string }[];
+      fromCents: object;
+    };
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/print/products/search?query=&designable=true&limit=60',
+    });
+    expect(catalog.query).toBe('');
+    expect(catalog.products).toEqual(search.json());
+    const ids = catalog.products.map((p) => p.identifier);
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/print/products/bulk',
+      payload: { productIds: ids },
+    });
+    const lowest = Object.fromEntries(
+      (bulk.json() as { identifier: string; prices: Record<string, number> }[]).map((p) => [
+        p.identifier,
+        Math.min(...Object.values(p.prices)),
+      ]),
+    );
+    expect(catalog.fromCents).toEqual(lowest);
+    const categories = await t.app.inject({ method: 'GET', url: '/api/print/categories' });
+    expect((catalog as unknown as { categories: unknown }).categories).toEqual(categories.json());
+    // The first card's picture is asked for before any script runs.
+    expect(page.body).toMatch(
+      /<link rel="preload" as="image" href="\/catalog\/images\/[^"]+-320\.webp"[^>]*fetchpriority="high">/,
+    );
+
+    // A typed search is the page's too, escaped; other screens carry none.
+    const typed = await t.app.inject({
+      method: 'GET',
+      url: `/order/v2/cart/c1/printable/new/detail?search=${encodeURIComponent('</script><b>tee')}`,
+    });
+    expect(typed.body).not.toContain('<b>tee');
+    expect(JSON.parse(embedded(typed.body)!).query).toBe('</script><b>tee');
+    expect(embedded((await t.app.inject({ method: 'GET', url: '/order/v2/cart/c1' })).body)).toBeNull();
+  });
+
+  it('pages and catalogue answers are compressed for a browser that accepts it', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/order/v2/cart/c1/printable/new/detail',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/print/products/search?query=&designable=true&limit=60',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(search.headers['content-encoding']).toBe('gzip');
+    expect(search.headers.vary).toContain('Accept-Encoding');
+  });
 });

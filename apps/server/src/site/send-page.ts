@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import { type Html, html, type InlineStyle, type PageMeta, page } from './html.ts';
 import { docsPage } from './pages.ts';
@@ -21,6 +22,23 @@ const STYLE: InlineStyle = { css: siteCss, hash: sha256(siteCss) };
 export const SITE_CSP = `default-src 'self'; script-src 'self'; style-src 'self' 'sha256-${STYLE.hash}'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'`;
 
 /**
+ * Inter's Latin and Latin Extended files (tokens.css names them, with their versions), read from the web app's
+ * @fontsource-variable/inter. Missing files leave the site and the app on the fallback face, not a failed start.
+ */
+export const FONTS: readonly (readonly [string, string])[] = [
+  ['inter-latin.woff2', 'inter-latin-wght-normal.woff2'],
+  ['inter-latin-ext.woff2', 'inter-latin-ext-wght-normal.woff2'],
+];
+function fontFile(file: string): Buffer | null {
+  try {
+    const web = createRequire(fileURLToPath(new URL('../../../web/package.json', import.meta.url)));
+    return readFileSync(web.resolve(`@fontsource-variable/inter/files/${file}`));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The site's own files under /site/, each at a URL carrying a hash of its content (`?v=`), so it can be cached
  * for a year: a changed file has a new URL.
  */
@@ -28,6 +46,10 @@ const ASSETS: Record<string, { type: string; body: Buffer; version: string }> = 
   [
     ['site.css', 'text/css; charset=utf-8', Buffer.from(siteCss)],
     ['pricing.js', 'text/javascript; charset=utf-8', read('./assets/pricing.js')],
+    ...FONTS.flatMap(([name, file]) => {
+      const body = fontFile(file);
+      return body ? [[name, 'font/woff2', body]] : [];
+    }),
   ].map(([name, type, body]) => [
     name as string,
     {
@@ -48,6 +70,13 @@ export function assetUrl(name: keyof typeof ASSETS & string): string {
   return `/site/${name}?v=${a.version}`;
 }
 
+/**
+ * Inter's Latin file, asked for with the page rather than once its stylesheet is applied (site and app pages);
+ * none when the file is missing.
+ */
+export const preloadedFonts = (): string[] =>
+  Object.hasOwn(ASSETS, 'inter-latin.woff2') ? [assetUrl('inter-latin.woff2')] : [];
+
 /** Sends a site asset: a year and immutable at its current version, an hour at any other URL. */
 export function sendAsset(reply: FastifyReply, name: string, version: string | undefined): FastifyReply {
   const a = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
@@ -58,6 +87,8 @@ export function sendAsset(reply: FastifyReply, name: string, version: string | u
       version === a.version ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     )
     .header('x-content-type-options', 'nosniff');
+  // A font file is compressed already (woff2).
+  if (a.type.startsWith('font/')) return reply.header('content-type', a.type).send(a.body);
   return sendCompressed(reply, a.type, a.body);
 }
 
@@ -98,6 +129,26 @@ export function sendCompressed(reply: FastifyReply, type: string, body: string |
   return reply.send(raw);
 }
 
+/**
+ * An onSend hook compressing JSON answers of 1 KB or more as the client accepts them (Brotli, else gzip), for
+ * public catalogue data (a 60-product answer goes from ~100 KB to ~10 KB). Not for answers carrying secrets.
+ */
+export async function compressJsonOnSend(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' || payload.length < 1024 || reply.hasHeader('content-encoding'))
+    return payload;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'Accept-Encoding');
+  if (accepts(accepted, 'br')) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (accepts(accepted, 'gzip')) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(payload, { level: 6 });
+  }
+  return payload;
+}
+
 /** A whole public page, compressed, with the site's CSP and headers. */
 export function sendPage(reply: FastifyReply, meta: PageMeta, body: Html, status = 200) {
   reply
@@ -106,7 +157,10 @@ export function sendPage(reply: FastifyReply, meta: PageMeta, body: Html, status
     .header('content-security-policy', SITE_CSP)
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'same-origin');
-  const text = page({ ...meta, origin: `${reply.request.protocol}://${reply.request.host}` }, body, STYLE);
+  const text = page({ ...meta, origin: `${reply.request.protocol}://${reply.request.host}` }, body, {
+    ...STYLE,
+    fonts: preloadedFonts(),
+  });
   return sendCompressed(reply, 'text/html; charset=utf-8', text);
 }
 

@@ -1,10 +1,10 @@
-import type { CSSProperties } from 'react';
 import { picturePath, pictureSrcset } from '@platen/domain/site/site-pages';
 
 /**
  * A catalogue product's picture in one of its colours: the public site's pictures (`/catalog/images/...`, the
  * mockup renderer's drawing, cached), WebP at the width the box needs. A fixed square box (the picture
- * contained in it at its own aspect), so nothing moves when it arrives; lazy unless it is among the first.
+ * contained in it at its own aspect; `.product-thumb` in styles.css), so nothing moves when it arrives; lazy
+ * unless it is among the first, and then asked for first.
  */
 export function ProductThumb({
   identifier,
@@ -12,20 +12,20 @@ export function ProductThumb({
   name,
   size,
   eager = false,
-  style,
+  className,
 }: {
   identifier: string;
   colour: string;
   /** The product's name, for the alt text "NAME in COLOUR". */
   name: string;
-  /** Box side in CSS pixels. */
-  size: number;
+  /** Box side in CSS pixels: 96 (cart) or 160 (catalogue). */
+  size: 96 | 160;
   eager?: boolean;
-  style?: CSSProperties;
+  className?: string;
 }) {
   return (
     <img
-      className="product-thumb"
+      className={`product-thumb product-thumb-${size}${className ? ` ${className}` : ''}`}
       src={picturePath(identifier, colour, 320)}
       srcSet={pictureSrcset(identifier, colour)}
       sizes={`${size}px`}
@@ -33,17 +33,8 @@ export function ProductThumb({
       height={size}
       alt={`${name} in ${colour}`}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      style={{
-        width: size,
-        height: size,
-        objectFit: 'contain',
-        display: 'block',
-        background: 'var(--picture-bg)',
-        borderRadius: 'var(--radius)',
-        flex: 'none',
-        ...style,
-      }}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? 'sync' : 'async'}
     />
   );
 }

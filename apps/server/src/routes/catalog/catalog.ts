@@ -24,12 +24,14 @@ import {
   productView,
   searchProducts,
 } from '../../services/catalog/catalog-service.ts';
+import { compressJsonOnSend } from '../../site/send-page.ts';
 
 /** Catalogue calls (R-7-09..17). Public: the catalogue is what a buyer browses before signing in. */
 export const catalogRoutes =
   ({ db }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const params = CatalogIdentifierParamsSchema;
+    app.addHook('onSend', compressJsonOnSend);
 
     app.get('/api/print/categories', { schema: { response: { 200: z.array(CategorySchema) } } }, () =>
       listCategories(db),

@@ -28,6 +28,7 @@ import {
   toggleFilter,
 } from '@platen/domain/catalog/catalog-facets';
 import { CatalogFacets } from './CatalogFacets.tsx';
+import { initialCatalog, initialCategories } from './initial-catalog.ts';
 import { catalogView, searchUrl } from './catalog-view.ts';
 import './catalog.css';
 import { ProductCard } from './ProductCard.tsx';
@@ -226,6 +227,13 @@ export default function CataloguePage() {
   );
 }
 
+/** The category list: the page's own when it carried one (initial-catalog.ts), else fetched. */
+function useCategories() {
+  const initial = initialCategories();
+  const res = useCategoriesQuery(undefined, { skip: !!initial });
+  return initial ?? res.data;
+}
+
 function CategoryNav({
   cartBase,
   printableId,
@@ -235,12 +243,12 @@ function CategoryNav({
   printableId: string;
   current: string | null;
 }) {
-  const res = useCategoriesQuery();
-  if (!res.data) return null;
+  const categories = useCategories();
+  if (!categories) return null;
   return (
     <nav aria-label="Categories">
       <ul className="chips">
-        {res.data.map((c) => (
+        {categories.map((c) => (
           <li key={c.categoryId}>
             <Link
               to={`${cartBase}/printable/${encodeURIComponent(printableId)}/category/${encodeURIComponent(c.categoryId)}`}
@@ -276,34 +284,46 @@ function SearchResults({
   filter(p: ProductSummary): boolean;
   productHref(id: string): string;
 }) {
-  const res = useProductSearchQuery(query);
-  if (res.isError) return <p role="alert">The search failed: {res.error.message}</p>;
-  if (!res.currentData) return <p aria-busy="true">Searching…</p>;
-  const products = res.currentData.filter(filter);
-  return <ProductGrid products={products} productHref={productHref} />;
+  const initial = initialCatalog(query);
+  const res = useProductSearchQuery(query, { skip: !!initial });
+  const data = initial?.products ?? res.currentData;
+  if (!initial && res.isError) return <p role="alert">The search failed: {res.error?.message}</p>;
+  if (!data) return <p aria-busy="true">Searching…</p>;
+  const products = data.filter(filter);
+  return <ProductGrid products={products} productHref={productHref} fromCents={initial?.fromCents} />;
 }
 
 function ProductGrid({
   products,
   productHref,
+  fromCents: known,
 }: {
   products: ProductSummary[];
   productHref(id: string): string;
+  /** Each product's lowest price when the page carried them (initial-catalog.ts); else they are fetched. */
+  fromCents?: Record<string, number | null>;
 }) {
   const countId = useId();
   const [query, setQuery] = useSearchParams();
-  const categories = useCategoriesQuery();
-  const details = useProductsBulkQuery(products.map((p) => p.identifier));
-  const byId = new Map((details.currentData ?? []).map((d) => [d.identifier, d]));
+  const categories = useCategories();
+  const missing = !known || products.some((p) => !(p.identifier in known));
+  const details = useProductsBulkQuery(
+    products.map((p) => p.identifier),
+    { skip: !missing },
+  );
+  const fetched = new Map(
+    (details.currentData ?? []).map((d) => {
+      const prices = Object.values(d.prices);
+      return [d.identifier, prices.length ? Math.min(...prices) : null] as const;
+    }),
+  );
+  const fromOf = (id: string) => (missing ? (fetched.get(id) ?? null) : (known?.[id] ?? null));
   if (!products.length) return <p role="status">No products found. Try a SKU, a brand or a keyword.</p>;
-  const priced = products.map((p) => {
-    const prices = Object.values(byId.get(p.identifier)?.prices ?? {});
-    return { ...p, fromCents: prices.length ? Math.min(...prices) : null };
-  });
+  const priced = products.map((p) => ({ ...p, fromCents: fromOf(p.identifier) }));
   const filters = filtersFromQuery(query);
   const shown = filterProducts(priced, filters);
   const counts = facetCounts(priced, filters);
-  const categoryNames = new Map((categories.data ?? []).map((c) => [c.categoryId, c.name]));
+  const categoryNames = new Map((categories ?? []).map((c) => [c.categoryId, c.name]));
   return (
     <div className="catalog-layout">
       <CatalogFacets
@@ -323,12 +343,13 @@ function ProductGrid({
           <p>No product has every filter you chose: turn one off or clear the filters.</p>
         ) : (
           <ul className="product-grid" aria-describedby={countId}>
-            {shown.map((p) => (
+            {shown.map((p, i) => (
               <ProductCard
                 key={p.productId}
                 product={p}
-                detail={byId.get(p.identifier)}
+                fromCents={p.fromCents}
                 href={productHref(p.identifier)}
+                eager={i < 4}
               />
             ))}
           </ul>

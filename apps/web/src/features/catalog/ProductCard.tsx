@@ -1,6 +1,6 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { Link } from 'react-router';
-import type { CatalogProduct, ProductSummary } from '@/api/print/products.ts';
+import type { ProductSummary } from '@/api/print/products.ts';
 import { ProductThumb } from '@/components/ProductThumb.tsx';
 
 /** Catalogue hex values come without '#'. */
@@ -12,15 +12,17 @@ export const swatchColour = (hex: string) => (hex.startsWith('#') ? hex : `#${he
  */
 export function ProductCard({
   product,
-  detail,
+  fromCents: from,
   href,
+  eager = false,
 }: {
   product: ProductSummary;
-  detail?: CatalogProduct;
+  /** The lowest of the product's prices; null while they load or when it has none. */
+  fromCents: number | null;
   href: string;
+  /** The first row: its pictures load at once (the screen's largest paint), not when scrolled to. */
+  eager?: boolean;
 }) {
-  const prices = detail ? Object.values(detail.prices) : [];
-  const from = prices.length ? Math.min(...prices) : null;
   const first = product.colors[0];
   return (
     <li className="card product-card">
@@ -30,7 +32,8 @@ export function ProductCard({
           colour={first.name}
           name={product.name}
           size={160}
-          style={{ margin: '0 auto 0.5rem' }}
+          eager={eager}
+          className="product-card-thumb"
         />
       )}
       <h3>

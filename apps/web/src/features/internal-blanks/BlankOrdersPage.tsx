@@ -1,6 +1,7 @@
 import type { BlankOrder } from '@platen/contracts';
 import { useState } from 'react';
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
+import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import {
   useBlankOrdersQuery,
   useFloorFacilitiesQuery,
@@ -217,7 +218,11 @@ export default function BlankOrdersPage({ canManage }: { canManage: boolean }) {
       </p>
       <ActionOutcome message={message} />
       {orders.error && <p role="alert">{'message' in orders.error ? orders.error.message : 'Not loaded.'}</p>}
-      {orders.data && list.length === 0 && <p>No blank orders to send or receive.</p>}
+      {orders.data && list.length === 0 && (
+        <EmptyState title="No blank orders to send or receive." icon="box">
+          Blanks not in stock join the open order of their supplier and facility when an order is released.
+        </EmptyState>
+      )}
       <ul className="blank-order-list">
         {list.map((o) => (
           <BlankOrderCard key={o.id} order={o} canSend={canManage} run={run} />

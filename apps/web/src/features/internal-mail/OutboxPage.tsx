@@ -1,3 +1,7 @@
+import { Badge } from '@/components/ui/Badge.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { Card } from '@/components/ui/Card.tsx';
+import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { useOutboxQuery } from './api/outbox.ts';
 
 /** /internal/dashboard/mail (staff): every e-mail the server wrote, newest first; without SMTP_URL they stay here. */
@@ -7,20 +11,25 @@ export default function OutboxPage() {
     <section aria-labelledby="outbox-title">
       <h1 id="outbox-title">Outgoing e-mail</h1>
       <p>
-        <button type="button" onClick={() => void refetch()}>
+        <Button variant="secondary" onClick={() => void refetch()}>
           Refresh
-        </button>
+        </Button>
       </p>
       {error && <p role="alert">Could not load the outbox.</p>}
-      {data && data.mails.length === 0 && <p>No e-mail yet.</p>}
+      {data && data.mails.length === 0 && (
+        <EmptyState title="No e-mail yet." icon="info">
+          Messages the server writes (order updates, invitations, password resets) show here, newest first.
+        </EmptyState>
+      )}
       {data?.mails.map((m) => (
-        <article key={m.id} className="card" aria-label={m.subject}>
-          <h2>{m.subject}</h2>
+        <Card key={m.id} as="article" aria-label={m.subject} title={m.subject} headingLevel={2}>
           <p>
-            To {m.to} · {m.kind} · {m.status} · {new Date(m.createdAt).toLocaleString()}
+            To {m.to} · {m.kind} ·{' '}
+            <Badge tone={m.status === 'sent' ? 'success' : 'neutral'}>{m.status}</Badge> ·{' '}
+            {new Date(m.createdAt).toLocaleString()}
           </p>
           <pre className="mail-text">{m.text}</pre>
-        </article>
+        </Card>
       ))}
     </section>
   );

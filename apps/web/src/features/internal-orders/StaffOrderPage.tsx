@@ -173,16 +173,37 @@ export default function StaffOrderPage({
           return item ? <ItemTimeline key={t.itemIndex} t={t} item={item} /> : null;
         })}
       </ul>
-      <h2>Event log (full floor log)</h2>
-      <ol aria-label="Event log">
-        {events.map((e) => (
-          <li key={e.sequence}>
-            #{e.sequence} {describeEvent(e)} <small>{new Date(e.createdAt).toLocaleString()}</small>
-            {e.actorId && <small> · by {e.actorId}</small>}
-            {e.assumedBy && <small> (acting for them: {e.assumedBy})</small>}
-          </li>
-        ))}
-      </ol>
+      <h2 id="event-log-title">Event log (full floor log)</h2>
+      <DataTable
+        framed
+        scroll="Event log"
+        caption="Event log"
+        captionHidden
+        columns={EVENT_COLUMNS}
+        rows={events}
+        rowKey={(e) => e.sequence}
+      />
     </section>
   );
 }
+
+type OrderEvent = StaffOrderView['events'][number];
+
+/** The full floor log: every event in order, with who did it (and for whom, when staff acted as them). */
+const EVENT_COLUMNS: readonly Column<OrderEvent>[] = [
+  { header: '#', cell: (e) => e.sequence },
+  { header: 'Event', rowHeader: true, cell: (e) => describeEvent(e) },
+  { header: 'When', cell: (e) => new Date(e.createdAt).toLocaleString() },
+  {
+    header: 'By',
+    cell: (e) =>
+      e.actorId ? (
+        <>
+          {e.actorId}
+          {e.assumedBy && <small> (acting for them: {e.assumedBy})</small>}
+        </>
+      ) : (
+        '—'
+      ),
+  },
+];

@@ -1,4 +1,4 @@
-import type { ScanResult, UnitPreview } from '@platen/contracts';
+import type { FloorUnit, ScanResult, UnitPreview } from '@platen/contracts';
 import type { QcDefect, QcResult } from '@platen/domain/operations/qc-results';
 import { isFloorStation, STATION_FLOWS } from '@platen/domain/floor/stations';
 import { milestoneTitle, stationTitle } from '@platen/domain/production/board-reasons';
@@ -11,6 +11,9 @@ import {
   useLazyUnitPreviewQuery,
   useStationQueueQuery,
 } from './api/workstation.ts';
+import { StatusPill, type Tone } from '@/components/ui/Badge.tsx';
+import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
+import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { SignalIndicator } from './SignalIndicator.tsx';
 import { useStationLink } from './use-station-link.ts';
 import { QcReview } from './QcReview.tsx';
@@ -136,7 +139,9 @@ export default function WorkstationPage() {
       {last && <ScanResultPanel unit={last} station={station} />}
       <section aria-labelledby="queue-title">
         <h2 id="queue-title">Waiting here ({facility})</h2>
-        {queue.data && queue.data.units.length === 0 && <p>Nothing waits at this station.</p>}
+        {queue.data && queue.data.units.length === 0 && (
+          <EmptyState title="Nothing waits at this station." headingLevel={3} icon="check" />
+        )}
         {queue.data && queue.data.batches.length > 0 && (
           <p>
             {queue.data.batches.length} DTG batch(es) ready
@@ -144,15 +149,42 @@ export default function WorkstationPage() {
           </p>
         )}
         {queue.data && queue.data.units.length > 0 && (
-          <ul>
-            {queue.data.units.slice(0, 20).map((u) => (
-              <li key={u.barcode}>
-                {u.barcode} · {u.size} · {u.milestone ? milestoneTitle(u.milestone) : 'no milestone'}
-              </li>
-            ))}
-          </ul>
+          <DataTable
+            framed
+            scroll
+            caption={
+              queue.data.units.length > 20
+                ? `The first 20 of ${queue.data.units.length} units waiting here`
+                : `${queue.data.units.length} unit(s) waiting here`
+            }
+            columns={QUEUE_COLUMNS}
+            rows={queue.data.units.slice(0, 20)}
+            rowKey={(u) => u.barcode}
+          />
         )}
       </section>
     </section>
   );
 }
+
+const HEALTH: Record<string, { tone: Tone; text: string }> = {
+  'on-track': { tone: 'success', text: 'On track' },
+  'behind-average': { tone: 'warning', text: 'Behind average' },
+  late: { tone: 'danger', text: 'Late' },
+  alert: { tone: 'danger', text: 'Alert' },
+  final: { tone: 'neutral', text: 'Done' },
+};
+
+/** The units waiting at the station: barcode, size, the last milestone and the unit's health. */
+const QUEUE_COLUMNS: readonly Column<FloorUnit>[] = [
+  { header: 'Barcode', rowHeader: true, cell: (u) => u.barcode },
+  { header: 'Size', cell: (u) => u.size },
+  { header: 'Last milestone', cell: (u) => (u.milestone ? milestoneTitle(u.milestone) : 'No milestone') },
+  {
+    header: 'Health',
+    cell: (u) => {
+      const h = u.health ? HEALTH[u.health] : undefined;
+      return h ? <StatusPill tone={h.tone}>{h.text}</StatusPill> : '—';
+    },
+  },
+];

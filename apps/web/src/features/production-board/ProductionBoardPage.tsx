@@ -128,20 +128,26 @@ export default function ProductionBoardPage() {
             />
           )}
           <h2>Printers out of service</h2>
-          {b.printersOut.length === 0 ? (
-            <p>Every printer is printing.</p>
-          ) : (
-            <ul>
-              {b.printersOut.map((p) => (
-                <li key={p.printerId}>
-                  {p.name}: {p.reason ?? 'no reason given'} (since {new Date(p.since).toLocaleString()})
-                </li>
-              ))}
-            </ul>
-          )}
+          <DataTable
+            framed
+            scroll
+            caption="Printers out of service"
+            captionHidden
+            columns={PRINTER_OUT_COLUMNS}
+            rows={b.printersOut}
+            rowKey={(p) => p.printerId}
+            empty="Every printer is printing."
+          />
         </>
       )}
       {canManagePrinters && <PrintersPanel facility={facility} />}
     </section>
   );
 }
+
+/** A printer out of service: which, why, since when. */
+const PRINTER_OUT_COLUMNS: readonly Column<ProductionBoardView['printersOut'][number]>[] = [
+  { header: 'Printer', rowHeader: true, cell: (p) => p.name },
+  { header: 'Reason', cell: (p) => p.reason ?? 'No reason given' },
+  { header: 'Since', cell: (p) => new Date(p.since).toLocaleString() },
+];
