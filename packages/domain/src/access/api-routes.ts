@@ -287,6 +287,9 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/board', 'internal.access'),
   get('/api/internal/printers', 'internal.access'),
   { method: 'PUT', url: '/api/internal/printers/:printerId', access: 'printers.manage' },
+  post('/api/internal/printers', 'printers.manage'),
+  { method: 'PATCH', url: '/api/internal/printers/:printerId', access: 'printers.manage' },
+  post('/api/internal/printers/:printerId/retire', 'printers.manage'),
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

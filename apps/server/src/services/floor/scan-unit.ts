@@ -9,6 +9,7 @@ import {
 } from '@platen/db';
 import { itemMilestoneOf, startPrintingEvents } from '@platen/domain/floor/floor-events';
 import { type StationFacts, stationData } from '@platen/domain/floor/station-data';
+import type { PrinterType } from '@platen/domain/production/printer-details';
 import { clockInRefusal } from '@platen/domain/floor/clock-in';
 import { isFinishing } from '@platen/domain/floor/finishing';
 import { decideScan, type FloorStation, stationAt, stepAt } from '@platen/domain/floor/stations';
@@ -127,7 +128,10 @@ async function stationFacts(scan: LockedScan): Promise<StationFacts> {
   if (scan.req.station !== 'dtg') return {};
   const printers = printersRepository(scan.tx);
   const named = scan.req.data?.printer;
-  if (typeof named === 'string' && named) return { printer: await printers.at(scan.facility, named) };
+  if (typeof named === 'string' && named) {
+    const p = await printers.at(scan.facility, named);
+    return { printer: p && { ...p, type: p.type as PrinterType, retired: p.retiredAt !== null } };
+  }
   return { printers: await printers.counts(scan.facility) };
 }
 
