@@ -166,3 +166,31 @@ export const PrinterDetailsRequestSchema = z
   .meta({ example: { name: 'Kornit 7 (left)' } });
 /** GET /api/internal/printers?facility=INDY. */
 export const PrinterListSchema = z.object({ printers: z.array(PrinterSchema) });
+
+/** R-5-56..58 a pretreat value set for a product in a colour. */
+export const PretreatValueSchema = z.object({
+  productIdentifier: z.string(),
+  color: z.string(),
+  value: z.number().int(),
+  updatedAt: z.string(),
+});
+export type PretreatValue = z.infer<typeof PretreatValueSchema>;
+/** GET /api/internal/pretreat: every value set, by product and colour. */
+export const PretreatListSchema = z.object({ values: z.array(PretreatValueSchema) });
+/** PUT /api/internal/pretreat: set a product's value in a colour (5 to 100), or delete it (0). */
+export const PretreatSaveRequestSchema = z
+  .object({
+    productIdentifier: z.string().trim().min(1, { message: 'Name the product.' }).max(80),
+    color: z.string().trim().min(1, { message: 'Name the colour.' }).max(60),
+    // The range is the domain's (pretreat-value.ts), answered with its sentence (422).
+    value: z.number({ message: 'value is a number from 5 to 100, or 0 to delete.' }),
+  })
+  .strict()
+  .meta({ example: { productIdentifier: 'gildan-5000', color: 'Black', value: 40 } });
+/** What saving did: the value set, or the value deleted (`value` null). */
+export const PretreatSaveResultSchema = z.object({
+  productIdentifier: z.string(),
+  color: z.string(),
+  value: z.number().int().nullable(),
+  deleted: z.boolean(),
+});

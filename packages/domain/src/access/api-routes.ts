@@ -290,6 +290,9 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/internal/printers', 'printers.manage'),
   { method: 'PATCH', url: '/api/internal/printers/:printerId', access: 'printers.manage' },
   post('/api/internal/printers/:printerId/retire', 'printers.manage'),
+  // R-5-56..58 the pretreat manager: stations read the values, whoever manages the machines sets them
+  get('/api/internal/pretreat', 'station.use'),
+  { method: 'PUT', url: '/api/internal/pretreat', access: 'printers.manage' },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -180,6 +180,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/internal/dashboard/blank-orders', 'internal', 'station.use'),
   // A facility's printers: add, rename, out of service, retire
   r('/internal/dashboard/printers', 'internal', 'printers.manage'),
+  // R-5-56..58 the pretreat manager
+  r('/internal/dashboard/pretreat', 'internal', 'printers.manage'),
   r('/internal/dashboard/feature-flags', 'internal', 'featureFlags.view'),
   r('/internal/dashboard/roles', 'internal', 'roles.manage'),
   r('/internal/dashboard/staff', 'internal', 'staff.manage'),

@@ -33,6 +33,8 @@ export interface StationFacts {
     retired?: boolean;
   } | null;
   printers?: { total: number; printing: number };
+  /** At pretreat: the value the pretreat manager set for the unit's product and colour (null: none). */
+  pretreatValue?: number | null;
 }
 
 /** R-4-37 the DTG input: a printer of the facility that is printing (its status from the server, never the scan). */
@@ -59,7 +61,13 @@ export function stationData(
 ): StationData {
   switch (station) {
     case 'pretreat': {
-      if (input.pretreatValue === undefined) return { ok: true, data: {}, ripIssue: false };
+      // Nothing entered: the pretreat manager's value for the product and colour (the screen shows it).
+      if (input.pretreatValue === undefined)
+        return {
+          ok: true,
+          data: { pretreatValue: facts.pretreatValue ?? null, pretreatFrom: 'product' },
+          ripIssue: false,
+        };
       const v = num(input.pretreatValue);
       const r = pretreatChange(v ?? Number.NaN);
       if (!r.ok) return { ok: false, reason: r.issues[0]?.message ?? 'Invalid pretreat value' };

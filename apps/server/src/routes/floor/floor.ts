@@ -8,6 +8,9 @@ import {
   FloorOrderParamsSchema,
   FloorOrderSchema,
   OptionalIdempotencyKeySchema,
+  PretreatListSchema,
+  PretreatSaveRequestSchema,
+  PretreatSaveResultSchema,
   FacilityParamsSchema,
   FloorFacilityListSchema,
   FloorFacilitySchema,
@@ -30,6 +33,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { applySwap } from '../../services/floor/apply-swap.ts';
 import { listBlankOrders, stationQueue } from '../../services/floor/floor-queries.ts';
 import { orderTickets, unitTicket } from '../../services/floor/job-ticket.ts';
+import { listPretreat, savePretreat } from '../../services/floor/pretreat.ts';
 import { receiveBlanks } from '../../services/floor/receive-blanks.ts';
 import { listFacilities, setFacilityDemoStock } from '../../services/floor/facilities.ts';
 import { sendBlankOrderNow } from '../../services/floor/send-blank-orders.ts';
@@ -198,5 +202,15 @@ export const floorRoutes =
           .type('application/pdf')
           .header('content-disposition', `inline; filename="tickets-${req.params.orderId}.pdf"`)
           .send(await orderTickets(deps, req.params.orderId)),
+    );
+
+    // R-5-56..58 the pretreat manager: values per product and colour (a manager of the floor's machines sets them).
+    app.get('/api/internal/pretreat', { schema: { response: { 200: PretreatListSchema } } }, async () =>
+      listPretreat(db),
+    );
+    app.put(
+      '/api/internal/pretreat',
+      { schema: { body: PretreatSaveRequestSchema, response: { 200: PretreatSaveResultSchema } } },
+      async (req) => savePretreat(db, req.body, currentUser(req).id),
     );
   };

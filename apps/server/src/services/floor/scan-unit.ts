@@ -1,6 +1,7 @@
 import type { ScanRequest, ScanResult } from '@platen/contracts';
 import {
   type Db,
+  pretreatRepository,
   printersRepository,
   type Queryable,
   shiftsRepository,
@@ -125,6 +126,14 @@ async function productionScan(scan: LockedScan): Promise<ScanResult> {
 
 /** The facts a station's input is checked against: at DTG, the named printer of the facility, from the database. */
 async function stationFacts(scan: LockedScan): Promise<StationFacts> {
+  if (scan.req.station === 'pretreat') {
+    const { productIdentifier, color } = scan.unit;
+    const value =
+      productIdentifier && color
+        ? await pretreatRepository(scan.tx).valueFor(productIdentifier, color)
+        : null;
+    return { pretreatValue: value };
+  }
   if (scan.req.station !== 'dtg') return {};
   const printers = printersRepository(scan.tx);
   const named = scan.req.data?.printer;
