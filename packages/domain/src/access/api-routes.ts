@@ -270,6 +270,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/timesheets.csv', 'shifts.manage'),
   { method: 'DELETE', url: '/api/internal/shifts/current', access: 'station.use' },
   get('/api/internal/stations/:station/queue', 'station.use'),
+  post('/api/internal/stations/:station/tickets.pdf', 'station.use'),
   get('/api/internal/blank-orders', 'station.use'),
   post('/api/internal/blank-orders/:id/receive', 'station.use'),
   post('/api/internal/blank-orders/:id/send', 'blanks.manage'),

@@ -1,5 +1,6 @@
 import {
   ApplySwapRequestSchema,
+  BatchTicketsRequestSchema,
   BarcodeParamsSchema,
   BlankOrderListSchema,
   BlankOrderParamsSchema,
@@ -32,7 +33,7 @@ import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { applySwap } from '../../services/floor/apply-swap.ts';
 import { listBlankOrders, stationQueue } from '../../services/floor/floor-queries.ts';
-import { orderTickets, unitTicket } from '../../services/floor/job-ticket.ts';
+import { batchTickets, orderTickets, unitTicket } from '../../services/floor/job-ticket.ts';
 import { listPretreat, savePretreat } from '../../services/floor/pretreat.ts';
 import { receiveBlanks } from '../../services/floor/receive-blanks.ts';
 import { listFacilities, setFacilityDemoStock } from '../../services/floor/facilities.ts';
@@ -212,5 +213,15 @@ export const floorRoutes =
       '/api/internal/pretreat',
       { schema: { body: PretreatSaveRequestSchema, response: { 200: PretreatSaveResultSchema } } },
       async (req) => savePretreat(db, req.body, currentUser(req).id),
+    );
+
+    app.post(
+      '/api/internal/stations/:station/tickets.pdf',
+      { schema: { params: StationParamsSchema, body: BatchTicketsRequestSchema } },
+      async (req, reply) =>
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="tickets-${req.params.station}.pdf"`)
+          .send(await batchTickets(deps, req.params.station, req.body.barcodes)),
     );
   };
