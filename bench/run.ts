@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { f1 } from './figures/f1-scans.ts';
 import { f2 } from './figures/f2-floor.ts';
+import { f3 } from './figures/f3-batch-tickets.ts';
 import { h1Converters } from './figures/h1-health-under-converters.ts';
 import { h1 } from './figures/h1-login-under-upload-attack.ts';
 import { j1 } from './figures/j1-jobs.ts';
@@ -45,6 +46,7 @@ const figures: Figure[] = [
   w1,
   f1,
   f2,
+  f3,
 ];
 
 await pinSelf(1);

@@ -182,6 +182,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/internal/dashboard/printers', 'internal', 'printers.manage'),
   // R-5-56..58 the pretreat manager
   r('/internal/dashboard/pretreat', 'internal', 'printers.manage'),
+  // A station's queue by product, colour and size; batches and their job tickets
+  r('/internal/dashboard/batches', 'internal', 'station.use'),
   r('/internal/dashboard/feature-flags', 'internal', 'featureFlags.view'),
   r('/internal/dashboard/roles', 'internal', 'roles.manage'),
   r('/internal/dashboard/staff', 'internal', 'staff.manage'),

@@ -47,10 +47,11 @@ describe('batches of job tickets', () => {
       ['lrg', 40],
       ['med', 50],
     ]);
-    const at = new Map(units.map((u) => [u.code, u.waitingSince]));
-    const batch = makeBatch('dtg', groups, (c) => at.get(c) as string);
+    const batch = makeBatch('dtg', groups);
     expect(batch.codes).toHaveLength(72);
     expect(batch.left).toBe(18);
-    expect(batch.codes[0]).toBe('a-0');
+    // The group waiting longest (med) goes first, whole; then the oldest of the next.
+    expect(batch.codes.slice(0, 50)).toEqual(groups[1]?.codes);
+    expect(batch.codes[50]).toBe('b-0');
   });
 });

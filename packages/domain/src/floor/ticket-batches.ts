@@ -78,16 +78,14 @@ export function queueGroups(units: readonly QueuedUnit[]): QueueGroup[] {
 }
 
 /**
- * Makes a batch from the chosen groups: their units oldest first, up to the station's limit; the rest wait for
- * the next batch.
+ * Makes a batch from the chosen groups: the group waiting longest first, each group's units oldest first, up to
+ * the station's limit (a group is kept together where it fits: one product, colour and size loaded at once);
+ * the rest wait for the next batch.
  */
-export function makeBatch(
-  station: string,
-  chosen: readonly QueueGroup[],
-  waitingSince: (code: string) => string,
-): { codes: string[]; left: number } {
-  const all = chosen.flatMap((g) => g.codes);
-  all.sort((a, b) => Date.parse(waitingSince(a)) - Date.parse(waitingSince(b)));
+export function makeBatch(station: string, chosen: readonly QueueGroup[]): { codes: string[]; left: number } {
+  const all = [...chosen]
+    .sort((a, b) => Date.parse(a.oldestSince) - Date.parse(b.oldestSince))
+    .flatMap((g) => g.codes);
   const limit = batchLimit(station);
   return { codes: all.slice(0, limit), left: Math.max(0, all.length - limit) };
 }

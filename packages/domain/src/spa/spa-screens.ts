@@ -128,6 +128,7 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/internal/dashboard/blank-orders', module: staffArea, route: 'staffBlankOrders' },
   { path: '/internal/dashboard/printers', module: staffArea, route: 'staffPrinters' },
   { path: '/internal/dashboard/pretreat', module: staffArea, route: 'staffPretreat' },
+  { path: '/internal/dashboard/batches', module: staffArea, route: 'staffBatches' },
   { path: '/internal/employee/shifts', module: staffArea, route: 'staffTimesheets' },
   // The production board (its own lazy chunk; linked from the staff area).
   { path: '/internal/dashboard/board', module: 'features/production-board/ProductionBoardPage.tsx' },

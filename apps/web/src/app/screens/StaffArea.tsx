@@ -4,6 +4,7 @@ import ApprovalReviewPanel from '@/features/internal-approvals/ApprovalReviewPan
 import AccountsPage from '@/features/internal-billing/AccountsPage.tsx';
 import ClaimsReviewPage from '@/features/internal-billing/ClaimsReviewPage.tsx';
 import BlankOrdersPage from '@/features/internal-blanks/BlankOrdersPage.tsx';
+import BatchesPage from '@/features/internal-batches/BatchesPage.tsx';
 import PretreatPage from '@/features/internal-pretreat/PretreatPage.tsx';
 import PrintersPage from '@/features/internal-printers/PrintersPage.tsx';
 import TimesheetsPage from '@/features/internal-employee/TimesheetsPage.tsx';
@@ -50,6 +51,7 @@ export default function StaffArea() {
   else if (name === 'staffBlankOrders')
     page = <BlankOrdersPage canManage={!!s?.permissions.includes('blanks.manage')} />;
   else if (name === 'staffPrinters') page = <PrintersPage />;
+  else if (name === 'staffBatches') page = <BatchesPage />;
   else if (name === 'staffPretreat') page = <PretreatPage />;
   else if (name === 'staffTimesheets') page = <TimesheetsPage />;
   else if (name === 'staffApprovals' || (s && mayOpen(s, '/internal/dashboard/approvals')))

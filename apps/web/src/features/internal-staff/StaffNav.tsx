@@ -14,6 +14,7 @@ export const STAFF_LINKS = [
   { to: '/internal/dashboard/claims', label: 'Claims' },
   { to: '/internal/dashboard/board', label: 'Production board' },
   { to: '/internal/dashboard/blank-orders', label: 'Blank orders' },
+  { to: '/internal/dashboard/batches', label: 'Batches' },
   { to: '/internal/dashboard/printers', label: 'Printers' },
   { to: '/internal/dashboard/pretreat', label: 'Pretreat manager' },
   { to: '/internal/employee/shifts', label: 'Timesheets' },
