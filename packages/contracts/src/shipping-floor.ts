@@ -91,6 +91,8 @@ export const ProductionBoardSchema = z.object({
     blocked: z.number().int(),
     dueToday: z.number().int(),
   }),
+  /** Units printed and shipped at the facility since midnight in Los Angeles (business time). */
+  today: z.object({ printed: z.number().int(), shipped: z.number().int() }),
   stations: z.array(
     z.object({
       station: z.string(),

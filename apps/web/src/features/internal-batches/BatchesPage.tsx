@@ -12,6 +12,7 @@ import { DataTable } from '@/components/ui/DataTable.tsx';
 import { Select } from '@/components/ui/Select.tsx';
 import './batches.css';
 
+const units = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
 const groupKey = (g: QueueGroup) => `${g.productIdentifier ?? ''}|${g.color ?? ''}|${g.size}`;
 const groupName = (g: QueueGroup) =>
   `${g.productIdentifier ?? 'unknown product'} · ${g.color ?? 'no colour'} · ${g.size}`;
@@ -100,7 +101,7 @@ export default function BatchesPage() {
     const batch = makeBatch(station, picked);
     const rest = batch.left ? ` ${batch.left} wait for the next batch.` : '';
     void run(
-      `Batch of ${batch.codes.length} units: their job tickets opened for printing.${rest}`,
+      `Batch of ${units(batch.codes.length)}: their job tickets opened for printing.${rest}`,
       tickets.open(station, batch.codes),
     );
   };
@@ -124,7 +125,7 @@ export default function BatchesPage() {
       <DataTable
         framed
         scroll="Waiting units"
-        caption={`Waiting at ${stationTitle(station)}, ${facility}: ${total} unit${total === 1 ? '' : 's'}`}
+        caption={`Waiting at ${stationTitle(station)}, ${facility}: ${units(total)}`}
         loading={queue.isLoading}
         error={queue.error ? (queue.error as { message?: string }).message : undefined}
         empty={`Nothing waits at ${stationTitle(station)} in ${facility}.`}
@@ -166,7 +167,8 @@ export default function BatchesPage() {
           <ul className="batches-ready">
             {q?.batches.map((b, i) => (
               <li key={b.codes[0]}>
-                Batch {i + 1}: {b.codes.length} units{b.full ? '' : ' (part batch)'}{' '}
+                Batch {i + 1}: {units(b.codes.length)}
+                {b.full ? '' : ' (part batch)'}{' '}
                 <Button
                   size="sm"
                   variant="secondary"
