@@ -5,6 +5,7 @@ import { f1 } from './figures/f1-scans.ts';
 import { f2 } from './figures/f2-floor.ts';
 import { f4 } from './figures/f4-print-files.ts';
 import { g1 } from './figures/g1-graphql.ts';
+import { f3 } from './figures/f3-batch-tickets.ts';
 import { h1Converters } from './figures/h1-health-under-converters.ts';
 import { h1 } from './figures/h1-login-under-upload-attack.ts';
 import { j1 } from './figures/j1-jobs.ts';
@@ -49,6 +50,7 @@ const figures: Figure[] = [
   f2,
   f4,
   g1,
+  f3,
 ];
 
 await pinSelf(1);

@@ -58,7 +58,7 @@ describe('production floor in Chromium (issue 17)', () => {
         await op.getByRole('button', { name: 'Clock in at pretreat' }).click();
         await expect.poll(() => op.evaluate(() => document.activeElement?.id)).toBe('scan-input');
         // The station's input is on screen: the pretreat value goes with the scan.
-        await op.getByLabel('Pretreat value').fill('40');
+        await op.getByLabel('Pretreat value', { exact: true }).fill('40');
         await op.locator('#scan-input').focus();
       }
       if (station === 'dtg') {
@@ -93,6 +93,133 @@ describe('production floor in Chromium (issue 17)', () => {
     await expect.poll(() => op.getByRole('img', { name: `Mockup of unit ${unit.barcode}` }).count()).toBe(1);
     // The one refused scan is a 409 answer, which Chromium logs as a failed resource; nothing else may fail.
     expect(errors.filter((e) => !e.includes('409 (Conflict)'))).toEqual([]);
+    await staff.close();
+  });
+});
+
+describe('the floor screens of a manager in Chromium: printers, pretreat manager, batches', () => {
+  /** Screenshots at 1280 and 390 px, axe clean at both, nothing wider than the screen. */
+  const atBothWidths = async (page: Page, name: string) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `floor-stations-${name}-${width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+
+  it('R-4-37 R-5-56 R-9-02 a manager adds, renames and retires a printer, sets a pretreat value the station shows, and prints a DTG batch of tickets, by keyboard', async () => {
+    const buyer = await session.context.newPage();
+    await buyer.goto(`${session.server.url}/manager/v2`);
+    const orderId = await orderViaApi(
+      buyer,
+      await cartViaApi(buyer, { complete: true, shipments: 1, po: 'E2E Batch' }),
+    );
+    const cs = await (await staffContext(session.browser, session.server, 'cs@platen.test')).newPage();
+    await cs.goto(`${session.server.url}/internal/dashboard`);
+    await api(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    const staff = await staffContext(session.browser, session.server, 'lead@platen.test', {
+      width: 1280,
+      height: 900,
+    });
+    const lead = await staff.newPage();
+    const errors = watchConsole(lead);
+
+    // Printers: add, rename, retire, with the keyboard.
+    await lead.goto(`${session.server.url}/internal/dashboard/printers`);
+    await lead.getByLabel('Facility').selectOption('INDY');
+    await lead.getByLabel('Name').fill('Kornit 9');
+    await lead.getByLabel('DPI').fill('1200');
+    await lead.keyboard.press('Enter');
+    await expect.poll(() => lead.getByRole('status').textContent()).toBe('Kornit 9 added at INDY.');
+    await lead.getByRole('button', { name: 'Rename Kornit 9' }).focus();
+    await lead.keyboard.press('Enter');
+    const dialog = lead.getByRole('dialog', { name: 'Rename Kornit 9' });
+    await dialog.getByLabel('Name').fill('Kornit 9L');
+    await lead.keyboard.press('Enter');
+    await expect.poll(() => lead.getByRole('status').textContent()).toBe('Kornit 9L saved.');
+    await atBothWidths(lead, 'printers');
+    await lead.getByRole('button', { name: 'Retire Kornit 9L' }).focus();
+    await lead.keyboard.press('Enter');
+    await lead.getByRole('dialog').getByRole('button', { name: 'Retire' }).click();
+    await expect.poll(() => lead.getByRole('status').textContent()).toBe('Kornit 9L retired.');
+    await expect
+      .poll(() => lead.getByRole('table', { name: 'Retired' }).textContent())
+      .toContain('Kornit 9L');
+
+    // Pretreat manager: a bad value is refused with the sentence; a good one is listed.
+    const order = await api<{ units: { barcode: string; facility: string; station: string }[] }>(
+      lead,
+      'GET',
+      `/api/internal/orders/${orderId}`,
+    );
+    const unit = order.units[0]!;
+    const preview = await api<{ productIdentifier: string; color: string }>(
+      lead,
+      'GET',
+      `/api/internal/units/${unit.barcode}?station=pull&facility=${unit.facility}`,
+    );
+    await lead.goto(`${session.server.url}/internal/dashboard/pretreat`);
+    await lead.getByLabel('Product').fill(preview.productIdentifier);
+    await lead.getByLabel('Colour').fill(preview.color);
+    await lead.getByLabel('Pretreat value', { exact: true }).fill('101');
+    await lead.keyboard.press('Enter');
+    await expect
+      .poll(() => lead.getByRole('alert').textContent())
+      .toBe('Pretreat value must be a whole number between 5 and 100 (0 deletes)');
+    await lead.getByLabel('Pretreat value', { exact: true }).fill('35');
+    await lead.keyboard.press('Enter');
+    await expect.poll(() => lead.getByRole('table').textContent()).toContain('35');
+    await atBothWidths(lead, 'pretreat');
+
+    // The pretreat station shows the value for the scanned unit.
+    for (const station of ['pull', 'pick']) {
+      await api(lead, 'POST', '/api/internal/shifts', { station, facility: unit.facility });
+      await api(lead, 'POST', '/api/internal/scans', { barcode: unit.barcode, station });
+    }
+    await lead.goto(`${session.server.url}/internal/dashboard2/workstation/pretreat`);
+    await lead.getByLabel('Facility').selectOption(unit.facility);
+    await lead.getByRole('button', { name: 'Clock in at pretreat' }).click();
+    await expect.poll(() => lead.evaluate(() => document.activeElement?.id)).toBe('scan-input');
+    await scanWithKeyboard(lead, unit.barcode);
+    await expect.poll(() => lead.getByTestId('pretreat-answer').textContent()).toContain('Pretreat value 35');
+
+    // Batches: the unit waits at DTG; choose its group with the keyboard and print the batch's tickets.
+    await lead.goto(`${session.server.url}/internal/dashboard/batches`);
+    await lead.getByLabel('Facility').selectOption(unit.facility);
+    await lead.getByLabel('Station').selectOption('dtg');
+    const group = lead
+      .getByRole('checkbox', { name: new RegExp(`^${preview.productIdentifier} · `) })
+      .first();
+    await group.focus();
+    await lead.keyboard.press('Space');
+    const popup = staff.waitForEvent('page');
+    await lead.getByRole('button', { name: 'Make a batch and print its tickets' }).click();
+    await popup;
+    await expect
+      .poll(() => lead.getByRole('status').textContent())
+      .toMatch(/^Batch of \d+ units?: their job tickets opened for printing\./);
+    await atBothWidths(lead, 'batches');
+
+    // The board's tiles: printed today (in Los Angeles time) counts the unit once it is printed.
+    await api(lead, 'POST', '/api/internal/shifts', { station: 'dtg', facility: unit.facility });
+    const dtg = await api<{
+      printers: { printerId: string; status: string; retiredAt: string | null; type: string }[];
+    }>(lead, 'GET', `/api/internal/printers?facility=${unit.facility}`);
+    const printer = dtg.printers.find((p) => p.status === 'printing' && !p.retiredAt && p.type === 'dtg');
+    await api(lead, 'POST', '/api/internal/scans', {
+      barcode: unit.barcode,
+      station: 'dtg',
+      data: { printer: printer?.printerId },
+    });
+    await lead.goto(`${session.server.url}/internal/dashboard/board`);
+    await lead.getByLabel('Facility').selectOption(unit.facility);
+    const tiles = lead.getByRole('definition');
+    await expect.poll(() => lead.getByText('Printed today').count()).toBe(1);
+    await expect.poll(async () => Number(await tiles.nth(0).textContent())).toBeGreaterThanOrEqual(1);
+    await atBothWidths(lead, 'board');
+    expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
     await staff.close();
   });
 });

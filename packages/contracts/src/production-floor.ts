@@ -208,6 +208,28 @@ export const StationQueueSchema = z.object({
   station: z.string(),
   facility: z.string(),
   units: z.array(FloorUnitSchema),
+  /** The waiting units counted by product, colour and size, each group's codes oldest first. */
+  groups: z.array(
+    z.object({
+      productIdentifier: z.string().nullable(),
+      color: z.string().nullable(),
+      size: z.string(),
+      codes: z.array(z.string()),
+      oldestSince: z.string(),
+    }),
+  ),
+  /** How many units one batch holds here (R-9-02 DTG 72, R-9-03 embroidery 1000). */
+  batchLimit: z.number().int(),
   batches: z.array(z.object({ codes: z.array(z.string()), full: z.boolean() })),
   held: z.array(z.string()),
 });
+
+/** POST /api/internal/stations/{station}/tickets.pdf: one PDF of job tickets for a batch or a selection. */
+export const BatchTicketsRequestSchema = z
+  .object({
+    barcodes: z
+      .array(z.string().trim().min(1).max(40), { message: 'barcodes is a list of unit barcodes.' })
+      .max(1000, { message: 'A batch is at most 1000 units.' }),
+  })
+  .strict()
+  .meta({ example: { barcodes: ['1042-1-1', '1042-1-2'] } });

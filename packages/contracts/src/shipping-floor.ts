@@ -1,4 +1,10 @@
 import { FACILITY_CODES } from '@platen/domain/operations/facilities';
+import {
+  PRINTER_DPI_MAX,
+  PRINTER_DPI_MIN,
+  PRINTER_NAME_MAX,
+  PRINTER_TYPES,
+} from '@platen/domain/production/printer-details';
 import { PRINTER_STATUSES } from '@platen/domain/production/printer-statuses';
 import { TRACKING_STATUSES } from '@platen/domain/shipping/tracking-progress';
 import { z } from 'zod';
@@ -85,6 +91,8 @@ export const ProductionBoardSchema = z.object({
     blocked: z.number().int(),
     dueToday: z.number().int(),
   }),
+  /** Units printed and shipped at the facility since midnight in Los Angeles (business time). */
+  today: z.object({ printed: z.number().int(), shipped: z.number().int() }),
   stations: z.array(
     z.object({
       station: z.string(),
@@ -126,7 +134,65 @@ export const PrinterSchema = z.object({
   status: z.enum(PRINTER_STATUSES),
   reason: z.string().nullable(),
   since: z.string(),
+  type: z.enum(PRINTER_TYPES),
+  /** Dots per inch; null when nobody entered it. */
+  dpi: z.number().int().nullable(),
+  /** When it was retired (off the station's picker and the board); null while in use. */
+  retiredAt: z.string().nullable(),
 });
 export type Printer = z.infer<typeof PrinterSchema>;
+
+const printerType = z.enum(PRINTER_TYPES, { message: `type must be one of ${PRINTER_TYPES.join(', ')}.` });
+// The range is the domain's (printer-details.ts), answered with its sentence (422).
+const printerDpi = z
+  .number({ message: `dpi is a number from ${PRINTER_DPI_MIN} to ${PRINTER_DPI_MAX}, or null.` })
+  .nullable();
+/** POST /api/internal/printers: register a printer at a facility (it starts printing). */
+export const PrinterCreateRequestSchema = z
+  .object({
+    facility: z.enum(FACILITY_CODES, { message: `facility must be one of ${FACILITY_CODES.join(', ')}.` }),
+    name: z.string().trim().min(1, { message: 'Name the printer.' }).max(PRINTER_NAME_MAX),
+    type: printerType,
+    dpi: printerDpi.optional(),
+  })
+  .strict()
+  .meta({ example: { facility: 'INDY', name: 'Kornit 7', type: 'dtg', dpi: 1200 } });
+/** PATCH /api/internal/printers/{printerId}: rename it, or change its kind or DPI (what is left out stays). */
+export const PrinterDetailsRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, { message: 'Name the printer.' }).max(PRINTER_NAME_MAX).optional(),
+    type: printerType.optional(),
+    dpi: printerDpi.optional(),
+  })
+  .strict()
+  .meta({ example: { name: 'Kornit 7 (left)' } });
 /** GET /api/internal/printers?facility=INDY. */
 export const PrinterListSchema = z.object({ printers: z.array(PrinterSchema) });
+
+/** R-5-56..58 a pretreat value set for a product in a colour. */
+export const PretreatValueSchema = z.object({
+  productIdentifier: z.string(),
+  color: z.string(),
+  value: z.number().int(),
+  updatedAt: z.string(),
+});
+export type PretreatValue = z.infer<typeof PretreatValueSchema>;
+/** GET /api/internal/pretreat: every value set, by product and colour. */
+export const PretreatListSchema = z.object({ values: z.array(PretreatValueSchema) });
+/** PUT /api/internal/pretreat: set a product's value in a colour (5 to 100), or delete it (0). */
+export const PretreatSaveRequestSchema = z
+  .object({
+    productIdentifier: z.string().trim().min(1, { message: 'Name the product.' }).max(80),
+    color: z.string().trim().min(1, { message: 'Name the colour.' }).max(60),
+    // The range is the domain's (pretreat-value.ts), answered with its sentence (422).
+    value: z.number({ message: 'value is a number from 5 to 100, or 0 to delete.' }),
+  })
+  .strict()
+  .meta({ example: { productIdentifier: 'gildan-5000', color: 'Black', value: 40 } });
+/** What saving did: the value set, or the value deleted (`value` null). */
+export const PretreatSaveResultSchema = z.object({
+  productIdentifier: z.string(),
+  color: z.string(),
+  value: z.number().int().nullable(),
+  deleted: z.boolean(),
+});

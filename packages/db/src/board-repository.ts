@@ -227,6 +227,17 @@ export function boardRepository(db: Queryable) {
      * Open units of the facility whose order is in production and due on or before `day` (YYYY-MM-DD), from
      * board_due_counts + the deltas not yet folded in (migration 20261124T1500_board_due_counts.sql).
      */
+    /** Units scanned at these stations of a facility since `since` (the print steps; shipping). */
+    async scannedSince(facility: string, stations: readonly string[], since: string): Promise<number> {
+      const r = await db.query<{ n: number }>(
+        `SELECT count(DISTINCT barcode)::int AS n FROM scans
+          WHERE facility = $1 AND created_at >= $2 AND station = ANY($3::text[])
+            AND action IS DISTINCT FROM 'report-rip-issue'`,
+        [facility, since, [...stations]],
+      );
+      return r.rows[0]?.n ?? 0;
+    },
+
     async dueBy(facility: string, day: string): Promise<number> {
       const r = await db.query<{ n: number }>(
         `SELECT coalesce(sum(units), 0)::int AS n FROM (

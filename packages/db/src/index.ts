@@ -96,6 +96,7 @@ export {
   type ParcelRow,
   type TrackingUpdateRow,
 } from './parcels-repository.ts';
+export { pretreatRepository, type PretreatRow } from './pretreat-repository.ts';
 export { printersRepository, type PrinterRow } from './printers-repository.ts';
 export { qcResultsRepository } from './qc-results-repository.ts';
 export {

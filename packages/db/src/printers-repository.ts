@@ -8,6 +8,11 @@ export interface PrinterRow {
   status: 'printing' | 'out-of-service';
   reason: string | null;
   updatedAt: string;
+  /** dtg, screen-press, embroidery, sublimation or uv. */
+  type: string;
+  dpi: number | null;
+  /** When it was retired (it stays for the history, off the picker and the board); null while in use. */
+  retiredAt: string | null;
 }
 
 /** One status change of a printer (printer_status_log). */
@@ -26,13 +31,16 @@ const toPrinter = (r: Record<string, unknown>): PrinterRow => ({
   status: r.status === 'out-of-service' ? 'out-of-service' : 'printing',
   reason: (r.reason as string | null) ?? null,
   updatedAt: new Date(r.updated_at as string).toISOString(),
+  type: String(r.type ?? 'dtg'),
+  dpi: r.dpi === null || r.dpi === undefined ? null : Number(r.dpi),
+  retiredAt: r.retired_at ? new Date(r.retired_at as string).toISOString() : null,
 });
 
 /** Printers per facility. */
 export function printersRepository(db: Queryable) {
   return {
     /** Adds a printer or changes its status (and why). */
-    async upsert(p: Omit<PrinterRow, 'updatedAt'>): Promise<PrinterRow> {
+    async upsert(p: Omit<PrinterRow, 'updatedAt' | 'type' | 'dpi' | 'retiredAt'>): Promise<PrinterRow> {
       const r = await db.query<Record<string, unknown>>(
         `INSERT INTO printers (id, facility, name, status, reason) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (id) DO UPDATE SET facility = EXCLUDED.facility, name = EXCLUDED.name,
@@ -64,7 +72,7 @@ export function printersRepository(db: Queryable) {
     async counts(facility: string): Promise<{ total: number; printing: number }> {
       const r = await db.query<{ total: number; printing: number }>(
         `SELECT count(*)::int AS total, (count(*) FILTER (WHERE status = 'printing'))::int AS printing
-           FROM printers WHERE facility = $1`,
+           FROM printers WHERE facility = $1 AND retired_at IS NULL`,
         [facility],
       );
       return { total: r.rows[0]?.total ?? 0, printing: r.rows[0]?.printing ?? 0 };
@@ -72,17 +80,46 @@ export function printersRepository(db: Queryable) {
 
     /** Adds the named printers to a facility that has none yet (demo data). */
     async seedIfNone(facility: string, printers: readonly { id: string; name: string }[]): Promise<void> {
-      if ((await this.counts(facility)).total > 0) return;
+      const any = await db.query('SELECT 1 FROM printers WHERE facility = $1 LIMIT 1', [facility]);
+      if (any.rows.length > 0) return;
       for (const p of printers) await this.upsert({ ...p, facility, status: 'printing', reason: null });
     },
 
-    /** The facility's printers, by name. */
+    /** The facility's printers, by name (the retired ones too: they say since when). */
     async list(facility: string): Promise<PrinterRow[]> {
       const r = await db.query<Record<string, unknown>>(
         `SELECT * FROM printers WHERE facility = $1 ORDER BY name, id`,
         [facility],
       );
       return r.rows.map(toPrinter);
+    },
+
+    /** Registers a new printer at a facility (printing). */
+    async add(p: { id: string; facility: string; name: string; type: string; dpi: number | null }) {
+      const r = await db.query<Record<string, unknown>>(
+        `INSERT INTO printers (id, facility, name, status, type, dpi) VALUES ($1, $2, $3, 'printing', $4, $5)
+         RETURNING *`,
+        [p.id, p.facility, p.name, p.type, p.dpi],
+      );
+      return toPrinter(r.rows[0] as Record<string, unknown>);
+    },
+
+    /** Renames a printer or changes its kind or resolution. */
+    async setDetails(id: string, d: { name: string; type: string; dpi: number | null }): Promise<PrinterRow> {
+      const r = await db.query<Record<string, unknown>>(
+        'UPDATE printers SET name = $2, type = $3, dpi = $4, updated_at = now() WHERE id = $1 RETURNING *',
+        [id, d.name, d.type, d.dpi],
+      );
+      return toPrinter(r.rows[0] as Record<string, unknown>);
+    },
+
+    /** Retires a printer: it stays for the history, off the picker and the board. */
+    async retire(id: string): Promise<PrinterRow> {
+      const r = await db.query<Record<string, unknown>>(
+        'UPDATE printers SET retired_at = now(), updated_at = now() WHERE id = $1 RETURNING *',
+        [id],
+      );
+      return toPrinter(r.rows[0] as Record<string, unknown>);
     },
 
     /** The audit row of a status change: who moved the printer from what to what, and why. */
@@ -119,7 +156,8 @@ export function printersRepository(db: Queryable) {
     /** The facility's printers that are out of service, longest out first. */
     async outOfService(facility: string): Promise<PrinterRow[]> {
       const r = await db.query<Record<string, unknown>>(
-        `SELECT * FROM printers WHERE facility = $1 AND status = 'out-of-service' ORDER BY updated_at, id`,
+        `SELECT * FROM printers WHERE facility = $1 AND status = 'out-of-service' AND retired_at IS NULL
+          ORDER BY updated_at, id`,
         [facility],
       );
       return r.rows.map(toPrinter);

@@ -103,6 +103,16 @@ export function unitsRepository(db: Queryable) {
       return r.rows[0] ? toUnit(r.rows[0]) : null;
     },
 
+    /** The units of these barcodes, in the order asked (unknown barcodes left out). */
+    async byBarcodes(codes: readonly string[]): Promise<UnitRow[]> {
+      const r = await db.query<Record<string, unknown>>(
+        'SELECT * FROM units WHERE barcode = ANY($1::text[])',
+        [[...codes]],
+      );
+      const byCode = new Map(r.rows.map((x) => [String(x.barcode), toUnit(x)]));
+      return codes.flatMap((c) => byCode.get(c) ?? []);
+    },
+
     /** The order a barcode belongs to (never changes: read without a lock). */
     async orderOf(barcode: string): Promise<string | null> {
       const r = await db.query<{ order_id: string }>('SELECT order_id FROM units WHERE barcode = $1', [

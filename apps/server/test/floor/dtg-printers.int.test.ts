@@ -98,4 +98,106 @@ describe.each(targets)('the DTG station prints on a printer that prints, on $kin
     const scans = await t.db.query('SELECT 1 FROM scans WHERE barcode = $1', [unit.barcode]);
     expect(scans.rows).toHaveLength(1);
   });
+
+  it('R-4-37 a manager adds, renames and retires printers; a retired printer or another kind is refused at DTG with a sentence; a production employee gets 403', async () => {
+    // A DTG unit waiting at the printers of its facility.
+    const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));
+    const approve = { decision: 'approve', acknowledged: TEST_DESIGN_WARNINGS };
+    expect((await call(cs, 'POST', `/api/internal/approvals/${orderId}`, approve)).statusCode).toBe(200);
+    const [unit] = (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units;
+    const facility = unit.facility as string;
+    // A production employee (station.use, no printers.manage) changes nothing.
+    const add = { facility, name: 'Kornit 9', type: 'dtg', dpi: 1200 };
+    expect((await call(op, 'POST', '/api/internal/printers', add)).statusCode).toBe(403);
+    // Bad input: a clear 422 and nothing saved.
+    const badDpi = await call(lead, 'POST', '/api/internal/printers', { ...add, dpi: 50 });
+    expect(badDpi.statusCode).toBe(422);
+    const taken = await call(lead, 'POST', '/api/internal/printers', { ...add, name: 'dtg 1' });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().message).toBe('Another printer here is already called dtg 1.');
+    const made = await call(lead, 'POST', '/api/internal/printers', add);
+    expect(made.statusCode, made.body).toBe(201);
+    const k9 = made.json();
+    expect(k9).toMatchObject({
+      name: 'Kornit 9',
+      type: 'dtg',
+      dpi: 1200,
+      status: 'printing',
+      retiredAt: null,
+    });
+    const tajima = (
+      await call(lead, 'POST', '/api/internal/printers', { facility, name: 'Tajima', type: 'embroidery' })
+    ).json();
+    expect(tajima.dpi).toBeNull();
+    // Rename (PATCH keeps what is left out); the operator may not.
+    expect(
+      (await call(op, 'PATCH', `/api/internal/printers/${k9.printerId}`, { name: 'Kornit 9L' })).statusCode,
+    ).toBe(403);
+    const renamed = await call(lead, 'PATCH', `/api/internal/printers/${k9.printerId}`, {
+      name: 'Kornit 9L',
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Kornit 9L', type: 'dtg', dpi: 1200 });
+    expect((await call(op, 'POST', `/api/internal/printers/${k9.printerId}/retire`)).statusCode).toBe(403);
+    const retired = await call(lead, 'POST', `/api/internal/printers/${k9.printerId}/retire`);
+    expect(retired.statusCode, retired.body).toBe(200);
+    expect(retired.json().retiredAt).not.toBeNull();
+    expect((await call(lead, 'POST', `/api/internal/printers/${k9.printerId}/retire`)).statusCode).toBe(409);
+    expect((await call(lead, 'POST', '/api/internal/printers/nope/retire')).statusCode).toBe(404);
+    // The retired printer and the embroidery machine are refused with a sentence.
+    let at = unit.station as string;
+    while (at !== 'dtg') at = (await scanAt(call, op, unit.barcode, at, unit.facility)).body.station;
+    const old = await scanAt(call, op, unit.barcode, 'dtg', facility, { printer: k9.printerId });
+    expect(old.status).toBe(422);
+    expect(old.body.message).toBe('Kornit 9L is retired: choose a printer from the list.');
+    const wrongKind = await scanAt(call, op, unit.barcode, 'dtg', facility, { printer: tajima.printerId });
+    expect(wrongKind.body.message).toBe('Tajima is not a DTG printer: choose one from the list.');
+  });
+
+  it('R-5-56 R-5-57 R-5-58 the pretreat manager sets 5..100 per product and colour, 0 deletes, others refused; the pretreat scan carries the value', async () => {
+    const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));
+    const approve = { decision: 'approve', acknowledged: TEST_DESIGN_WARNINGS };
+    expect((await call(cs, 'POST', `/api/internal/approvals/${orderId}`, approve)).statusCode).toBe(200);
+    const [unit] = (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units;
+    const row = (
+      await t.db.query<{ product_identifier: string; color: string }>(
+        'SELECT product_identifier, color FROM units WHERE barcode = $1',
+        [unit.barcode],
+      )
+    ).rows[0] as { product_identifier: string; color: string };
+    const at = { productIdentifier: row.product_identifier, color: row.color.toUpperCase() };
+    expect((await call(op, 'PUT', '/api/internal/pretreat', { ...at, value: 40 })).statusCode).toBe(403);
+    for (const value of [4, 101, 40.5, -1]) {
+      const bad = await call(lead, 'PUT', '/api/internal/pretreat', { ...at, value });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().message).toBe('Pretreat value must be a whole number between 5 and 100 (0 deletes)');
+    }
+    const unknown = await call(lead, 'PUT', '/api/internal/pretreat', {
+      ...at,
+      productIdentifier: 'nope-1',
+      value: 40,
+    });
+    expect(unknown.json().message).toBe('No product is called nope-1.');
+    expect((await call(op, 'GET', '/api/internal/pretreat')).json().values).toEqual([]);
+    const set = await call(lead, 'PUT', '/api/internal/pretreat', { ...at, value: 5 });
+    expect(set.json()).toMatchObject({
+      productIdentifier: row.product_identifier,
+      color: row.color,
+      value: 5,
+    });
+    await call(lead, 'PUT', '/api/internal/pretreat', { ...at, value: 100 });
+    const values = (await call(op, 'GET', '/api/internal/pretreat')).json().values;
+    expect(values).toMatchObject([
+      { productIdentifier: row.product_identifier, color: row.color, value: 100 },
+    ]);
+    // The pretreat scan carries the value set for the unit's product and colour.
+    let station = unit.station as string;
+    while (station !== 'pretreat')
+      station = (await scanAt(call, op, unit.barcode, station, unit.facility)).body.station;
+    const scanned = await scanAt(call, op, unit.barcode, 'pretreat', unit.facility);
+    expect(scanned.body.data).toMatchObject({ pretreatValue: 100, pretreatFrom: 'product' });
+    // 0 deletes it.
+    const gone = await call(lead, 'PUT', '/api/internal/pretreat', { ...at, value: 0 });
+    expect(gone.json()).toMatchObject({ value: null, deleted: true });
+    expect((await call(op, 'GET', '/api/internal/pretreat')).json().values).toEqual([]);
+  });
 });

@@ -164,6 +164,60 @@ describe.each(targets)('production floor walk on $kind', (target) => {
     expect(r.statusCode).toBe(403);
   });
 
+  it('R-9-02 one PDF of job tickets for a selection: a page per unit whose barcode reads back; the queue counts by product, colour and size; over 72 at DTG is refused', async () => {
+    const [a, b] = [await approvedOrder('dtg'), await approvedOrder('dtg')];
+    const units = [
+      ...(await call(operator, 'GET', `/api/internal/orders/${a}`)).json().units,
+      ...(await call(operator, 'GET', `/api/internal/orders/${b}`)).json().units,
+    ] as { barcode: string; station: string; facility: string }[];
+    const queue = (
+      await call(
+        operator,
+        'GET',
+        `/api/internal/stations/${units[0]?.station}/queue?facility=${units[0]?.facility}`,
+      )
+    ).json();
+    expect(queue.batchLimit).toBe(1000);
+    const dtgQueue = await call(
+      operator,
+      'GET',
+      `/api/internal/stations/dtg/queue?facility=${units[0]?.facility}`,
+    );
+    expect(dtgQueue.json().batchLimit).toBe(72);
+    const counted = queue.groups.reduce((n: number, g: { codes: string[] }) => n + g.codes.length, 0);
+    expect(counted).toBe(queue.units.length);
+    const codes = units.map((u) => u.barcode);
+    const r = await call(operator, 'POST', '/api/internal/stations/dtg/tickets.pdf', { barcodes: codes });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toContain('application/pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'platen-batch-'));
+    try {
+      writeFileSync(path.join(dir, 'b.pdf'), r.rawPayload);
+      execFileSync('pdftoppm', ['-png', '-r', '200', path.join(dir, 'b.pdf'), path.join(dir, 'p')]);
+      const read = execFileSync(
+        'zbarimg',
+        ['-q', '--raw', '-Scode128.enable', ...codes.map((_, i) => path.join(dir, `p-${i + 1}.png`))],
+        {
+          stdio: ['ignore', 'pipe', 'ignore'],
+        },
+      );
+      // One page per unit, in the order chosen, each barcode readable.
+      expect(read.toString().trim().split('\n')).toEqual(codes);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const tooMany = Array.from({ length: 73 }, (_, i) => `9999-1-${i + 1}`);
+    const over = await call(operator, 'POST', '/api/internal/stations/dtg/tickets.pdf', {
+      barcodes: tooMany,
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().message).toBe('A DTG batch is at most 72 units: 73 were chosen.');
+    expect(
+      (await call(operator, 'POST', '/api/internal/stations/embroidery/tickets.pdf', { barcodes: tooMany }))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('#17 a unit job ticket is a PDF whose Code 128 barcode reads back; #18 it embeds the unit mockup', async () => {
     const orderId = await approvedOrder('screenprint');
     const [u] = (await call(operator, 'GET', `/api/internal/orders/${orderId}`)).json().units;

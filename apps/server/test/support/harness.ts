@@ -115,7 +115,7 @@ export function cookieJar(res: LightMyRequestResponse): Record<string, string> {
 /** A request injected as client `c` (its session headers), with an optional JSON body. */
 export type CallAs = (
   c: Client,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) => Promise<LightMyRequestResponse>;

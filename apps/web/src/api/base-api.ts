@@ -100,6 +100,7 @@ export const baseApi = createApi({
     'Facilities',
     'Board',
     'Printers',
+    'Pretreat',
     'Billing',
     'Claims',
     'Webhooks',

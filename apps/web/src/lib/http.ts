@@ -37,6 +37,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Called with the answer's headers (paging headers such as X-Count and X-Pages). */
   onHeaders?: (headers: Headers) => void;
+  /** The answer is a file (a PDF): a successful answer comes back as a Blob instead of parsed text. */
+  blob?: boolean;
 }
 
 /** Reads a cookie of the current document; null when absent (domain access/xsrf-header readCookie). */
@@ -92,6 +94,7 @@ export function createHttp(
     }
     opts.onHeaders?.(res.headers);
     if (res.status === 204) return undefined as T;
+    if (opts.blob && res.ok) return (await res.blob()) as T;
     const text = await res.text();
     let parsed: unknown = text;
     let isJson = false;

@@ -300,6 +300,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/internal/employee/clock/options', 'public'),
   post('/api/internal/employee/clock', 'public'),
   get('/api/internal/stations/:station/queue', 'station.use'),
+  post('/api/internal/stations/:station/tickets.pdf', 'station.use'),
   get('/api/internal/blank-orders', 'station.use'),
   post('/api/internal/blank-orders/:id/receive', 'station.use'),
   post('/api/internal/blank-orders/:id/send', 'blanks.manage'),
@@ -322,6 +323,12 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/board', 'internal.access'),
   get('/api/internal/printers', 'internal.access'),
   { method: 'PUT', url: '/api/internal/printers/:printerId', access: 'printers.manage' },
+  post('/api/internal/printers', 'printers.manage'),
+  { method: 'PATCH', url: '/api/internal/printers/:printerId', access: 'printers.manage' },
+  post('/api/internal/printers/:printerId/retire', 'printers.manage'),
+  // R-5-56..58 the pretreat manager: stations read the values, whoever manages the machines sets them
+  get('/api/internal/pretreat', 'station.use'),
+  { method: 'PUT', url: '/api/internal/pretreat', access: 'printers.manage' },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

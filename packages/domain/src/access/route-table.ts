@@ -178,6 +178,12 @@ export const ROUTES: readonly RouteDef[] = [
   r('/internal/dashboard/claims', 'internal', 'claims.review'),
   // Supplier blank orders: receiving works them, a manager sends them early (blanks.manage on the API)
   r('/internal/dashboard/blank-orders', 'internal', 'station.use'),
+  // A facility's printers: add, rename, out of service, retire
+  r('/internal/dashboard/printers', 'internal', 'printers.manage'),
+  // R-5-56..58 the pretreat manager
+  r('/internal/dashboard/pretreat', 'internal', 'printers.manage'),
+  // A station's queue by product, colour and size; batches and their job tickets
+  r('/internal/dashboard/batches', 'internal', 'station.use'),
   r('/internal/dashboard/feature-flags', 'internal', 'featureFlags.view'),
   r('/internal/dashboard/roles', 'internal', 'roles.manage'),
   r('/internal/dashboard/staff', 'internal', 'staff.manage'),

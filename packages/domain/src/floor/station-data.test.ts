@@ -12,6 +12,11 @@ describe('station data', () => {
       data: { pretreatValue: null },
     });
     expect(stationData('pretreat', { pretreatValue: 4 })).toMatchObject({ ok: false });
+    // Nothing entered: the pretreat manager's value for the product and colour goes with the scan.
+    expect(stationData('pretreat', {}, { pretreatValue: 35 })).toMatchObject({
+      data: { pretreatValue: 35, pretreatFrom: 'product' },
+    });
+    expect(stationData('pretreat', {}, {})).toMatchObject({ data: { pretreatValue: null } });
     expect(stationData('pretreat', { pretreatValue: 101 })).toMatchObject({ ok: false });
   });
 

@@ -2,7 +2,8 @@ import { pretreatChange } from '../operations/pretreat-value.ts';
 import { EMBROIDERY_BULK_LIMIT } from '../operations/operations-limits.ts';
 import { POSTER_STATUSES, type PosterStatus } from '../operations/poster-statuses.ts';
 import { maxSheetItems, sublimationSheetWidth } from '../placement/sublimation-sheet.ts';
-import { type PRINTER_STATUSES, acceptsJobs } from '../production/printer-statuses.ts';
+import { dtgPrinterRefusal, type PrinterType } from '../production/printer-details.ts';
+import type { PRINTER_STATUSES } from '../production/printer-statuses.ts';
 import { inches } from '../units/units.ts';
 import type { FloorStation } from './stations.ts';
 
@@ -24,8 +25,16 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
  * (null: no such printer there), and how many of the facility's printers there are and are printing.
  */
 export interface StationFacts {
-  printer?: { id: string; name: string; status: (typeof PRINTER_STATUSES)[number] } | null;
+  printer?: {
+    id: string;
+    name: string;
+    status: (typeof PRINTER_STATUSES)[number];
+    type?: PrinterType;
+    retired?: boolean;
+  } | null;
   printers?: { total: number; printing: number };
+  /** At pretreat: the value the pretreat manager set for the unit's product and colour (null: none). */
+  pretreatValue?: number | null;
 }
 
 /** R-4-37 the DTG input: a printer of the facility that is printing (its status from the server, never the scan). */
@@ -40,8 +49,8 @@ function dtgData(input: Record<string, unknown>, facts: StationFacts): StationDa
   }
   const p = facts.printer;
   if (!p) return { ok: false, reason: 'That printer is not at this facility: choose one from the list.' };
-  if (!acceptsJobs(p.status))
-    return { ok: false, reason: `${p.name} is out of service: print on a printer that is printing.` };
+  const refusal = dtgPrinterRefusal(p);
+  if (refusal) return { ok: false, reason: refusal };
   return { ok: true, data: { printer: p.id, printerName: p.name, printerStatus: p.status }, ripIssue: false };
 }
 
@@ -52,7 +61,13 @@ export function stationData(
 ): StationData {
   switch (station) {
     case 'pretreat': {
-      if (input.pretreatValue === undefined) return { ok: true, data: {}, ripIssue: false };
+      // Nothing entered: the pretreat manager's value for the product and colour (the screen shows it).
+      if (input.pretreatValue === undefined)
+        return {
+          ok: true,
+          data: { pretreatValue: facts.pretreatValue ?? null, pretreatFrom: 'product' },
+          ripIssue: false,
+        };
       const v = num(input.pretreatValue);
       const r = pretreatChange(v ?? Number.NaN);
       if (!r.ok) return { ok: false, reason: r.issues[0]?.message ?? 'Invalid pretreat value' };

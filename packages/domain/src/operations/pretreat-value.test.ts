@@ -12,6 +12,7 @@ describe('pretreat manager value', () => {
     expect(PRETREAT_MAX).toBe(100);
     expect(pretreatChange(100).ok).toBe(true);
     expect(pretreatChange(101).ok).toBe(false);
+    expect(pretreatChange(40.5).ok).toBe(false);
     expect(pretreatChange(Number.NaN).ok).toBe(false);
   });
   it('R-5-58 Pretreat manager delete value 0', () => {

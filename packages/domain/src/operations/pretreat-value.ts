@@ -8,15 +8,15 @@ export const PRETREAT_DELETE_VALUE = 0;
 /** What saving a pretreat value does. */
 export type PretreatChange = { action: 'set'; value: number } | { action: 'delete' };
 
-/** Validates a pretreat manager value: 0 deletes, 5..100 sets, anything else is refused. */
+/** Validates a pretreat manager value: 0 deletes, a whole 5..100 sets (the step is 1), anything else is refused. */
 export function pretreatChange(value: number): Result<PretreatChange> {
   if (value === PRETREAT_DELETE_VALUE) return ok({ action: 'delete' });
-  if (Number.isFinite(value) && value >= PRETREAT_MIN && value <= PRETREAT_MAX)
+  if (Number.isInteger(value) && value >= PRETREAT_MIN && value <= PRETREAT_MAX)
     return ok({ action: 'set', value });
   return fail([
     {
       path: 'value',
-      message: `Pretreat value must be between ${PRETREAT_MIN} and ${PRETREAT_MAX} (${PRETREAT_DELETE_VALUE} deletes)`,
+      message: `Pretreat value must be a whole number between ${PRETREAT_MIN} and ${PRETREAT_MAX} (${PRETREAT_DELETE_VALUE} deletes)`,
       code: 'pretreat-range',
     },
   ]);

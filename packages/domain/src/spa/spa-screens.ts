@@ -126,6 +126,9 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/ecommerce', module: staffArea, route: 'staffEcommerce' },
   { path: '/ecommerce/v2', module: staffArea, route: 'staffEcommerce' },
   { path: '/internal/dashboard/blank-orders', module: staffArea, route: 'staffBlankOrders' },
+  { path: '/internal/dashboard/printers', module: staffArea, route: 'staffPrinters' },
+  { path: '/internal/dashboard/pretreat', module: staffArea, route: 'staffPretreat' },
+  { path: '/internal/dashboard/batches', module: staffArea, route: 'staffBatches' },
   { path: '/internal/employee/shifts', module: staffArea, route: 'staffTimesheets' },
   { path: '/internal/employee/fingerprints', module: staffArea, route: 'staffFingerprints' },
   // A shared station screen: employees clock in and out by fingerprint, nobody signed in.

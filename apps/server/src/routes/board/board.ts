@@ -1,6 +1,8 @@
 import {
   BoardQuerySchema,
   PrinterListSchema,
+  PrinterCreateRequestSchema,
+  PrinterDetailsRequestSchema,
   PrinterParamsSchema,
   PrinterSchema,
   PrinterStatusRequestSchema,
@@ -9,7 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { listPrinters, setPrinterStatus } from '../../services/floor/printers.ts';
+import {
+  addPrinter,
+  changePrinter,
+  listPrinters,
+  retirePrinter,
+  setPrinterStatus,
+} from '../../services/floor/printers.ts';
 import { productionBoardFor } from '../../services/floor/production-board.ts';
 
 /**
@@ -44,5 +52,27 @@ export const boardRoutes =
         },
       },
       async (req) => setPrinterStatus(db, req.params.printerId, req.body, currentUser(req).id),
+    );
+    // The printer list screen (printers.manage): add one, rename it (or change its kind or DPI), retire it.
+    app.post(
+      '/api/internal/printers',
+      { schema: { body: PrinterCreateRequestSchema, response: { 201: PrinterSchema } } },
+      async (req, reply) => reply.code(201).send(await addPrinter(db, req.body)),
+    );
+    app.patch(
+      '/api/internal/printers/:printerId',
+      {
+        schema: {
+          params: PrinterParamsSchema,
+          body: PrinterDetailsRequestSchema,
+          response: { 200: PrinterSchema },
+        },
+      },
+      async (req) => changePrinter(db, req.params.printerId, req.body),
+    );
+    app.post(
+      '/api/internal/printers/:printerId/retire',
+      { schema: { params: PrinterParamsSchema, response: { 200: PrinterSchema } } },
+      async (req) => retirePrinter(db, req.params.printerId),
     );
   };

@@ -1,5 +1,6 @@
 import {
   ApplySwapRequestSchema,
+  BatchTicketsRequestSchema,
   BarcodeParamsSchema,
   BlankOrderListSchema,
   BlankOrderParamsSchema,
@@ -8,6 +9,9 @@ import {
   FloorOrderParamsSchema,
   FloorOrderSchema,
   OptionalIdempotencyKeySchema,
+  PretreatListSchema,
+  PretreatSaveRequestSchema,
+  PretreatSaveResultSchema,
   FacilityParamsSchema,
   FloorFacilityListSchema,
   FloorFacilitySchema,
@@ -29,7 +33,8 @@ import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { applySwap } from '../../services/floor/apply-swap.ts';
 import { listBlankOrders, stationQueue } from '../../services/floor/floor-queries.ts';
-import { orderTickets, unitTicket } from '../../services/floor/job-ticket.ts';
+import { batchTickets, orderTickets, unitTicket } from '../../services/floor/job-ticket.ts';
+import { listPretreat, savePretreat } from '../../services/floor/pretreat.ts';
 import { receiveBlanks } from '../../services/floor/receive-blanks.ts';
 import { listFacilities, setFacilityDemoStock } from '../../services/floor/facilities.ts';
 import { sendBlankOrderNow } from '../../services/floor/send-blank-orders.ts';
@@ -198,5 +203,25 @@ export const floorRoutes =
           .type('application/pdf')
           .header('content-disposition', `inline; filename="tickets-${req.params.orderId}.pdf"`)
           .send(await orderTickets(deps, req.params.orderId)),
+    );
+
+    // R-5-56..58 the pretreat manager: values per product and colour (a manager of the floor's machines sets them).
+    app.get('/api/internal/pretreat', { schema: { response: { 200: PretreatListSchema } } }, async () =>
+      listPretreat(db),
+    );
+    app.put(
+      '/api/internal/pretreat',
+      { schema: { body: PretreatSaveRequestSchema, response: { 200: PretreatSaveResultSchema } } },
+      async (req) => savePretreat(db, req.body, currentUser(req).id),
+    );
+
+    app.post(
+      '/api/internal/stations/:station/tickets.pdf',
+      { schema: { params: StationParamsSchema, body: BatchTicketsRequestSchema } },
+      async (req, reply) =>
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="tickets-${req.params.station}.pdf"`)
+          .send(await batchTickets(deps, req.params.station, req.body.barcodes)),
     );
   };

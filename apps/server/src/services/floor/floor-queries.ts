@@ -1,6 +1,8 @@
 import type { FloorOrder } from '@platen/contracts';
 import { blanksRepository, type Db, orderEventsRepository, unitsRepository } from '@platen/db';
 import { dtgBatches } from '@platen/domain/floor/dtg-batches';
+import { batchLimit, queueGroups } from '@platen/domain/floor/ticket-batches';
+import { EMBROIDERY_BULK_LIMIT } from '@platen/domain/operations/operations-limits';
 import { isAfterCutoff } from '@platen/domain/calendar/cutoffs';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { notFound } from '../../errors/app-error.ts';
@@ -27,19 +29,39 @@ export async function staffFloorOrder(db: Db, orderId: string) {
   return { ...staff, ...(await floorOrder(db, orderId)) };
 }
 
-/** What waits at a station of a facility (oldest first) and, at DTG, the batches ready to print. */
+/** How many waiting units the queue screen counts (the largest batch, an embroidery run). */
+const QUEUE_COUNTED = EMBROIDERY_BULK_LIMIT;
+/** How many of them it lists one by one. */
+const QUEUE_LISTED = 200;
+
+/**
+ * What waits at a station of a facility (oldest first; counted by product, colour and size for batches) and,
+ * at DTG, the batches ready to print.
+ */
 export async function stationQueue(db: Db, station: string, facility: string) {
-  const units = await unitsRepository(db).queue(facility, station, 200);
+  const units = await unitsRepository(db).queue(facility, station, QUEUE_COUNTED);
   const now = new Date();
-  const view = units.map((u) => unitView(u, { status: 'printing', heldFrom: null }, now));
-  if (station !== 'dtg') return { station, facility, units: view, batches: [], held: [] };
+  const view = units
+    .slice(0, QUEUE_LISTED)
+    .map((u) => unitView(u, { status: 'printing', heldFrom: null }, now));
+  const groups = queueGroups(
+    units.map((u) => ({
+      code: u.barcode,
+      productIdentifier: u.productIdentifier,
+      color: u.color,
+      size: u.size,
+      waitingSince: u.updatedAt,
+    })),
+  );
+  const waiting = { station, facility, units: view, groups, batchLimit: batchLimit(station) };
+  if (station !== 'dtg') return { ...waiting, batches: [], held: [] };
   // The day's cut-off for a part batch: the 13:00 SLA cutoff (work after it would miss the day's shipping).
   const b = dtgBatches(
     units.map((u) => ({ code: u.barcode, waitingSince: u.updatedAt })),
     now.toISOString(),
     { dayCutoffPassed: isAfterCutoff(now, 'slaDue') },
   );
-  return { station, facility, units: view, batches: b.batches, held: b.held };
+  return { ...waiting, batches: b.batches, held: b.held };
 }
 
 /** GET /api/internal/blank-orders. */

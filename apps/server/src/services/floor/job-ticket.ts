@@ -1,11 +1,12 @@
 import { type Db, type UnitRow, unitsRepository } from '@platen/db';
 import { barcodeCaption } from '@platen/domain/floor/code128';
 import { flowFor } from '@platen/domain/floor/stations';
+import { checkBatch } from '@platen/domain/floor/ticket-batches';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { notFound } from '../../errors/app-error.ts';
+import { AppError, notFound } from '../../errors/app-error.ts';
 import type { MockupDeps } from '../mockup/mockup-service.ts';
 import { mockupOfUnit } from './unit-mockup.ts';
 
@@ -118,7 +119,11 @@ async function drawTicket(
     .text(`Design ${order.lifecycle.items[u.itemIndex]?.designId ?? 'n/a'}`, 24, y + 12, { width: 240 });
 }
 
-async function render(deps: MockupDeps, units: UnitRow[], order: TicketOrder): Promise<Buffer> {
+async function render(
+  deps: MockupDeps,
+  units: UnitRow[],
+  orderOf: (u: UnitRow) => TicketOrder,
+): Promise<Buffer> {
   const cache = new Map<string, Promise<Buffer | null>>();
   const mockups = await Promise.all(units.map((u) => mockupThumb(deps, u, cache)));
   const doc = new PDFDocument({ size: [PAGE.width, PAGE.height], margin: 0, autoFirstPage: false });
@@ -127,7 +132,7 @@ async function render(deps: MockupDeps, units: UnitRow[], order: TicketOrder): P
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   for (const [i, u] of units.entries()) {
     doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
-    await drawTicket(doc, u, order, mockups[i] ?? null);
+    await drawTicket(doc, u, orderOf(u), mockups[i] ?? null);
   }
   doc.end();
   await done;
@@ -147,12 +152,29 @@ async function orderFacts(db: Db, orderId: string): Promise<TicketOrder> {
 export async function unitTicket(deps: MockupDeps, barcode: string): Promise<Buffer> {
   const u = await unitsRepository(deps.db).get(barcode);
   if (!u) throw notFound('Unit');
-  return render(deps, [u], await orderFacts(deps.db, u.orderId));
+  const order = await orderFacts(deps.db, u.orderId);
+  return render(deps, [u], () => order);
 }
 
 /** The job tickets of every unit of an order (a batch), one page each. */
 export async function orderTickets(deps: MockupDeps, orderId: string): Promise<Buffer> {
   const units = await unitsRepository(deps.db).forOrder(orderId);
   if (units.length === 0) throw notFound('Released order');
-  return render(deps, units, await orderFacts(deps.db, orderId));
+  const order = await orderFacts(deps.db, orderId);
+  return render(deps, units, () => order);
+}
+
+/**
+ * One PDF of job tickets for a batch or a selection of units at a station (R-9-02 DTG at most 72, R-9-03
+ * embroidery at most 1000), one page per unit in the order chosen.
+ */
+export async function batchTickets(deps: MockupDeps, station: string, barcodes: string[]): Promise<Buffer> {
+  const batch = checkBatch(station, barcodes);
+  if (!batch.ok) throw new AppError('unprocessable', batch.issues[0]?.message ?? 'Invalid batch');
+  const units = await unitsRepository(deps.db).byBarcodes(batch.value);
+  const missing = batch.value.find((c) => !units.some((u) => u.barcode === c));
+  if (missing) throw new AppError('not_found', `No unit has the barcode ${missing}.`);
+  const orders = new Map<string, TicketOrder>();
+  for (const id of new Set(units.map((u) => u.orderId))) orders.set(id, await orderFacts(deps.db, id));
+  return render(deps, units, (u) => orders.get(u.orderId) as TicketOrder);
 }

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Printer } from '@platen/contracts';
-import { type Db, type PrinterRow, printersRepository } from '@platen/db';
+import { type Db, type PrinterRow, printersRepository, type Queryable } from '@platen/db';
 import type { FacilityCode } from '@platen/domain/operations/facilities';
+import { type PrinterType, printerDetails } from '@platen/domain/production/printer-details';
 import { type PrinterStatus, printerStatusChange } from '@platen/domain/production/printer-statuses';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError, notFound } from '../../errors/app-error.ts';
 import { forgetSharedBoard } from './production-board.ts';
 
 const view = (p: PrinterRow): Printer => ({
@@ -12,6 +14,9 @@ const view = (p: PrinterRow): Printer => ({
   status: p.status,
   reason: p.reason,
   since: p.updatedAt,
+  type: p.type as PrinterType,
+  dpi: p.dpi,
+  retiredAt: p.retiredAt,
 });
 
 /** The facility's printers and whether each prints. */
@@ -34,6 +39,7 @@ export async function setPrinterStatus(
   const printer = await db.transaction(async (tx) => {
     const printers = printersRepository(tx);
     const current = await printers.forUpdate(printerId);
+    if (current?.retiredAt) throw new AppError('conflict', `${current.name} is retired.`);
     if (current && current.facility !== req.facility)
       throw new AppError('conflict', `${current.name} belongs to ${current.facility}, not ${req.facility}.`);
     const change = printerStatusChange(
@@ -66,4 +72,68 @@ export async function setPrinterStatus(
   // The board shows printers out of service: the next poll sees the change instead of the shared board.
   forgetSharedBoard(db, req.facility);
   return printer;
+}
+
+/** The names of the facility's printers in use, but `except` (a printer keeps its own name). */
+async function namesInUse(db: Queryable, facility: string, except?: string): Promise<string[]> {
+  const all = await printersRepository(db).list(facility);
+  return all.filter((p) => p.retiredAt === null && p.id !== except).map((p) => p.name);
+}
+
+/** The printer's details as entered, or a 422 with the sentence that says what to fix. */
+function checkedDetails(input: { name: string; type: string; dpi?: number | null }, taken: string[]) {
+  const d = printerDetails(input, taken);
+  if (!d.ok)
+    throw new AppError('unprocessable', d.issues[0]?.message ?? 'Invalid printer', { issues: d.issues });
+  return d.value;
+}
+
+/** POST /api/internal/printers: registers a printer at a facility; it starts printing. */
+export async function addPrinter(
+  db: Db,
+  req: { facility: FacilityCode; name: string; type: PrinterType; dpi?: number | null },
+): Promise<Printer> {
+  const details = checkedDetails(req, await namesInUse(db, req.facility));
+  const id = `${req.facility.toLowerCase()}-${randomUUID().slice(0, 8)}`;
+  const saved = await printersRepository(db).add({ id, facility: req.facility, ...details });
+  forgetSharedBoard(db, req.facility);
+  return view(saved);
+}
+
+/** The printer (404 when unknown); a retired printer cannot change any more (409). */
+async function printerInUse(db: Queryable, printerId: string) {
+  const current = await printersRepository(db).forUpdate(printerId);
+  if (!current) throw notFound('Printer');
+  if (current.retiredAt) throw new AppError('conflict', `${current.name} is retired.`);
+  return current;
+}
+
+/** PATCH /api/internal/printers/{printerId}: renames it or changes its kind or resolution. */
+export async function changePrinter(
+  db: Db,
+  printerId: string,
+  req: { name?: string; type?: PrinterType; dpi?: number | null },
+): Promise<Printer> {
+  return db.transaction(async (tx) => {
+    const current = await printerInUse(tx, printerId);
+    const details = checkedDetails(
+      {
+        name: req.name ?? current.name,
+        type: req.type ?? current.type,
+        dpi: req.dpi === undefined ? current.dpi : req.dpi,
+      },
+      await namesInUse(tx, current.facility, printerId),
+    );
+    return view(await printersRepository(tx).setDetails(printerId, details));
+  });
+}
+
+/** POST /api/internal/printers/{printerId}/retire: off the station's picker and the board for good. */
+export async function retirePrinter(db: Db, printerId: string): Promise<Printer> {
+  const retired = await db.transaction(async (tx) => {
+    await printerInUse(tx, printerId);
+    return printersRepository(tx).retire(printerId);
+  });
+  forgetSharedBoard(db, retired.facility as FacilityCode);
+  return view(retired);
 }

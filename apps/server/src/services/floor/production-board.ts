@@ -1,3 +1,4 @@
+import { floorDayStart, PRINT_STATIONS, SHIP_STATION } from '@platen/domain/floor/floor-today';
 import type { ProductionBoardView } from '@platen/contracts';
 import { boardRepository, type Db, printersRepository } from '@platen/db';
 import { FLOOR_STATIONS } from '@platen/domain/floor/stations';
@@ -29,14 +30,17 @@ export async function computeProductionBoard(
     if (folded >= VACUUM_AFTER_DELTAS) await board.vacuumDeltas();
   }
   const at = now.toISOString();
-  const [groups, candidates, dueToday, printers] = await Promise.all([
+  const dayStart = floorDayStart(now);
+  const [groups, candidates, dueToday, printers, printed, shipped] = await Promise.all([
     board.groups(facility, BOARD_THRESHOLDS, at),
     // The oldest BOARD_STUCK_LIMIT of each clock hold the most urgent BOARD_STUCK_LIMIT overall.
     board.flagged(facility, BOARD_THRESHOLDS, at, BOARD_STUCK_LIMIT),
     board.dueBy(facility, facilityDay(now, FACILITIES[facility].timeZone)),
     printersRepository(db).outOfService(facility),
+    board.scannedSince(facility, PRINT_STATIONS, dayStart),
+    board.scannedSince(facility, [SHIP_STATION], dayStart),
   ]);
-  return productionBoard({
+  const view = productionBoard({
     facility,
     now,
     groups,
@@ -50,6 +54,8 @@ export async function computeProductionBoard(
       since: p.updatedAt,
     })),
   });
+  // Printed and shipped since midnight in Los Angeles (business time).
+  return { ...view, today: { printed, shipped } };
 }
 
 /** How old a served board may grow before a request starts its recomputation (the page polls every 10 s). */

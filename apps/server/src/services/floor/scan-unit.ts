@@ -1,6 +1,7 @@
 import type { ScanRequest, ScanResult } from '@platen/contracts';
 import {
   type Db,
+  pretreatRepository,
   printersRepository,
   type Queryable,
   shiftsRepository,
@@ -9,6 +10,7 @@ import {
 } from '@platen/db';
 import { itemMilestoneOf, startPrintingEvents } from '@platen/domain/floor/floor-events';
 import { type StationFacts, stationData } from '@platen/domain/floor/station-data';
+import type { PrinterType } from '@platen/domain/production/printer-details';
 import { clockInRefusal } from '@platen/domain/floor/clock-in';
 import { isFinishing } from '@platen/domain/floor/finishing';
 import { decideScan, type FloorStation, stationAt, stepAt } from '@platen/domain/floor/stations';
@@ -124,10 +126,21 @@ async function productionScan(scan: LockedScan): Promise<ScanResult> {
 
 /** The facts a station's input is checked against: at DTG, the named printer of the facility, from the database. */
 async function stationFacts(scan: LockedScan): Promise<StationFacts> {
+  if (scan.req.station === 'pretreat') {
+    const { productIdentifier, color } = scan.unit;
+    const value =
+      productIdentifier && color
+        ? await pretreatRepository(scan.tx).valueFor(productIdentifier, color)
+        : null;
+    return { pretreatValue: value };
+  }
   if (scan.req.station !== 'dtg') return {};
   const printers = printersRepository(scan.tx);
   const named = scan.req.data?.printer;
-  if (typeof named === 'string' && named) return { printer: await printers.at(scan.facility, named) };
+  if (typeof named === 'string' && named) {
+    const p = await printers.at(scan.facility, named);
+    return { printer: p && { ...p, type: p.type as PrinterType, retired: p.retiredAt !== null } };
+  }
   return { printers: await printers.counts(scan.facility) };
 }
 

@@ -5,6 +5,9 @@ import AccountsPage from '@/features/internal-billing/AccountsPage.tsx';
 import ClaimsReviewPage from '@/features/internal-billing/ClaimsReviewPage.tsx';
 import BlankOrdersPage from '@/features/internal-blanks/BlankOrdersPage.tsx';
 import FingerprintsPage from '@/features/internal-employee/FingerprintsPage.tsx';
+import BatchesPage from '@/features/internal-batches/BatchesPage.tsx';
+import PretreatPage from '@/features/internal-pretreat/PretreatPage.tsx';
+import PrintersPage from '@/features/internal-printers/PrintersPage.tsx';
 import TimesheetsPage from '@/features/internal-employee/TimesheetsPage.tsx';
 import FeatureFlagsPage from '@/features/internal-flags/FeatureFlagsPage.tsx';
 import StaffOrderPage from '@/features/internal-orders/StaffOrderPage.tsx';
@@ -48,6 +51,9 @@ export default function StaffArea() {
   else if (name === 'staffEcommerce') page = <StoresHealthPage />;
   else if (name === 'staffBlankOrders')
     page = <BlankOrdersPage canManage={!!s?.permissions.includes('blanks.manage')} />;
+  else if (name === 'staffPrinters') page = <PrintersPage />;
+  else if (name === 'staffBatches') page = <BatchesPage />;
+  else if (name === 'staffPretreat') page = <PretreatPage />;
   else if (name === 'staffTimesheets') page = <TimesheetsPage />;
   else if (name === 'staffFingerprints')
     page = <FingerprintsPage supervisor={!!s?.permissions.includes('shifts.manage')} />;

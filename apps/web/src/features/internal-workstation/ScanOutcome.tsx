@@ -23,6 +23,24 @@ export function ScanOutcome({ unit, station }: { unit: ScanResult; station: stri
       </p>
     );
   }
+  if (station === 'pretreat') {
+    const v = unit.data.pretreatValue;
+    return (
+      <p className="scan-where" data-testid="pretreat-answer">
+        {typeof v === 'number' ? (
+          <>
+            Pretreat value <strong>{v}</strong>
+            {unit.data.pretreatFrom === 'product'
+              ? ` (set for ${unit.productIdentifier} in ${unit.color})`
+              : ''}
+            .
+          </>
+        ) : (
+          `No pretreat value is set for ${unit.productIdentifier ?? 'this product'} in ${unit.color ?? 'this colour'}: use the machine default.`
+        )}
+      </p>
+    );
+  }
   if (station === 'shipping') {
     const shipped = ShipScanDataSchema.safeParse(unit.data);
     if (!shipped.success) return null;

@@ -27,7 +27,8 @@ export function scanData(station: string, input: StationInput): Record<string, u
 /** DTG: the printer to print on (only printers that print can be chosen), or report a RIP issue instead. */
 function DtgInputs({ facility, input, onInput }: InputsProps) {
   const printers = useFacilityPrintersQuery(facility);
-  const list = printers.data?.printers ?? [];
+  // Only the DTG printers in use (R-4-37): a retired one, or one of another kind, is never offered.
+  const list = (printers.data?.printers ?? []).filter((p) => p.retiredAt === null && p.type === 'dtg');
   const printing = list.filter((p) => p.status === 'printing');
   const chosen = printing.some((p) => p.printerId === input.printer) ? String(input.printer) : '';
   return (

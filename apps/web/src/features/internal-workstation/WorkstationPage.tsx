@@ -4,12 +4,12 @@ import { isFloorStation, STATION_FLOWS } from '@platen/domain/floor/stations';
 import { milestoneTitle, stationTitle } from '@platen/domain/production/board-reasons';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useStationQueueQuery } from '@/api/floor/station-queue.ts';
 import {
   useClockInMutation,
   useClockOutMutation,
   useCurrentShiftQuery,
   useLazyUnitPreviewQuery,
-  useStationQueueQuery,
 } from './api/workstation.ts';
 import { StatusPill, type Tone } from '@/components/ui/Badge.tsx';
 import { type Column, DataTable } from '@/components/ui/DataTable.tsx';

@@ -26,6 +26,9 @@ const printer = (id: string, name: string, status: 'printing' | 'out-of-service'
   status,
   reason,
   since: '2026-11-24T10:00:00.000Z',
+  type: 'dtg',
+  dpi: null,
+  retiredAt: null,
 });
 
 afterEach(() => {

@@ -1,7 +1,6 @@
 import type { FacilityCode } from '@platen/domain/operations/facilities';
 import { useState } from 'react';
-import { useFacilityPrintersQuery } from '@/api/floor/printers.ts';
-import { useSetPrinterStatusMutation } from './api/board.ts';
+import { useFacilityPrintersQuery, useSetPrinterStatusMutation } from '@/api/floor/printers.ts';
 
 /**
  * The facility's printers for a shift lead (printers.manage): mark one out of service with why, or back in
@@ -13,7 +12,7 @@ export function PrintersPanel({ facility }: { facility: FacilityCode }) {
   const [setStatus, change] = useSetPrinterStatusMutation();
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
-  const list = printers.data?.printers ?? [];
+  const list = (printers.data?.printers ?? []).filter((p) => p.retiredAt === null);
   const submit = async (p: { printerId: string; name: string }, status: 'printing' | 'out-of-service') => {
     const reason = status === 'out-of-service' ? (reasons[p.printerId] ?? '').trim() || null : null;
     const r = await setStatus({ printerId: p.printerId, facility, name: p.name, status, reason });

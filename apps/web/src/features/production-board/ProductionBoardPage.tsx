@@ -76,8 +76,10 @@ export default function ProductionBoardPage() {
           <StatGrid className="board-totals" label={`Today at ${b.facility}`}>
             {(
               [
-                ['Open units', b.totals.open, 'neutral'],
+                ['Printed today', b.today.printed, 'success'],
+                ['Shipped today', b.today.shipped, 'success'],
                 ['Late', b.totals.late, 'danger'],
+                ['Open units', b.totals.open, 'neutral'],
                 ['Behind average', b.totals.behindAverage, 'warning'],
                 ['Alerts', b.totals.alert, 'danger'],
                 ['Blocked', b.totals.blocked, 'warning'],

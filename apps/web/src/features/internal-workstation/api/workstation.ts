@@ -4,7 +4,6 @@ import type {
   ScanRequest,
   ScanResult,
   Shift,
-  StationQueueSchema,
   UnitPreview,
 } from '@platen/contracts';
 import type { z } from 'zod';
@@ -14,7 +13,6 @@ import { serviceUrl } from '@/lib/service-url.ts';
 
 type ClockIn = z.infer<typeof ClockInRequestSchema>;
 type CurrentShift = z.infer<typeof CurrentShiftSchema>;
-type StationQueue = z.infer<typeof StationQueueSchema>;
 
 /** The station screen's server calls (one endpoint per route; types from the contracts). */
 export const workstationApi = injectApi({
@@ -58,12 +56,6 @@ export const workstationApi = injectApi({
       query: () => '/api/health',
       keepUnusedDataFor: 0,
     }),
-    /** GET internal stations/{station}/queue: what waits here (and the DTG batches). */
-    stationQueue: b.query<StationQueue, { station: string; facility: string }>({
-      query: ({ station, facility }) =>
-        serviceUrl('internal', '/stations/:station/queue', { station, facility }),
-      providesTags: ['Units'],
-    }),
   }),
 });
 
@@ -74,5 +66,4 @@ export const {
   useScanMutation,
   useLazyStationPingQuery,
   useLazyUnitPreviewQuery,
-  useStationQueueQuery,
 } = workstationApi;

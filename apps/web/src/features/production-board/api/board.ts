@@ -1,9 +1,4 @@
-import type {
-  Printer,
-  PrinterStatusRequestSchema,
-  ProductionBoardView,
-  StaffSessionSchema,
-} from '@platen/contracts';
+import type { ProductionBoardView, StaffSessionSchema } from '@platen/contracts';
 import type { z } from 'zod';
 import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
@@ -16,20 +11,6 @@ export const boardApi = injectApi({
       query: (facility) => serviceUrl('internal', '/board', { facility }),
       providesTags: (_r, _e, facility) => [{ type: 'Board', id: facility }],
     }),
-    /** PUT internal printers/:printerId (printers.manage): out of service with why, or back; the board follows. */
-    setPrinterStatus: b.mutation<Printer, { printerId: string } & z.infer<typeof PrinterStatusRequestSchema>>(
-      {
-        query: ({ printerId, ...body }) => ({
-          url: serviceUrl('internal', '/printers/:printerId', { printerId }),
-          method: 'PUT',
-          body,
-        }),
-        invalidatesTags: (_r, _e, { facility }) => [
-          { type: 'Printers', id: facility },
-          { type: 'Board', id: facility },
-        ],
-      },
-    ),
     /** GET internal me: whether the signed-in staff member may mark printers (printers.manage). */
     boardStaffPermissions: b.query<z.infer<typeof StaffSessionSchema>, void>({
       query: () => serviceUrl('internal', '/me'),
@@ -38,5 +19,4 @@ export const boardApi = injectApi({
   }),
 });
 
-export const { useProductionBoardQuery, useSetPrinterStatusMutation, useBoardStaffPermissionsQuery } =
-  boardApi;
+export const { useProductionBoardQuery, useBoardStaffPermissionsQuery } = boardApi;
