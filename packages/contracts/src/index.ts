@@ -27,6 +27,7 @@ export * from './payments.ts';
 export * from './webhooks.ts';
 export * from './stores.ts';
 export * from './production-floor.ts';
+export * from './inventory.ts';
 export * from './shipping-floor.ts';
 export * from './shipping-api.ts';
 export * from './quotes-api.ts';

@@ -88,6 +88,7 @@ export { onWebhookLanes, signalWebhookLanes, type WebhookLane } from './webhook-
 export { unitsRepository, type NewScan, type NewUnit, type UnitRow } from './units-repository.ts';
 export { shiftsRepository, type ShiftRow } from './shifts-repository.ts';
 export { blanksRepository, type BlankOrderRow, type BlankSkuAt } from './blanks-repository.ts';
+export { inventoryRepository, type NewMovement, type StockRow } from './inventory-repository.ts';
 export { binsRepository, type BinRow } from './bins-repository.ts';
 export {
   parcelsRepository,

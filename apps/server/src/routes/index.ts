@@ -37,6 +37,7 @@ import { claimRoutes } from './claims/claims.ts';
 import { webhookRoutes } from './webhooks/webhooks.ts';
 import { storeRoutes } from './stores/stores.ts';
 import { floorRoutes } from './floor/floor.ts';
+import { inventoryRoutes } from './floor/inventory.ts';
 import { timesheetRoutes } from './floor/timesheets.ts';
 import { shippingRoutes } from './shipping/shipping.ts';
 import { boardRoutes } from './board/board.ts';
@@ -71,6 +72,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(assumeRoutes(deps));
   await app.register(lifecycleRoutes(deps));
   await app.register(floorRoutes(deps));
+  await app.register(inventoryRoutes(deps));
   await app.register(timesheetRoutes(deps));
   await app.register(accessRoutes(deps));
   await app.register(staffRoutes(deps));

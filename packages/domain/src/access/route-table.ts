@@ -178,6 +178,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/internal/dashboard/claims', 'internal', 'claims.review'),
   // Supplier blank orders: receiving works them, a manager sends them early (blanks.manage on the API)
   r('/internal/dashboard/blank-orders', 'internal', 'station.use'),
+  // Blank stock per facility; a manager (blanks.manage on the API) adjusts it with a reason
+  r('/internal/dashboard/inventory', 'internal', 'station.use'),
   r('/internal/dashboard/feature-flags', 'internal', 'featureFlags.view'),
   r('/internal/dashboard/roles', 'internal', 'roles.manage'),
   r('/internal/dashboard/staff', 'internal', 'staff.manage'),

@@ -126,6 +126,7 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/ecommerce', module: staffArea, route: 'staffEcommerce' },
   { path: '/ecommerce/v2', module: staffArea, route: 'staffEcommerce' },
   { path: '/internal/dashboard/blank-orders', module: staffArea, route: 'staffBlankOrders' },
+  { path: '/internal/dashboard/inventory', module: staffArea, route: 'staffInventory' },
   { path: '/internal/employee/shifts', module: staffArea, route: 'staffTimesheets' },
   // The production board (its own lazy chunk; linked from the staff area).
   { path: '/internal/dashboard/board', module: 'features/production-board/ProductionBoardPage.tsx' },

@@ -4,6 +4,7 @@ import ApprovalReviewPanel from '@/features/internal-approvals/ApprovalReviewPan
 import AccountsPage from '@/features/internal-billing/AccountsPage.tsx';
 import ClaimsReviewPage from '@/features/internal-billing/ClaimsReviewPage.tsx';
 import BlankOrdersPage from '@/features/internal-blanks/BlankOrdersPage.tsx';
+import InventoryPage from '@/features/internal-blanks/InventoryPage.tsx';
 import TimesheetsPage from '@/features/internal-employee/TimesheetsPage.tsx';
 import FeatureFlagsPage from '@/features/internal-flags/FeatureFlagsPage.tsx';
 import StaffOrderPage from '@/features/internal-orders/StaffOrderPage.tsx';
@@ -47,6 +48,8 @@ export default function StaffArea() {
   else if (name === 'staffEcommerce') page = <StoresHealthPage />;
   else if (name === 'staffBlankOrders')
     page = <BlankOrdersPage canManage={!!s?.permissions.includes('blanks.manage')} />;
+  else if (name === 'staffInventory')
+    page = <InventoryPage canManage={!!s?.permissions.includes('blanks.manage')} />;
   else if (name === 'staffTimesheets') page = <TimesheetsPage />;
   else if (name === 'staffApprovals' || (s && mayOpen(s, '/internal/dashboard/approvals')))
     page = <ApprovalQueuePage />;

@@ -14,6 +14,7 @@ export const STAFF_LINKS = [
   { to: '/internal/dashboard/claims', label: 'Claims' },
   { to: '/internal/dashboard/board', label: 'Production board' },
   { to: '/internal/dashboard/blank-orders', label: 'Blank orders' },
+  { to: '/internal/dashboard/inventory', label: 'Inventory' },
   { to: '/internal/employee/shifts', label: 'Timesheets' },
   { to: '/ecommerce', label: 'Stores' },
 ] as const;
