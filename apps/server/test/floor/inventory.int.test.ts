@@ -1,8 +1,9 @@
 import { blanksRepository } from '@platen/db';
 import { FACILITY_CODES } from '@platen/domain/operations/facilities';
+import { dueDateAfterBlanks, expectedDay, expectedDelivery } from '@platen/domain/floor/supplier-lead-times';
 import { onHand } from '@platen/domain/production/stock-ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { floorStaff, staffClient } from '../lifecycle/support.ts';
+import { eventsOf, floorStaff, staffClient } from '../lifecycle/support.ts';
 import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { firstVariant, placedOrderOf } from './support.ts';
@@ -55,7 +56,7 @@ describe.each(targets)('inventory on $kind', (target) => {
     }
   };
 
-  it('concurrent receipts of the same lines never over-receive; the ledger and on-order follow', async () => {
+  it('a sent blank order gets its expected date (the due date follows); concurrent receipts of the same lines never over-receive; the ledger and on-order follow', async () => {
     const orderId = await placedOrderOf(t.app, buyer, t.db, 'dtg', (id) => firstVariant(t.db, id));
     const approved = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
       decision: 'approve',
@@ -72,7 +73,19 @@ describe.each(targets)('inventory on $kind', (target) => {
     const med = { productIdentifier: 'gildan-5000', color: 'Black', size: 'med' };
     const before = (await stock(`?facility=${facility}&product=gildan-5000`)).find((l) => l.size === 'med');
     expect(before?.onOrder).toBeGreaterThanOrEqual(2);
-    expect((await call(lead, 'POST', `/api/internal/blank-orders/${bo.id}/send`)).statusCode).toBe(200);
+    const dueBefore = (await call(buyer, 'GET', `/api/v3/orders/${orderId}`)).json().dueDate as string;
+    const sent = await call(lead, 'POST', `/api/internal/blank-orders/${bo.id}/send`);
+    expect(sent.statusCode).toBe(200);
+    // The supplier's expected delivery: its lead time in business days (LA) from now; the waiting units say it,
+    // and the customer's due date follows it when the SLA would have been earlier.
+    const { expectedAt } = sent.json().blankOrder;
+    expect(expectedAt).toBe(expectedDelivery(sent.json().blankOrder.sentAt, bo.supplier));
+    const waiting = (await call(operator, 'GET', `/api/internal/orders/${orderId}`)).json().units;
+    for (const u of waiting) expect(u.blockedBy).toContain(`expected ${expectedDay(expectedAt)})`);
+    const dueAfter = (await call(buyer, 'GET', `/api/v3/orders/${orderId}`)).json().dueDate as string;
+    expect(dueAfter).toBe(dueDateAfterBlanks(dueBefore, expectedAt));
+    const placed = (await eventsOf(t.db, orderId)).findLast((e) => e.name === 'blanks-placed');
+    expect(placed?.data.expectedAt, JSON.stringify(placed)).toBe(expectedAt);
 
     // Six receivers each try to book both open blanks of the med line at once: exactly one may.
     const answers = await Promise.all(
