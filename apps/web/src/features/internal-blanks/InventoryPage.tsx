@@ -253,7 +253,12 @@ export default function InventoryPage({ canManage }: { canManage: boolean }) {
           columns={[
             {
               header: 'When',
-              cell: (a) => new Date(a.at).toLocaleString('en-US', { timeZone: 'America/Los_Angeles' }),
+              cell: (a) =>
+                new Date(a.at).toLocaleString('en-US', {
+                  timeZone: 'America/Los_Angeles',
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
             },
             {
               header: 'Blank',
