@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent } from '../production/order-lifecycle.ts';
+import { stuckReason } from '../production/production-board.ts';
 import type { LifecycleState } from '../production/order-lifecycle.ts';
 import {
   dueDateAfterBlanks,
@@ -38,5 +39,27 @@ describe('supplier expected dates', () => {
     expect(
       applyEvent(s, { name: 'blanks-placed', itemIndex: 0, data: {} }, '2026-12-01T20:00:00Z').dueDate,
     ).toBe('2026-12-03');
+  });
+
+  it('a unit waiting for supplier blanks is judged by the expected date, not the milestone clock', () => {
+    const u = {
+      barcode: '1000-1-1',
+      orderId: '1000',
+      station: 'receiving',
+      printType: 'dtg',
+      milestone: 'BLANK_ORDERED',
+      // Ordered 10 days ago: far past the milestone's 168 h maximum.
+      milestoneAt: '2026-11-23T20:00:00Z',
+      blockedBy: 'waiting for blanks from DELTA (blank order 7, sent 2026-11-23, expected 2026-12-04)',
+      blanksExpectedAt: '2026-12-04T20:00:00Z',
+    };
+    expect(stuckReason(u, '2026-12-03T20:00:00Z')?.state).toBe('blocked');
+    expect(stuckReason(u, '2026-12-05T20:00:00Z')).toMatchObject({
+      state: 'late',
+      reason:
+        'Held at receiving: the blanks were expected 2026-12-04 and have not arrived (waiting for blanks from DELTA (blank order 7, sent 2026-11-23, expected 2026-12-04)).',
+    });
+    // Without an expected date the milestone clock decides, as before.
+    expect(stuckReason({ ...u, blanksExpectedAt: null }, '2026-12-03T20:00:00Z')?.state).toBe('late');
   });
 });
