@@ -72,13 +72,30 @@ describe('blank orders in Chromium (issue 31)', () => {
       .poll(() => lead.getByRole('status').first().textContent())
       .toMatch(`Blank order ${id} sent to`);
 
-    // Part of one line arrives: typed, Enter submits; the rest stays open.
+    // The receiving station scans the box label: a wrong style is refused with a sentence; the order's label
+    // opens its form on the first open line. Part of that line arrives: typed, Enter submits.
     const card = lead
       .getByRole('listitem')
       .filter({ has: lead.getByRole('heading', { name: new RegExp(`Blank order ${id} `) }) });
     const inputs = card.getByRole('textbox', { name: /^Arrived now/ });
     await expect.poll(() => inputs.count()).toBeGreaterThan(0);
-    await inputs.first().focus();
+    expect(await card.textContent()).toMatch(/expected [A-Z][a-z]{2}, [A-Z][a-z]{2} \d+/);
+    const scanBox = lead.getByRole('textbox', { name: 'Scan a box or blank order' });
+    await scanBox.focus();
+    await lead.keyboard.type(`BO-${id}:bella-3001`);
+    await lead.keyboard.press('Enter');
+    await expect
+      .poll(() => lead.getByText(`This box holds bella-3001, which is not on blank order ${id}`).count())
+      .toBe(1);
+    await scanBox.fill('');
+    await lead.keyboard.type(`BO-${id}`);
+    await lead.keyboard.press('Enter');
+    await expect
+      .poll(() => lead.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Arrived now: /);
+    expect(await lead.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      await inputs.first().getAttribute('aria-label'),
+    );
     await lead.keyboard.type('1');
     await lead.keyboard.press('Enter');
     await expect.poll(() => card.getByText('Partly received').count()).toBe(1);
@@ -106,5 +123,74 @@ describe('blank orders in Chromium (issue 31)', () => {
     expect(errors).toEqual([
       'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
     ]);
+  });
+
+  it('the inventory screen: stock per facility, style, colour and size; an adjustment with a reason changes on hand (keyboard, axe at 1280 and 390)', async () => {
+    const lead = await staff.newPage();
+    const errors = watchConsole(lead);
+    await lead.goto(`${session.server.url}/internal/dashboard`);
+    await lead
+      .getByRole('navigation', { name: 'Staff area' })
+      .getByRole('link', { name: 'Inventory' })
+      .click();
+    await expect.poll(() => lead.getByRole('heading', { name: 'Inventory', level: 1 }).count()).toBe(1);
+    const sku = { facility: 'FRESNO', productIdentifier: 'bella-3001', color: 'Heather', size: 'sml' };
+    type Level = typeof sku & { onHand: number };
+    const onHand = async () =>
+      (
+        await api<{ stock: Level[] }>(
+          lead,
+          'GET',
+          '/api/internal/inventory?facility=FRESNO&product=bella-3001',
+        )
+      ).stock.find((l) => l.size === 'sml')?.onHand ?? 0;
+    const before = await onHand();
+
+    // The form by keyboard: facility, style, colour, size, +12, reason "stock update", Enter.
+    const form = lead.getByRole('region', { name: 'Adjust stock' });
+    await form.getByLabel('Facility').focus();
+    await form.getByLabel('Facility').selectOption('FRESNO');
+    await lead.keyboard.press('Tab');
+    await lead.keyboard.type(sku.productIdentifier);
+    await lead.keyboard.press('Tab');
+    await lead.keyboard.type(sku.color);
+    await lead.keyboard.press('Tab');
+    await lead.keyboard.type(sku.size);
+    await lead.keyboard.press('Tab');
+    await lead.keyboard.type('12');
+    await form.getByLabel('Reason').selectOption('stock-update');
+    await form.getByLabel('Note (optional)').focus();
+    await lead.keyboard.type('cycle count');
+    await lead.keyboard.press('Enter');
+    await expect
+      .poll(() => form.getByRole('status').textContent())
+      .toBe('Adjusted bella-3001 Heather sml at FRESNO by +12.');
+    expect(await onHand()).toBe(before + 12);
+    const row = lead.getByRole('row').filter({ has: lead.getByRole('rowheader', { name: 'bella-3001' }) });
+    await expect.poll(() => row.first().textContent()).toContain(`FRESNO`);
+    expect(await row.first().getByRole('cell').nth(3).textContent()).toBe(String(before + 12));
+
+    // From the row: Adjust puts the focus on the change; -3 with reason "order accepted".
+    await row
+      .first()
+      .getByRole('button', { name: /^Adjust bella-3001 Heather sml at FRESNO$/ })
+      .focus();
+    await lead.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        lead.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent),
+      )
+      .toBe('Change (+ or −)');
+    await lead.keyboard.type('-3');
+    await form.getByLabel('Reason').selectOption('order-accepted');
+    await form.getByLabel('Change (+ or −)').press('Enter');
+    await expect.poll(() => onHand()).toBe(before + 9);
+    await expect
+      .poll(() =>
+        lead.getByRole('table', { name: 'Latest adjustments' }).getByRole('row').nth(1).textContent(),
+      )
+      .toContain('order accepted');
+    await atBothWidths(lead, 'inventory');
+    expect(errors).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ export * from './webhooks.ts';
 export * from './stores.ts';
 export * from './production-floor.ts';
 export * from './print-files.ts';
+export * from './inventory.ts';
 export * from './shipping-floor.ts';
 export * from './shipping-api.ts';
 export * from './quotes-api.ts';

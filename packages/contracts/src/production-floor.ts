@@ -149,6 +149,8 @@ export const BlankOrderSchema = z.object({
   status: z.string(),
   cutoffAt: z.string(),
   sentAt: z.string().nullable(),
+  /** When the supplier is expected to deliver (supplier lead time, business days), once sent. */
+  expectedAt: z.string().nullable(),
   lines: z.array(BlankLineSchema),
 });
 export type BlankOrder = z.infer<typeof BlankOrderSchema>;

@@ -74,6 +74,8 @@ const StuckUnitSchema = z.object({
   milestone: z.string().nullable(),
   milestoneAt: z.string().nullable(),
   blockedBy: z.string().nullable(),
+  /** When the supplier is expected to deliver the blank the unit waits for. */
+  blanksExpectedAt: z.string().nullable().optional(),
   state: z.enum(['alert', 'late', 'blocked', 'behind-average']),
   reason: z.string(),
   hours: z.number(),

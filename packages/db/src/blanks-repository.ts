@@ -9,6 +9,8 @@ export interface BlankOrderRow {
   status: string;
   cutoffAt: string;
   sentAt: string | null;
+  /** When the supplier is expected to deliver (set when sent). */
+  expectedAt: string | null;
   lines: { productIdentifier: string; color: string; size: string; quantity: number; received: number }[];
 }
 
@@ -147,6 +149,11 @@ export function blanksRepository(db: Queryable) {
       return r.rows.map((x) => Number(x.id));
     },
 
+    /** Records when a sent order's supplier is expected to deliver. */
+    async setExpected(id: number, expectedAt: string): Promise<void> {
+      await db.query('UPDATE blank_orders SET expected_at = $2::timestamptz WHERE id = $1', [id, expectedAt]);
+    },
+
     /** Orders of the open, sent or partly received kind, newest first, with their lines. */
     async list(limit = 200, id: number | null = null): Promise<BlankOrderRow[]> {
       const r = await db.query<Record<string, unknown>>(
@@ -164,6 +171,7 @@ export function blanksRepository(db: Queryable) {
         status: String(o.status),
         cutoffAt: iso(o.cutoff_at) ?? '',
         sentAt: iso(o.sent_at),
+        expectedAt: iso(o.expected_at),
         lines: o.lines as BlankOrderRow['lines'],
       }));
     },

@@ -197,13 +197,17 @@ export function boardRepository(db: Queryable) {
       const r = await db.query<Record<string, unknown>>(
         `WITH t AS (${T})
          SELECT u.* FROM t CROSS JOIN LATERAL (
-           SELECT barcode, order_id, station, print_type, milestone, milestone_at, blocked_by FROM units
+           SELECT barcode, order_id, station, print_type, milestone, milestone_at, blocked_by,
+                  (SELECT o.expected_at FROM blank_order_units bu JOIN blank_orders o ON o.id = bu.blank_order_id
+                    WHERE bu.barcode = units.barcode AND bu.received_at IS NULL) AS blanks_expected_at FROM units
             WHERE facility = $1 AND station NOT IN ${DONE} AND print_type = t."printType" AND milestone = t.milestone
               AND (t.alert OR milestone_at < $3::timestamptz - COALESCE(t."avgHours", t."maxHours") * interval '1 hour')
             ORDER BY milestone_at LIMIT $4) u
          UNION ALL
          SELECT * FROM (
-           SELECT barcode, order_id, station, print_type, milestone, milestone_at, blocked_by FROM units
+           SELECT barcode, order_id, station, print_type, milestone, milestone_at, blocked_by,
+                  (SELECT o.expected_at FROM blank_order_units bu JOIN blank_orders o ON o.id = bu.blank_order_id
+                    WHERE bu.barcode = units.barcode AND bu.received_at IS NULL) AS blanks_expected_at FROM units
             WHERE facility = $1 AND blocked_by IS NOT NULL AND station NOT IN ${DONE}
             ORDER BY updated_at LIMIT $4) b`,
         [facility, thresholdsJson(thresholds), now, limit],
@@ -220,6 +224,9 @@ export function boardRepository(db: Queryable) {
           milestone: (x.milestone as string | null) ?? null,
           milestoneAt: x.milestone_at ? new Date(x.milestone_at as string).toISOString() : null,
           blockedBy: (x.blocked_by as string | null) ?? null,
+          blanksExpectedAt: x.blanks_expected_at
+            ? new Date(x.blanks_expected_at as string).toISOString()
+            : null,
         }));
     },
 

@@ -89,6 +89,7 @@ export { unitsRepository, type NewScan, type NewUnit, type UnitRow } from './uni
 export { shiftsRepository, type ShiftRow } from './shifts-repository.ts';
 export { type FingerprintRow, fingerprintsRepository } from './fingerprints-repository.ts';
 export { blanksRepository, type BlankOrderRow, type BlankSkuAt } from './blanks-repository.ts';
+export { inventoryRepository, type NewMovement, type StockRow } from './inventory-repository.ts';
 export { binsRepository, type BinRow } from './bins-repository.ts';
 export {
   parcelsRepository,

@@ -38,6 +38,7 @@ import { webhookRoutes } from './webhooks/webhooks.ts';
 import { storeRoutes } from './stores/stores.ts';
 import { floorRoutes } from './floor/floor.ts';
 import { printFileRoutes } from './print-files/print-files.ts';
+import { inventoryRoutes } from './floor/inventory.ts';
 import { timesheetRoutes } from './floor/timesheets.ts';
 import { fingerprintRoutes } from './floor/fingerprints.ts';
 import { shippingRoutes } from './shipping/shipping.ts';
@@ -76,6 +77,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(lifecycleRoutes(deps));
   await app.register(floorRoutes(deps));
   await app.register(printFileRoutes(deps));
+  await app.register(inventoryRoutes(deps));
   await app.register(timesheetRoutes(deps));
   await app.register(fingerprintRoutes(deps));
   await app.register(accessRoutes(deps));

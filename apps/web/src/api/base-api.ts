@@ -98,6 +98,7 @@ export const baseApi = createApi({
     'Shift',
     'BlankOrders',
     'Facilities',
+    'Inventory',
     'Board',
     'Printers',
     'Pretreat',

@@ -306,6 +306,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/internal/blank-orders/:id/send', 'blanks.manage'),
   get('/api/internal/facilities', 'station.use'),
   { method: 'PUT', url: '/api/internal/facilities/:facility', access: 'blanks.manage' },
+  get('/api/internal/inventory', 'station.use'),
+  post('/api/internal/inventory/adjustments', 'blanks.manage'),
   get('/api/internal/units/:barcode', 'station.use'),
   get('/api/internal/units/:barcode/ticket.pdf', 'station.use'),
   get('/api/internal/units/:barcode/mockup.png', 'station.use'),

@@ -184,6 +184,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/internal/dashboard/pretreat', 'internal', 'printers.manage'),
   // A station's queue by product, colour and size; batches and their job tickets
   r('/internal/dashboard/batches', 'internal', 'station.use'),
+  // Blank stock per facility; a manager (blanks.manage on the API) adjusts it with a reason
+  r('/internal/dashboard/inventory', 'internal', 'station.use'),
   r('/internal/dashboard/feature-flags', 'internal', 'featureFlags.view'),
   r('/internal/dashboard/roles', 'internal', 'roles.manage'),
   r('/internal/dashboard/staff', 'internal', 'staff.manage'),

@@ -106,3 +106,9 @@ export function boardReason(
   }
   return `Waiting at ${where}${waited}${since}${usual ? ` (${usual})` : ''}.`;
 }
+
+/** A unit whose supplier blanks are overdue: "Held at receiving: the blanks were expected 2026-12-03 and …". */
+export function supplierLateReason(u: { station: string; blockedBy: string | null }, day: string): string {
+  const why = (u.blockedBy ?? '').replace(/\.$/, '');
+  return `Held at ${stationName(u.station)}: the blanks were expected ${day} and have not arrived (${why}).`;
+}

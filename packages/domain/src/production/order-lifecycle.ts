@@ -334,6 +334,9 @@ export function applyEvent(s: LifecycleState, e: LifecycleEvent, at: string): Li
       );
       return { ...n, items };
     }
+    case 'blanks-placed':
+      // A supplier's expected delivery later than the SLA allows moves the due date (floor/supplier-lead-times.ts).
+      return applyFloorFact(typeof d.dueDate === 'string' ? { ...n, dueDate: d.dueDate } : n, e, at);
     default:
       // Production floor facts (floor/item-milestone-fact.ts): an item's milestone moves with its units.
       return applyFloorFact(n, e, at);

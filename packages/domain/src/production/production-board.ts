@@ -1,4 +1,6 @@
 import { boardReason } from './board-reasons.ts';
+import { expectedDay } from '../floor/supplier-lead-times.ts';
+import { supplierLateReason } from './board-reasons.ts';
 import { milestoneHealth } from './milestone-health.ts';
 import { MILESTONE_TIMELINES, type Milestone, type MilestonePrintType } from './milestones.ts';
 import { milestonePrintType } from './order-lifecycle.ts';
@@ -57,6 +59,8 @@ export interface BoardUnit {
   milestone: string | null;
   milestoneAt: string | null;
   blockedBy: string | null;
+  /** When the supplier is expected to deliver the blank this unit waits for (null when it waits for none). */
+  blanksExpectedAt?: string | null;
 }
 
 export type StuckState = 'alert' | 'late' | 'blocked' | 'behind-average';
@@ -88,6 +92,11 @@ export function stuckReason(u: BoardUnit, now: Date | string): StuckUnit | null 
     hours,
     reason: boardReason(state, u, health),
   });
+  // Waiting for a supplier: health follows the expected delivery, not the milestone clock.
+  if (u.blockedBy && u.blanksExpectedAt)
+    return new Date(now).getTime() > Date.parse(u.blanksExpectedAt)
+      ? { ...u, state: 'late', hours, reason: supplierLateReason(u, expectedDay(u.blanksExpectedAt)) }
+      : flag('blocked');
   if (health?.alert && health.state !== 'final') return flag('alert');
   if (health?.state === 'late') return flag('late');
   if (u.blockedBy) return flag('blocked');

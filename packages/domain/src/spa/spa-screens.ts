@@ -129,6 +129,7 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/internal/dashboard/printers', module: staffArea, route: 'staffPrinters' },
   { path: '/internal/dashboard/pretreat', module: staffArea, route: 'staffPretreat' },
   { path: '/internal/dashboard/batches', module: staffArea, route: 'staffBatches' },
+  { path: '/internal/dashboard/inventory', module: staffArea, route: 'staffInventory' },
   { path: '/internal/employee/shifts', module: staffArea, route: 'staffTimesheets' },
   { path: '/internal/employee/fingerprints', module: staffArea, route: 'staffFingerprints' },
   // A shared station screen: employees clock in and out by fingerprint, nobody signed in.

@@ -1,5 +1,13 @@
 import type { ReceiveBlanksRequest } from '@platen/contracts';
-import { blanksRepository, type Db, type Queryable, type UnitRow, unitsRepository } from '@platen/db';
+import {
+  type BlankSkuAt,
+  blanksRepository,
+  type Db,
+  inventoryRepository,
+  type Queryable,
+  type UnitRow,
+  unitsRepository,
+} from '@platen/db';
 import { receiptOf } from '@platen/domain/floor/blanks';
 import { itemMilestoneOf } from '@platen/domain/floor/floor-events';
 import { AFTER_PULL, milestoneOfStep, stationAt, stepAt } from '@platen/domain/floor/stations';
@@ -41,7 +49,9 @@ export async function receiveBlanks(db: Db, id: number, req: ReceiveBlanksReques
         throw new AppError('unprocessable', `${l.productIdentifier} ${l.color} ${l.size}: ${r.reason}`);
       await blanks.receiveLine(id, l, r.total);
       line.received = r.total;
-      released.push(...(await blanks.releaseWaiting(id, l, l.quantity, at)));
+      const here = await blanks.releaseWaiting(id, l, l.quantity, at);
+      await recordReceipt(tx, { ...l, facility: order.facility }, here.length, { id, employeeId, at });
+      released.push(...here);
     }
     const complete = order.lines.every((x) => x.received === x.quantity);
     await blanks.setStatus(id, complete ? 'received' : 'partial');
@@ -116,4 +126,28 @@ function receiptEvents(
     });
   }
   return events;
+}
+
+/**
+ * The ledger of a received line: the delivery, the blanks that went straight to waiting units (consumed at
+ * once, they skip the pull), and what is left over put on the shelf (the free count).
+ */
+async function recordReceipt(
+  tx: Queryable,
+  line: BlankSkuAt & { quantity: number },
+  released: number,
+  c: { id: number; employeeId: string; at: string },
+) {
+  const inventory = inventoryRepository(tx);
+  const sku = {
+    facility: line.facility,
+    productIdentifier: line.productIdentifier,
+    color: line.color,
+    size: line.size,
+  };
+  const base = { ...sku, blankOrderId: c.id, employeeId: c.employeeId, at: c.at };
+  await inventory.lockSku(sku);
+  await inventory.record({ ...base, kind: 'receipt', quantity: line.quantity, checkpoint: 'stock-update' });
+  if (released > 0) await inventory.record({ ...base, kind: 'consumption', quantity: released });
+  if (line.quantity > released) await blanksRepository(tx).addStock(sku, line.quantity - released);
 }

@@ -18,6 +18,7 @@ import type { FacilityCode } from '@platen/domain/operations/facilities';
 import type { LifecycleEvent, LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { type FinishingDeps, finishScan } from './finish-scan.ts';
+import { consumePulledBlank } from './inventory.ts';
 import { appendFloorEvents } from './append-floor-events.ts';
 import { unitView } from './unit-view.ts';
 
@@ -180,6 +181,8 @@ async function advanceUnit(scan: LockedScan, d: Allowed, data: Record<string, un
     at,
   });
   if (!moved) throw new AppError('conflict', `Unit ${barcode} was scanned somewhere else meanwhile.`);
+  if (unit.stepIndex === 0 && unit.station === 'pull')
+    await consumePulledBlank(tx, unit, scan.employeeId, at);
   await units.recordScan({
     ...logRow(scan),
     stepIndex: unit.stepIndex,

@@ -4,6 +4,7 @@ import { itemMilestoneOf } from '@platen/domain/floor/floor-events';
 import { milestonePrintType } from '@platen/domain/production/order-lifecycle';
 import { milestoneStep } from '@platen/domain/production/milestones';
 import type { LifecycleEvent, LifecycleState } from '@platen/domain/production/order-lifecycle';
+import { dueDateAfterBlanks, expectedDay, expectedDelivery } from '@platen/domain/floor/supplier-lead-times';
 import { appendFloorEvents } from './append-floor-events.ts';
 
 /**
@@ -21,12 +22,18 @@ export async function sendBlankOrders(
     const sent = await blanks.sendDue(now, only);
     if (sent.length === 0) return sent;
     const supplierOf = new Map<number, string>();
-    for (const id of sent) for (const o of await blanks.list(1, id)) supplierOf.set(o.id, o.supplier);
+    const expectedOf = new Map<number, string>();
+    for (const id of sent)
+      for (const o of await blanks.list(1, id)) {
+        supplierOf.set(o.id, o.supplier);
+        expectedOf.set(o.id, expectedDelivery(now, o.supplier));
+        await blanks.setExpected(o.id, expectedOf.get(o.id) as string);
+      }
     const waiting = await blanks.waitingUnits(sent);
     const blankOf = new Map(waiting.map((w) => [w.barcode, w.blankOrderId]));
     const rows = await unitsRepository(tx).many(waiting.map((w) => w.barcode));
     for (const orderId of [...new Set(rows.map((u) => u.orderId))].sort())
-      await markBlanksOrdered(tx, orderId, rows, { blankOf, supplierOf, now });
+      await markBlanksOrdered(tx, orderId, rows, { blankOf, supplierOf, expectedOf, now });
     return sent;
   });
 }
@@ -36,7 +43,12 @@ async function markBlanksOrdered(
   tx: Queryable,
   orderId: string,
   rows: UnitRow[],
-  c: { blankOf: Map<string, number>; supplierOf: Map<number, string>; now: string },
+  c: {
+    blankOf: Map<string, number>;
+    supplierOf: Map<number, string>;
+    expectedOf: Map<number, string>;
+    now: string;
+  },
 ) {
   const units = unitsRepository(tx);
   await units.lockOrder(orderId);
@@ -50,13 +62,13 @@ async function markBlanksOrdered(
         stepIndex: u.stepIndex,
         station: u.station,
         milestone: pt && milestoneStep(pt, 'BLANK_ORDERED') ? 'BLANK_ORDERED' : null,
-        blockedBy: `waiting for blanks from ${c.supplierOf.get(id ?? 0) ?? 'the supplier'} (blank order ${id}, sent ${c.now.slice(0, 10)})`,
+        blockedBy: `waiting for blanks from ${c.supplierOf.get(id ?? 0) ?? 'the supplier'} (blank order ${id}, sent ${c.now.slice(0, 10)}, expected ${expectedDay(c.expectedOf.get(id ?? 0) ?? c.now)})`,
       };
     }),
     c.now,
   );
   const all = await units.forOrder(orderId);
-  await appendFloorEvents(tx, orderId, (s) => placedEvents(s, moved, all, c.blankOf), null, c.now);
+  await appendFloorEvents(tx, orderId, (s) => placedEvents(s, moved, all, c), null, c.now);
 }
 
 /** blanks-placed per item of the moved units, with the item's milestone when it changed. */
@@ -64,9 +76,13 @@ function placedEvents(
   s: LifecycleState,
   moved: UnitRow[],
   all: UnitRow[],
-  blankOf: Map<string, number>,
+  c: { blankOf: Map<string, number>; expectedOf: Map<number, string> },
 ): LifecycleEvent[] {
-  return [...new Set(moved.map((u) => u.itemIndex))].map((itemIndex): LifecycleEvent => {
+  const { blankOf } = c;
+  const expectedOfUnit = (u: UnitRow) => c.expectedOf.get(blankOf.get(u.barcode) ?? 0) ?? '';
+  const latest = moved.map(expectedOfUnit).sort().at(-1) ?? '';
+  const dueDate = latest ? dueDateAfterBlanks(s.dueDate, latest) : s.dueDate;
+  return [...new Set(moved.map((u) => u.itemIndex))].map((itemIndex, i): LifecycleEvent => {
     const here = moved.filter((u) => u.itemIndex === itemIndex);
     const itemMilestone = itemMilestoneOf(
       here[0]?.printType ?? null,
@@ -78,6 +94,8 @@ function placedEvents(
       data: {
         barcodes: here.map((u) => u.barcode),
         blankOrders: [...new Set(here.map((u) => blankOf.get(u.barcode)))],
+        expectedAt: here.map(expectedOfUnit).sort().at(-1) ?? null,
+        ...(i === 0 && dueDate !== s.dueDate ? { dueDate } : {}),
         ...(here[0]?.milestone === 'BLANK_ORDERED' ? { milestone: 'BLANK_ORDERED' } : {}),
         ...(itemMilestone && itemMilestone !== s.items[itemIndex]?.milestone ? { itemMilestone } : {}),
       },

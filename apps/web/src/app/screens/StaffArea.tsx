@@ -8,6 +8,7 @@ import FingerprintsPage from '@/features/internal-employee/FingerprintsPage.tsx'
 import BatchesPage from '@/features/internal-batches/BatchesPage.tsx';
 import PretreatPage from '@/features/internal-pretreat/PretreatPage.tsx';
 import PrintersPage from '@/features/internal-printers/PrintersPage.tsx';
+import InventoryPage from '@/features/internal-blanks/InventoryPage.tsx';
 import TimesheetsPage from '@/features/internal-employee/TimesheetsPage.tsx';
 import FeatureFlagsPage from '@/features/internal-flags/FeatureFlagsPage.tsx';
 import StaffOrderPage from '@/features/internal-orders/StaffOrderPage.tsx';
@@ -54,6 +55,8 @@ export default function StaffArea() {
   else if (name === 'staffPrinters') page = <PrintersPage />;
   else if (name === 'staffBatches') page = <BatchesPage />;
   else if (name === 'staffPretreat') page = <PretreatPage />;
+  else if (name === 'staffInventory')
+    page = <InventoryPage canManage={!!s?.permissions.includes('blanks.manage')} />;
   else if (name === 'staffTimesheets') page = <TimesheetsPage />;
   else if (name === 'staffFingerprints')
     page = <FingerprintsPage supervisor={!!s?.permissions.includes('shifts.manage')} />;

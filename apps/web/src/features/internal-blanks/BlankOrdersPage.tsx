@@ -1,7 +1,11 @@
 import type { BlankOrder } from '@platen/contracts';
 import { useState } from 'react';
+import { boxTarget } from '@platen/domain/floor/box-labels';
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { Input } from '@/components/ui/Input.tsx';
+import './blank-orders.css';
 import {
   useBlankOrdersQuery,
   useFloorFacilitiesQuery,
@@ -31,6 +35,7 @@ const when = (iso: string | null) =>
     : '';
 
 type Line = BlankOrder['lines'][number];
+const SCAN_ID = 'bo-scan';
 const lineKey = (l: Line) => `${l.productIdentifier}|${l.color}|${l.size}`;
 
 /** One blank order: its lines with ordered and received counts; send now (open) or receive (sent, partial). */
@@ -67,7 +72,11 @@ function BlankOrderCard({
     void run(
       `Received ${n} blank${n === 1 ? '' : 's'} on ${title}.`,
       receive({ id: order.id, lines }).unwrap(),
-    ).then((ok) => ok && setCounts({}));
+    ).then((ok) => {
+      if (!ok) return;
+      setCounts({});
+      document.getElementById(SCAN_ID)?.focus();
+    });
   };
   const fillRemaining = () =>
     setCounts(Object.fromEntries(order.lines.map((l) => [lineKey(l), String(l.quantity - l.received)])));
@@ -80,6 +89,7 @@ function BlankOrderCard({
         <strong>{STATUS_LABEL[order.status] ?? order.status}</strong>
         {order.status === 'open' ? ` · goes out ${when(order.cutoffAt)}` : ''}
         {order.sentAt ? ` · sent ${when(order.sentAt)}` : ''}
+        {order.expectedAt && order.status !== 'received' ? ` · expected ${when(order.expectedAt)}` : ''}
       </p>
       <form onSubmit={submit} aria-labelledby={`bo-${order.id}`}>
         <table>
@@ -161,6 +171,53 @@ function BlankOrderCard({
   );
 }
 
+/**
+ * The receiving station's scan box: a blank order number or box label (BO-12, BO-12:style[:colour[:size]]) +
+ * Enter opens that order's receive form on its first open line; a wrong style is refused with a sentence.
+ */
+function ReceiveBox({
+  orders,
+  tell,
+}: {
+  orders: BlankOrder[];
+  tell: (m: { kind: 'ok' | 'error'; text: string } | null) => void;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const scan = (e: React.FormEvent) => {
+    e.preventDefault();
+    const target = boxTarget(text, orders);
+    if (!target.ok) {
+      setError(target.reason);
+      return;
+    }
+    setError(null);
+    setText('');
+    const l = target.line;
+    tell({
+      kind: 'ok',
+      text: `Blank order ${target.orderId}: enter how many ${l.productIdentifier} ${l.color} ${l.size} arrived.`,
+    });
+    document.getElementById(`bo-${target.orderId}-${lineKey(l)}`)?.focus();
+  };
+  return (
+    <form onSubmit={scan} className="bo-scan">
+      <Input
+        id={SCAN_ID}
+        label="Scan a box or blank order"
+        hint="BO-12, BO-12:gildan-5000, or the order number; Enter opens its lines."
+        autoComplete="off"
+        value={text}
+        error={error ?? undefined}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <Button type="submit" variant="secondary">
+        Open
+      </Button>
+    </form>
+  );
+}
+
 /** Demo stock per facility: on, every blank counts as in stock; off, blanks come from stock or blank orders. */
 function DemoStock({ canChange }: { canChange: boolean }) {
   const facilities = useFloorFacilitiesQuery();
@@ -199,7 +256,7 @@ function DemoStock({ canChange }: { canChange: boolean }) {
 export default function BlankOrdersPage({ canManage }: { canManage: boolean }) {
   const orders = useBlankOrdersQuery();
   const [show, setShow] = useState<'waiting' | 'all'>('waiting');
-  const { message, run } = useActionMessage();
+  const { message, run, tell } = useActionMessage();
   const list = (orders.data?.blankOrders ?? []).filter((o) => show === 'all' || o.status !== 'received');
   return (
     <section aria-labelledby="bo-title" className="blank-orders">
@@ -208,6 +265,7 @@ export default function BlankOrdersPage({ canManage }: { canManage: boolean }) {
         Blanks not in stock go on one open order per supplier and facility, sent at the 12:00 Los Angeles
         cutoff.
       </p>
+      <ReceiveBox orders={orders.data?.blankOrders ?? []} tell={tell} />
       <DemoStock canChange={canManage} />
       <p>
         <label htmlFor="bo-show">Show</label>{' '}

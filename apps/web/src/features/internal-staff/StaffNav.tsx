@@ -17,6 +17,7 @@ export const STAFF_LINKS = [
   { to: '/internal/dashboard/batches', label: 'Batches' },
   { to: '/internal/dashboard/printers', label: 'Printers' },
   { to: '/internal/dashboard/pretreat', label: 'Pretreat manager' },
+  { to: '/internal/dashboard/inventory', label: 'Inventory' },
   { to: '/internal/employee/shifts', label: 'Timesheets' },
   { to: '/internal/employee/fingerprints', label: 'Fingerprints' },
   { to: '/ecommerce', label: 'Stores' },

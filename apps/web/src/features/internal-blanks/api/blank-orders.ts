@@ -25,7 +25,7 @@ export const blankOrdersApi = injectApi({
         method: 'POST',
         body: { lines },
       }),
-      invalidatesTags: ['BlankOrders'],
+      invalidatesTags: ['BlankOrders', 'Inventory'],
     }),
     floorFacilities: b.query<{ facilities: FloorFacility[] }, void>({
       query: () => serviceUrl('internal', '/facilities'),
