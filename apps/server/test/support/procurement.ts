@@ -2,7 +2,11 @@ import { XMLParser } from 'fast-xml-parser';
 import { create } from 'xmlbuilder2';
 
 /** The test's procurement system (a Coupa stand-in): what it sends and how it reads cXML answers. */
-export const cxmlParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false });
+export const cxmlParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+});
 
 export type CxmlBuilder = ReturnType<typeof create>;
 
