@@ -13,6 +13,8 @@ export interface StoreRow {
   apiVersion: 'legacy' | 'current' | null;
   /** WooCommerce: the sealed secret its webhooks are signed with. */
   webhookSecretEnc: string | null;
+  /** WooCommerce: the ids of the webhooks Platen registered at connect (deleted at the store on disconnect). */
+  webhookIds: string[];
   status: 'pending' | 'connected' | 'disconnected';
   autoSubmit: boolean;
   lastImportAt: string | null;
@@ -76,6 +78,7 @@ const toStore = (r: Record<string, unknown>): StoreRow => ({
   scopes: (r.scopes as string | null) ?? null,
   apiVersion: (r.api_version as StoreRow['apiVersion']) ?? null,
   webhookSecretEnc: (r.webhook_secret_enc as string | null) ?? null,
+  webhookIds: ((r.webhook_ids as unknown[] | null) ?? []).map(String),
   status: r.status as StoreRow['status'],
   autoSubmit: Boolean(r.auto_submit),
   lastImportAt: iso(r.last_import_at),
@@ -243,6 +246,11 @@ export function storesRepository(db: Queryable) {
     /** WooCommerce: the sealed secret its webhooks are signed with. */
     async setWebhookSecret(id: string, secretEnc: string) {
       await db.query('UPDATE store_connections SET webhook_secret_enc = $2 WHERE id = $1', [id, secretEnc]);
+    },
+
+    /** WooCommerce: the webhooks Platen registered on the store (their ids at the store). */
+    async setWebhookIds(id: string, ids: readonly string[]) {
+      await db.query('UPDATE store_connections SET webhook_ids = $2::text[] WHERE id = $1', [id, ids]);
     },
 
     /** Disconnect (the owner, or the platform's uninstall): the token is forgotten and imports stop. */

@@ -349,4 +349,44 @@ describe.each(cases)('#32 WooCommerce ($version API) store integration on $kind'
     );
     expect(failed.status).toBe('failed');
   }, 60_000);
+
+  it("disconnect deletes at the store exactly the webhooks Platen registered (the merchant's own stay); later deliveries import nothing", async () => {
+    const platens = fake.webhooks.map((w) => String(w.id)).sort();
+    const kept = await t.db.query<{ webhook_ids: string[] }>(
+      'SELECT webhook_ids FROM store_connections WHERE id = $1',
+      [storeId],
+    );
+    expect([...kept.rows[0]!.webhook_ids].sort()).toEqual(platens);
+    const merchants = {
+      id: 9001,
+      topic: 'order.updated',
+      deliveryUrl: 'https://erp.example/hook',
+      secret: 's',
+    };
+    fake.webhooks.push(merchants);
+    const paid = fake.webhook(
+      'order.updated',
+      fake.order({ id: 506, lines: [{ sku: 'ANY-SKU', quantity: 1 }], shipping: SHIPPING }),
+    );
+
+    const r = await call(reseller, 'DELETE', `/api/v3/stores/${storeId}`);
+    expect(r.statusCode, r.body).toBe(204);
+    expect(fake.webhooks).toEqual([merchants]);
+    const deletes = fake.calls.filter((c) => c.method === 'DELETE');
+    expect(deletes.map((c) => c.path.replace(/^\/webhooks\//, '')).sort()).toEqual(platens);
+    expect(deletes.every((c) => c.status === 200)).toBe(true);
+    const row = await t.db.query<{ webhook_ids: string[]; status: string }>(
+      'SELECT webhook_ids, status FROM store_connections WHERE id = $1',
+      [storeId],
+    );
+    expect(row.rows[0]).toMatchObject({ webhook_ids: [], status: 'disconnected' });
+    expect((await call(reseller, 'GET', '/api/v3/stores')).json()).toEqual([]);
+    // A delivery signed before the disconnect (in flight) imports nothing.
+    expect((await send(paid)).json().outcome).toBe('disconnected');
+    const n = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM store_imports WHERE store_id = $1 AND external_order_id = $2',
+      [storeId, '506'],
+    );
+    expect(n.rows[0]!.n).toBe(0);
+  }, 60_000);
 });
