@@ -212,7 +212,10 @@ describe.each(targets)('WooCommerce imports survive kill -9 of the importing pro
     expect(statuses.every((s) => s === 200)).toBe(true);
     // Some imported, the rest still to do: kill the importer there.
     let atKill = 0;
-    await until('the first imports', async () => (atKill = await r.imported()) >= 3);
+    await until('the first imports', async () => {
+      atKill = await r.imported();
+      return atKill >= 3;
+    });
     await r.killImporter();
     expect(atKill).toBeLessThan(ORDERS);
 
