@@ -277,9 +277,21 @@ describe.each(cases)('#32 WooCommerce ($version API) store integration on $kind'
     await waitFor('refused pushes', async () => fake.calls.filter((c) => c.status === 503).length >= 2);
     expect(fake.orders.get('501')!.notes).toEqual([]);
     fake.down = false;
-    const order = await waitFor('completed', async () =>
-      fake.orders.get('501')?.status === 'completed' ? fake.orders.get('501') : null,
+    // The store shows the order completed as soon as it answers the PUT; Platen settles its row only once the
+    // answer is back. Wait on Platen's own state, not on the store's.
+    const row = await waitFor(
+      'push settled',
+      async () =>
+        (
+          await t.db.query<{ status: string; attempts: number }>(
+            'SELECT status, attempts FROM store_fulfillments WHERE order_id = $1',
+            [orderId],
+          )
+        ).rows.find((x) => x.status === 'pushed'),
+      90_000,
     );
+    const order = fake.orders.get('501')!;
+    expect(order.status).toBe('completed');
     const parcels = await t.db.query<{ tracking: string; carrier: string; tracking_url: string | null }>(
       'SELECT tracking, carrier, tracking_url FROM parcels WHERE order_id = $1',
       [orderId],
@@ -289,13 +301,8 @@ describe.each(cases)('#32 WooCommerce ($version API) store integration on $kind'
     for (const p of parcels.rows) expect(order.notes[0]!.note).toContain(p.tracking);
     expect(order.notes[0]!.note).toMatch(/^Shipped with \S+/);
     if (parcels.rows[0]!.tracking_url) expect(order.notes[0]!.note).toContain(parcels.rows[0]!.tracking_url);
-    const row = await t.db.query<{ status: string; attempts: number }>(
-      'SELECT status, attempts FROM store_fulfillments WHERE order_id = $1',
-      [orderId],
-    );
-    expect(row.rows[0]).toMatchObject({ status: 'pushed' });
-    expect(row.rows[0]!.attempts).toBeGreaterThan(1);
-  }, 120_000);
+    expect(row.attempts).toBeGreaterThan(1);
+  }, 240_000);
 
   it('#32 cancellations both ways: the store cancels -> the Platen order is cancelled; Platen cancels -> the store order is cancelled', async () => {
     const sku = skus[0]!.sku;

@@ -18,6 +18,10 @@ export type WooCall = (
 
 const TIMEOUT_MS = 15_000;
 
+/** The client's class whichever way the CommonJS package was loaded (bundle, vitest, or tsx's interop). */
+const RestApi =
+  (WooCommerceRestApi as unknown as { default?: typeof WooCommerceRestApi }).default ?? WooCommerceRestApi;
+
 export class WooCommerceError extends Error {
   constructor(
     readonly status: number,
@@ -62,7 +66,7 @@ function legacyCall(c: WooCommerceCredentials): WooCall {
 
 /** The current API (/wp-json/wc/v3) through @woocommerce/woocommerce-rest-api 1.0.2 (same auth choice by scheme). */
 function currentCall(c: WooCommerceCredentials): WooCall {
-  const api = new WooCommerceRestApi({
+  const api = new RestApi({
     url: c.url,
     consumerKey: c.key,
     consumerSecret: c.secret,
