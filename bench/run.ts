@@ -5,6 +5,7 @@ import { f1 } from './figures/f1-scans.ts';
 import { f2 } from './figures/f2-floor.ts';
 import { h1Converters } from './figures/h1-health-under-converters.ts';
 import { h1 } from './figures/h1-login-under-upload-attack.ts';
+import { i1 } from './figures/i1-store-imports.ts';
 import { j1 } from './figures/j1-jobs.ts';
 import { l1 } from './figures/l1-order-lists.ts';
 import { l2 } from './figures/l2-staff-pages.ts';
@@ -45,6 +46,7 @@ const figures: Figure[] = [
   w1,
   f1,
   f2,
+  i1,
 ];
 
 await pinSelf(1);
