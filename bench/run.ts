@@ -8,6 +8,7 @@ import { g1 } from './figures/g1-graphql.ts';
 import { f3 } from './figures/f3-batch-tickets.ts';
 import { h1Converters } from './figures/h1-health-under-converters.ts';
 import { h1 } from './figures/h1-login-under-upload-attack.ts';
+import { i1 } from './figures/i1-store-imports.ts';
 import { j1 } from './figures/j1-jobs.ts';
 import { l1 } from './figures/l1-order-lists.ts';
 import { l2 } from './figures/l2-staff-pages.ts';
@@ -51,6 +52,7 @@ const figures: Figure[] = [
   f4,
   g1,
   f3,
+  i1,
 ];
 
 await pinSelf(1);

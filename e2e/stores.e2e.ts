@@ -103,7 +103,11 @@ describe('#32 store integrations in Chromium', () => {
     await page.waitForURL(/\/manager\/v2\/ecommerce\?connected=/, { timeout: 30_000 });
     await page.getByRole('status').filter({ hasText: 'Your store is connected' }).waitFor();
     await page.getByRole('heading', { name: SHOP }).waitFor();
-    expect(fake.subscriptions.map((s) => s.topic).sort()).toEqual(['APP_UNINSTALLED', 'ORDERS_PAID']);
+    expect(fake.subscriptions.map((s) => s.topic).sort()).toEqual([
+      'APP_UNINSTALLED',
+      'ORDERS_CANCELLED',
+      'ORDERS_PAID',
+    ]);
 
     await page.getByLabel('Printable', { exact: true }).selectOption({ index: 1 });
     await page.getByLabel('Store price').fill('24.00');

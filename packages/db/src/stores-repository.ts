@@ -13,6 +13,8 @@ export interface StoreRow {
   apiVersion: 'legacy' | 'current' | null;
   /** WooCommerce: the sealed secret its webhooks are signed with. */
   webhookSecretEnc: string | null;
+  /** WooCommerce: the ids of the webhooks Platen registered at connect (deleted at the store on disconnect). */
+  webhookIds: string[];
   status: 'pending' | 'connected' | 'disconnected';
   autoSubmit: boolean;
   lastImportAt: string | null;
@@ -76,6 +78,7 @@ const toStore = (r: Record<string, unknown>): StoreRow => ({
   scopes: (r.scopes as string | null) ?? null,
   apiVersion: (r.api_version as StoreRow['apiVersion']) ?? null,
   webhookSecretEnc: (r.webhook_secret_enc as string | null) ?? null,
+  webhookIds: ((r.webhook_ids as unknown[] | null) ?? []).map(String),
   status: r.status as StoreRow['status'],
   autoSubmit: Boolean(r.auto_submit),
   lastImportAt: iso(r.last_import_at),
@@ -245,6 +248,11 @@ export function storesRepository(db: Queryable) {
       await db.query('UPDATE store_connections SET webhook_secret_enc = $2 WHERE id = $1', [id, secretEnc]);
     },
 
+    /** WooCommerce: the webhooks Platen registered on the store (their ids at the store). */
+    async setWebhookIds(id: string, ids: readonly string[]) {
+      await db.query('UPDATE store_connections SET webhook_ids = $2::text[] WHERE id = $1', [id, ids]);
+    },
+
     /** Disconnect (the owner, or the platform's uninstall): the token is forgotten and imports stop. */
     async disconnect(id: string): Promise<boolean> {
       const r = await db.query(
@@ -347,6 +355,11 @@ export function storesRepository(db: Queryable) {
       return r.rows[0] ? toImport(r.rows[0]) : null;
     },
 
+    /** A note for the reseller on an import, its status left as it is (a store cancel Platen refused). */
+    async noteImport(id: string, reason: string) {
+      await db.query('UPDATE store_imports SET reason = $2, updated_at = now() WHERE id = $1', [id, reason]);
+    },
+
     async setImportCart(id: string, cartId: string) {
       await db.query('UPDATE store_imports SET cart_id = $2, updated_at = now() WHERE id = $1', [id, cartId]);
     },
@@ -407,15 +420,15 @@ export function storesRepository(db: Queryable) {
     },
 
     /**
-     * When Platen cancels an order imported from a connected WooCommerce store: one cancel push is queued in
-     * the cancelling transaction (once per order) and the job system is nudged after commit. Other orders:
-     * nothing.
+     * When Platen cancels an order imported from a connected store (Shopify or WooCommerce): one cancel push is
+     * queued in the cancelling transaction (once per order) and the job system is nudged after commit. Other
+     * orders: nothing.
      */
     async queueStoreCancel(id: string, orderId: string) {
       const r = await db.query<{ id: string }>(
         `INSERT INTO store_fulfillments (id, store_id, import_id, order_id, shipment_index, carrier, tracking, kind)
          SELECT $1, i.store_id, i.id, i.order_id, -1, '', '', 'cancel' FROM store_imports i
-           JOIN store_connections s ON s.id = i.store_id AND s.status = 'connected' AND s.platform = 'woocommerce'
+           JOIN store_connections s ON s.id = i.store_id AND s.status = 'connected'
           WHERE i.order_id = $2
          ON CONFLICT DO NOTHING RETURNING id`,
         [id, orderId],

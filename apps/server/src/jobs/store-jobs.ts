@@ -22,6 +22,9 @@ export interface StoreImportJob {
 export function storeJobs(db: Db, settings: StoreSettings = storeSettings()): JobDefinition<unknown>[] {
   const imports: JobDefinition<StoreImportJob> = {
     name: STORE_IMPORT,
+    // Batches of 10 so a burst is fetched back to back (a batch of 1 waits the poll interval between jobs:
+    // bench I1 measured 0.7 orders/s); each job of a batch settles on its own.
+    batchSize: 10,
     retryLimit: 5,
     retryDelaySeconds: settings.retryDelaySeconds,
     async run(job) {

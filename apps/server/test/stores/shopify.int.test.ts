@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { designsRepository, ordersRepository } from '@platen/db';
+import { designsRepository, orderEventsRepository, ordersRepository } from '@platen/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floorStaff } from '../lifecycle/support.ts';
@@ -108,6 +108,7 @@ describe.each(targets)('#32 Shopify store integration on $kind', (target) => {
       id: string;
       externalOrderId: string;
       status: string;
+      reason: string | null;
       orderId: string | null;
       unmappedSkus: string[];
     }[];
@@ -156,7 +157,11 @@ describe.each(targets)('#32 Shopify store integration on $kind', (target) => {
       [storeId],
     );
     expect(row.rows[0]!.access_token_enc).not.toContain(fake.tokens.get(SHOP)!);
-    expect(fake.subscriptions.map((s) => s.topic).sort()).toEqual(['APP_UNINSTALLED', 'ORDERS_PAID']);
+    expect(fake.subscriptions.map((s) => s.topic).sort()).toEqual([
+      'APP_UNINSTALLED',
+      'ORDERS_CANCELLED',
+      'ORDERS_PAID',
+    ]);
     expect(fake.subscriptions[0]!.callbackUrl).toMatch(/\/ecommerce\/shopify\/webhooks$/);
   }, 60_000);
 
@@ -271,20 +276,127 @@ describe.each(targets)('#32 Shopify store integration on $kind', (target) => {
     await waitFor('refused pushes', async () => fake.calls.filter((c) => c.status === 503).length >= 3);
     expect(fake.fulfillments).toEqual([]);
     fake.down = false;
-    const f = await waitFor('fulfilment', async () => fake.fulfillments.find((x) => x.orderId === '9001'));
+    // The stand-in records the fulfilment before Platen has its answer: wait on Platen's row, then read the store.
+    const row = await waitFor(
+      'push settled',
+      async () =>
+        (
+          await t.db.query<{ status: string; attempts: number }>(
+            'SELECT status, attempts FROM store_fulfillments WHERE order_id = $1',
+            [orderId],
+          )
+        ).rows.find((x) => x.status === 'pushed'),
+      90_000,
+    );
+    const f = fake.fulfillments.find((x) => x.orderId === '9001')!;
     const parcels = await t.db.query<{ tracking: string; carrier: string }>(
       'SELECT tracking, carrier FROM parcels WHERE order_id = $1',
       [orderId],
     );
     expect(f.numbers).toEqual(parcels.rows.map((p) => p.tracking));
     expect(f.company).not.toBe('');
-    const row = await t.db.query<{ status: string; attempts: number }>(
-      'SELECT status, attempts FROM store_fulfillments WHERE order_id = $1',
-      [orderId],
+    expect(row.attempts).toBeGreaterThan(1);
+  }, 240_000);
+
+  const paidOrder = (id: number) => ({
+    id,
+    name: `#${id}`,
+    line_items: [{ sku: skus[0]!.sku, quantity: 1, title: 'Store tee M' }],
+    shipping_address: ADDRESS,
+    shipping_lines: [{ title: 'Standard' }],
+  });
+  const importedOrder = async (id: number) => {
+    expect((await webhook('orders/paid', paidOrder(id))).json().outcome).toBe('queued');
+    const imp = await waitFor(`import ${id}`, importOf(String(id)));
+    expect(imp.status).toBe('imported');
+    return imp;
+  };
+  const statusOf = async (orderId: string) => (await orderEventsRepository(t.db).lifecycle(orderId))?.status;
+  const balance = async () =>
+    (await call(reseller, 'GET', '/api/v2/billing/balance')).json().balance as number;
+
+  it('a store cancel (orders/cancelled) cancels the Platen order as a customer cancel does: refunded in the ledger, its released units stop, nothing pushed back; twice is a duplicate', async () => {
+    const { cs, operator: op } = await floorStaff(t.app);
+    const before = await balance();
+    const orderId = (await importedOrder(9010)).orderId!;
+    expect(await balance()).toBeLessThan(before);
+    const approve = await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+      decision: 'approve',
+      acknowledged: TEST_DESIGN_WARNINGS,
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    const units = (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units as {
+      barcode: string;
+      station: string;
+      facility: string;
+    }[];
+    expect(units.length).toBeGreaterThan(0);
+
+    const r = await webhook('orders/cancelled', {
+      ...paidOrder(9010),
+      cancelled_at: new Date().toISOString(),
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().outcome).toBe('acknowledged');
+    expect(await statusOf(orderId)).toBe('cancelled');
+    expect(await balance()).toBe(before);
+    for (const u of units)
+      expect((await scanAt(call, op, u.barcode, u.station, u.facility)).status).not.toBe(200);
+    expect((await webhook('orders/cancelled', paidOrder(9010))).json().outcome).toBe('duplicate');
+    expect(fake.calls.filter((c) => c.op === 'orderCancel')).toEqual([]);
+  }, 90_000);
+
+  it('once printing started a store cancel is refused: the order goes on, the import and the store health tell the reseller why', async () => {
+    const { cs, operator: op } = await floorStaff(t.app);
+    const orderId = (await importedOrder(9011)).orderId!;
+    await call(cs, 'POST', `/api/internal/approvals/${orderId}`, {
+      decision: 'approve',
+      acknowledged: TEST_DESIGN_WARNINGS,
+    });
+    const units = (await call(op, 'GET', `/api/internal/orders/${orderId}`)).json().units as {
+      barcode: string;
+      station: string;
+      facility: string;
+    }[];
+    for (const u of units) await walkToQc(call, op, u.barcode, u.station, u.facility);
+    const printing = await statusOf(orderId);
+    const r = await webhook('orders/cancelled', paidOrder(9011));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().outcome).toBe('refused');
+    expect(await statusOf(orderId)).toBe(printing);
+    const imp = (await imports()).find((i) => i.externalOrderId === '9011')!;
+    expect(imp.reason).toMatch(/^The store cancelled #9011, but Platen could not cancel it: /);
+    const store = (await call(reseller, 'GET', '/api/v3/stores')).json()[0] as { lastError: string };
+    expect(store.lastError).toBe(imp.reason);
+    expect(fake.calls.filter((c) => c.op === 'orderCancel')).toEqual([]);
+  }, 90_000);
+
+  it('a Platen cancel of a store order cancels it at Shopify (refunded to the original payment, not restocked), retried with backoff while the store is down', async () => {
+    const orderId = (await importedOrder(9012)).orderId!;
+    fake.down = true;
+    const r = await call(reseller, 'POST', `/api/v2/order/${orderId}/cancel`, {});
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await statusOf(orderId)).toBe('cancelled');
+    // Each job run tries twice (the library's own retry of a 503): three refusals span two runs of the job.
+    await waitFor(
+      'refused cancels',
+      async () => fake.calls.filter((c) => c.op === 'orderCancel' && c.status === 503).length >= 3,
     );
-    expect(row.rows[0]).toMatchObject({ status: 'pushed' });
-    expect(row.rows[0]!.attempts).toBeGreaterThan(1);
-  }, 120_000);
+    expect(fake.cancellations).toEqual([]);
+    fake.down = false;
+    const pushed = async () =>
+      (
+        await t.db.query<{ status: string; attempts: number }>(
+          `SELECT status, attempts FROM store_fulfillments WHERE order_id = $1 AND kind = 'cancel'`,
+          [orderId],
+        )
+      ).rows.find((x) => x.status === 'pushed');
+    const row = await waitFor('cancel pushed', pushed);
+    expect(row.attempts).toBeGreaterThan(1);
+    expect(fake.cancellations).toEqual([
+      { shop: SHOP, orderId: '9012', refund: true, restock: false, reason: 'OTHER', notifyCustomer: true },
+    ]);
+  }, 90_000);
 
   it('#32 another customer can neither see nor delete the store nor read its imports', async () => {
     expect((await call(other, 'GET', '/api/v3/stores')).json()).toEqual([]);

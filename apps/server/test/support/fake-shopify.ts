@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  * {origin}/shops/{shop}/…. It answers the OAuth consent (at once, as an approving merchant: a redirect to the
  * app's callback with code, shop, state, timestamp and the query HMAC), the token exchange, and the Admin GraphQL
  * calls (webhookSubscriptionCreate, productCreate, productVariantsBulkCreate, order.fulfillmentOrders,
- * fulfillmentCreate), recording products, subscriptions and fulfillments. It signs webhooks like Shopify
+ * fulfillmentCreate, orderCancel), recording products, subscriptions and fulfillments. It signs webhooks like Shopify
  * (X-Shopify-Hmac-Sha256: base64 HMAC-SHA256 of the raw body under the app secret). `down` makes it answer 503.
  */
 /** The variables the app's GraphQL calls send (each operation uses a few). */
@@ -23,6 +23,11 @@ interface GqlVariables {
     lineItemsByFulfillmentOrder: { fulfillmentOrderId: string }[];
     trackingInfo: { company: string; numbers: string[]; urls?: string[] };
   };
+  orderId?: string;
+  refundMethod?: { originalPaymentMethodsRefund?: boolean };
+  restock?: boolean;
+  reason?: string;
+  notifyCustomer?: boolean;
 }
 
 export interface FakeShopify {
@@ -45,6 +50,15 @@ export interface FakeShopify {
     company: string;
     numbers: string[];
     urls: string[];
+  }[];
+  /** Orders cancelled through orderCancel, with the options the app chose. */
+  cancellations: {
+    shop: string;
+    orderId: string;
+    refund: boolean;
+    restock: boolean;
+    reason: string;
+    notifyCustomer: boolean;
   }[];
   /** Every Admin API call: the shop and the GraphQL operation's first field. */
   calls: { shop: string; op: string; status: number }[];
@@ -95,6 +109,7 @@ export async function startFakeShopify(
     subscriptions: [],
     products: [],
     fulfillments: [],
+    cancellations: [],
     calls: [],
     down: false,
     webhook(shop, topic, body, secret = apiSecret) {
@@ -144,7 +159,7 @@ export async function startFakeShopify(
     codes.delete(b.code!);
     const accessToken = `shpat_${randomBytes(16).toString('hex')}`;
     fake.tokens.set(shop, accessToken);
-    json(res, 200, { access_token: accessToken, scope: 'read_orders,write_products' });
+    json(res, 200, { access_token: accessToken, scope: 'write_orders,write_products' });
   };
 
   const graphql = (shop: string, req: IncomingMessage, body: string, res: ServerResponse) => {
@@ -225,6 +240,36 @@ export async function startFakeShopify(
           urls: f.trackingInfo.urls ?? [],
         });
         return ok({ fulfillmentCreate: { fulfillment: { id, status: 'SUCCESS' }, userErrors: [] } });
+      }
+      case 'orderCancel': {
+        const orderId = String(variables.orderId).split('/').pop()!;
+        if (fake.cancellations.some((c) => c.shop === shop && c.orderId === orderId))
+          return ok({
+            orderCancel: {
+              job: null,
+              orderCancelUserErrors: [
+                {
+                  field: ['orderId'],
+                  message: 'Order has already been cancelled',
+                  code: 'ORDER_ALREADY_CANCELLED',
+                },
+              ],
+            },
+          });
+        fake.cancellations.push({
+          shop,
+          orderId,
+          refund: Boolean(variables.refundMethod?.originalPaymentMethodsRefund),
+          restock: Boolean(variables.restock),
+          reason: String(variables.reason),
+          notifyCustomer: Boolean(variables.notifyCustomer),
+        });
+        return ok({
+          orderCancel: {
+            job: { id: `gid://shopify/Job/${randomUUID()}`, done: false },
+            orderCancelUserErrors: [],
+          },
+        });
       }
       default:
         return json(res, 200, { errors: [{ message: `The fake does not know ${op}` }] });

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  * 1.5.0) or the current /wp-json/wc/v3 (@woocommerce/woocommerce-rest-api 1.0.2). Over plain HTTP both clients
  * sign each call with OAuth 1.0a one-legged (HMAC-SHA256, the parameters in the query): the stand-in checks the
  * consumer key, the signature (RFC 5849 base string, key `secret&`), the timestamp and a fresh nonce, and
- * answers 401 otherwise. It records webhooks, products (with variations), order notes and statuses, and builds
+ * answers 401 otherwise. It records webhooks (and deletes them), products (with variations), order notes and statuses, and builds
  * webhooks as WooCommerce sends them (X-WC-Webhook-* headers, the base64 HMAC-SHA256 signature under the
  * webhook's secret; legacy bodies wrapped in `{order: …}`). `down` makes every API call answer 503.
  */
@@ -124,7 +124,9 @@ export async function startFakeWooCommerce(
       oauthSignature(
         req.method ?? 'GET',
         `http://${req.headers.host}${url.pathname}`,
-        [...q.entries()],
+        // As PHP reads a query: a key given twice counts once, the last value (the current client sends a
+        // param such as force=true both in the URL it signed and in its params).
+        [...new Map(q.entries())],
         secret,
       ),
     );
@@ -134,7 +136,12 @@ export async function startFakeWooCommerce(
     return true;
   }
 
-  function route(method: string, path: string, body: Record<string, unknown>): [number, unknown] {
+  function route(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+    query: URLSearchParams,
+  ): [number, unknown] {
     if (method === 'GET' && version === 'legacy' && (path === '' || path === '/'))
       return [200, { store: { name: 'Fake shop', meta: { wc_version: opts.wcVersion ?? '2.5.5' } } }];
     if (method === 'GET' && version === 'current' && path === '/system_status')
@@ -150,6 +157,8 @@ export async function startFakeWooCommerce(
       state.webhooks.push(hook);
       return [201, wrap('webhook', { id: hook.id, topic: hook.topic, delivery_url: hook.deliveryUrl })];
     }
+    const webhook = /^\/webhooks\/(\d+)$/.exec(path);
+    if (method === 'DELETE' && webhook) return deleteWebhook(Number(webhook[1]), query);
     if (method === 'POST' && path === '/products') return createProduct(unwrap('product', body));
     const variations = /^\/products\/(\d+)\/variations\/batch$/.exec(path);
     if (method === 'POST' && variations && version === 'current') {
@@ -169,6 +178,19 @@ export async function startFakeWooCommerce(
       return [200, wrap('order', { id: Number(order[1]), status: o.status })];
     }
     return [404, { code: 'rest_no_route', message: `No route ${method} ${path}` }];
+  }
+
+  /** Legacy: deleted for good; current: webhooks have no trash, so force=true is required (501 otherwise). */
+  function deleteWebhook(id: number, query: URLSearchParams): [number, unknown] {
+    const i = state.webhooks.findIndex((w) => w.id === id);
+    if (i < 0) return [404, { code: 'woocommerce_rest_webhook_invalid_id', message: 'Invalid ID.' }];
+    if (version === 'current' && query.get('force') !== 'true')
+      return [
+        501,
+        { code: 'woocommerce_rest_trash_not_supported', message: 'Webhooks do not support trashing.' },
+      ];
+    const [gone] = state.webhooks.splice(i, 1);
+    return [200, version === 'legacy' ? { message: 'Permanently deleted webhook' } : { id: gone!.id }];
   }
 
   function variation(v: Record<string, unknown>) {
@@ -228,6 +250,7 @@ export async function startFakeWooCommerce(
       req.method ?? 'GET',
       path,
       raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
+      url.searchParams,
     );
     record(status);
     json(res, status, body);

@@ -24,7 +24,8 @@ import { STORE_IMPORT } from '../../jobs/store-jobs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { publicOrigin } from '../../services/account/origin.ts';
-import { createStore, deleteStore, listStores, updateStore } from '../../services/stores/connect-store.ts';
+import { createStore, listStores, updateStore } from '../../services/stores/connect-store.ts';
+import { deleteStore } from '../../services/stores/disconnect-store.ts';
 import { publishProduct } from '../../services/stores/publish-product.ts';
 import { shopifyApp } from '../../services/stores/shopify-app.ts';
 import { staffStoresOverview } from '../../services/stores/staff-stores.ts';
@@ -109,7 +110,7 @@ export const storeRoutes =
       '/api/v3/stores/:id',
       { schema: { params: StoreParamsSchema, response: { 204: z.null(), ...errors } } },
       async (req, reply) => {
-        await deleteStore(db, user(req), req.params.id);
+        await deleteStore(db, settings, user(req), req.params.id);
         return reply.status(204).send(null);
       },
     );

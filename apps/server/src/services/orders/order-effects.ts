@@ -109,7 +109,7 @@ const reprintClaimed: AfterEffect = async ({ tx, req, to, at }) => {
 };
 
 /**
- * A cancelled order imported from a connected WooCommerce store cancels the store order too: a push queued in
+ * A cancelled order imported from a connected store (Shopify, WooCommerce) cancels the store order too: a push queued in
  * this transaction (once per order), sent by the store job after commit. Not when the store cancelled it.
  */
 const cancelInStore: AfterEffect = async ({ tx, to, context }) => {

@@ -51,12 +51,6 @@ export async function ownStore(db: Db, userId: string, id: string): Promise<Stor
   return s;
 }
 
-/** DELETE /api/v3/stores/{id}: the token is forgotten and imports stop (its history stays). */
-export async function deleteStore(db: Db, userId: string, id: string) {
-  await ownStore(db, userId, id);
-  await storesRepository(db).disconnect(id);
-}
-
 /** PATCH /api/v3/stores/{id}: auto-submit imported orders or hold them as carts. */
 export async function updateStore(db: Db, userId: string, id: string, autoSubmit: boolean) {
   await ownStore(db, userId, id);

@@ -19,6 +19,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { designView } from '../design/design-service.ts';
 import type { FundsNotice } from '../orders/order-money.ts';
 import { placeOrder } from '../orders/orders-service.ts';
+import { STORE_CANCELLED_REASON } from './cancel-from-store.ts';
 
 /** What one run of an import did. */
 export type ImportOutcome = StoreImportRow['status'] | 'skipped';
@@ -26,7 +27,7 @@ export type ImportOutcome = StoreImportRow['status'] | 'skipped';
 /**
  * The import job's use-case: a recorded store order becomes a Platen order placed through the one placement
  * (placeOrder: priced by the quote engine, paid from balance/credit or held unpaid). Idempotent: an imported
- * order is skipped, its cart is made once (kept on the import) and the placement's key is the import's id.
+ * order (or one its store cancelled before it was placed) is skipped, its cart is made once (kept on the import) and the placement's key is the import's id.
  * Unmapped SKUs leave it waiting for a mapping; a store with auto-submit off holds it as a cart. `place`
  * (a retry of a held import) places it anyway. Business refusals mark it failed with the reason.
  */
@@ -37,7 +38,7 @@ export async function importStoreOrder(
 ): Promise<ImportOutcome> {
   const repo = storesRepository(db);
   const imp = await repo.importById(importId);
-  if (!imp || imp.status === 'imported') return 'skipped';
+  if (!imp || imp.status === 'imported' || imp.reason === STORE_CANCELLED_REASON) return 'skipped';
   const store = await repo.byId(imp.storeId);
   if (store?.status !== 'connected') {
     await repo.setImport(imp.id, { status: 'failed', reason: 'The store is disconnected.' });

@@ -13,6 +13,7 @@ export function shopifyAdmin(app: ShopifyApp, shop: string, accessToken: string)
     subscribeWebhooks: (origin: string) => subscribeWebhooks(gql, origin),
     createProduct: (p: NewProduct) => createProduct(gql, p),
     createFulfillment: (orderId: string, t: Tracking) => createFulfillment(gql, orderId, t),
+    cancelOrder: (orderId: string) => cancelOrder(gql, orderId),
   };
 }
 
@@ -25,9 +26,9 @@ export interface Tracking {
   numbers: string[];
   url: string | null;
 }
-/** After install: the order and uninstall webhooks point at Platen. */
+/** After install: the order (paid, cancelled) and uninstall webhooks point at Platen. */
 async function subscribeWebhooks(gql: Gql, origin: string) {
-  for (const topic of ['ORDERS_PAID', 'APP_UNINSTALLED']) {
+  for (const topic of ['ORDERS_PAID', 'ORDERS_CANCELLED', 'APP_UNINSTALLED']) {
     const r = await gql<{ webhookSubscriptionCreate: { userErrors: { message: string }[] } }>(
       `mutation subscribe($topic: WebhookSubscriptionTopic!, $sub: WebhookSubscriptionInput!) {
             webhookSubscriptionCreate(topic: $topic, webhookSubscription: $sub) {
@@ -102,4 +103,36 @@ async function createFulfillment(gql: Gql, orderId: string, t: Tracking) {
   if (!id)
     throw new Error(`Shopify refused the fulfillment: ${r.fulfillmentCreate.userErrors[0]?.message ?? '?'}`);
   return id;
+}
+
+/**
+ * Platen cancelled the order: the store order is cancelled (orderCancel, a background job at Shopify), the
+ * customer refunded to the original payment and told, nothing restocked (print-on-demand keeps no stock). An
+ * order Shopify already has cancelled counts as done. Answers the cancel job's id.
+ */
+async function cancelOrder(gql: Gql, orderId: string) {
+  const r = await gql<{
+    orderCancel: {
+      job: { id: string } | null;
+      orderCancelUserErrors: { code: string | null; message: string }[];
+    };
+  }>(
+    `mutation cancel($orderId: ID!, $refundMethod: OrderCancelRefundMethodInput!, $restock: Boolean!,
+          $reason: OrderCancelReason!, $notifyCustomer: Boolean, $staffNote: String) {
+        orderCancel(orderId: $orderId, refundMethod: $refundMethod, restock: $restock, reason: $reason,
+          notifyCustomer: $notifyCustomer, staffNote: $staffNote) {
+          job { id done } orderCancelUserErrors { field message code } } }`,
+    {
+      orderId: `gid://shopify/Order/${orderId}`,
+      refundMethod: { originalPaymentMethodsRefund: true },
+      restock: false,
+      reason: 'OTHER',
+      notifyCustomer: true,
+      staffNote: 'Cancelled in Platen (print-on-demand).',
+    },
+  );
+  const err = r.orderCancel.orderCancelUserErrors[0];
+  if (err?.code === 'ORDER_ALREADY_CANCELLED') return null;
+  if (err) throw new Error(`Shopify refused the cancel: ${err.message}`);
+  return r.orderCancel.job?.id ?? null;
 }

@@ -6,9 +6,12 @@ import type { StoreSettings } from './store-settings.ts';
 /** The Admin API version every call uses (docs/decisions/shopify.md). */
 export const SHOPIFY_API_VERSION = ApiVersion.October25;
 
-/** What the Platen app asks a shop for: its orders, products to publish, fulfillments to report. */
+/**
+ * What the Platen app asks a shop for: its orders (write: a Platen cancel cancels the store order), products to
+ * publish, fulfillments to report.
+ */
 export const SHOPIFY_SCOPES = [
-  'read_orders',
+  'write_orders',
   'write_products',
   'read_merchant_managed_fulfillment_orders',
   'write_merchant_managed_fulfillment_orders',

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, type JobQueue, storesRepository } from '@platen/db';
 import { AppError } from '../../errors/app-error.ts';
+import { cancelFromStore, type StoreCancelOutcome } from './cancel-from-store.ts';
 import { capturedResponse, libraryRequest, type ShopifyApp } from './shopify-app.ts';
 
 type RawRequest = Parameters<typeof libraryRequest>[0];
 
 /** What a webhook did (for the test and the log; Shopify only needs the 200). */
 export type WebhookOutcome =
+  | StoreCancelOutcome
   | 'queued'
   | 'duplicate'
   | 'disconnected'
@@ -17,7 +19,8 @@ export type WebhookOutcome =
 /**
  * POST /ecommerce/shopify/webhooks: the HMAC is checked by Shopify's library (401 and nothing recorded when
  * wrong). orders/paid records the store order once per shop and order id and queues its import (answered at
- * once; the job imports); app/uninstalled disconnects; the privacy topics are answered (customers/redact empties
+ * once; the job imports); orders/cancelled cancels its Platen order (cancel-from-store.ts); app/uninstalled
+ * disconnects; the privacy topics are answered (customers/redact empties
  * the named orders' payloads, shop/redact forgets a disconnected shop, customers/data_request: Platen keeps
  * only the imported orders, which the reseller sees).
  */
@@ -68,6 +71,10 @@ export async function receiveShopifyWebhook(
       await jobs.send(importJob, { importId: rec.id });
       return 'queued';
     }
+    case 'ORDERS_CANCELLED':
+      return body.id === undefined || body.id === null
+        ? 'ignored'
+        : cancelFromStore(db, store, String(body.id));
     default:
       return 'ignored';
   }

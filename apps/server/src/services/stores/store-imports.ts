@@ -1,3 +1,4 @@
+import { STORE_CANCELLED_REASON } from './cancel-from-store.ts';
 import type { SkuMappingRequest, StoreImport } from '@platen/contracts';
 import {
   type Db,
@@ -63,6 +64,7 @@ export async function retryImport(
   const imp = await repo.ownImport(storeId, importId);
   if (!imp) throw notFound('Import');
   if (imp.status === 'imported') throw new AppError('conflict', 'This store order was already imported.');
+  if (imp.reason === STORE_CANCELLED_REASON) throw new AppError('conflict', STORE_CANCELLED_REASON);
   await jobs.send(importJob, { importId, ...(imp.status === 'held' ? { place: true } : {}) });
   return importView(store.platform, imp, await repo.mappings(storeId));
 }

@@ -68,7 +68,7 @@ function shopifyPlatform(app: ShopifyApp, shop: string, token: string): StorePla
         numbers: t.numbers,
         url: t.url,
       }),
-    cancelOrder: async () => null,
+    cancelOrder: (orderId) => admin.cancelOrder(orderId),
   };
 }
 

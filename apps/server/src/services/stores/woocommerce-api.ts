@@ -10,11 +10,19 @@ export interface WooCommerceCredentials {
 }
 
 /** One JSON call on the store's REST API; a non-2xx answer throws with the status and WooCommerce's message. */
-export type WooCall = (method: 'GET' | 'POST' | 'PUT', endpoint: string, body?: unknown) => Promise<unknown>;
+export type WooCall = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  endpoint: string,
+  body?: unknown,
+) => Promise<unknown>;
 
 const TIMEOUT_MS = 15_000;
 
-class WooCommerceError extends Error {
+/** The client's class whichever way the CommonJS package was loaded (bundle, vitest, or tsx's interop). */
+const RestApi =
+  (WooCommerceRestApi as unknown as { default?: typeof WooCommerceRestApi }).default ?? WooCommerceRestApi;
+
+export class WooCommerceError extends Error {
   constructor(
     readonly status: number,
     body: unknown,
@@ -51,27 +59,33 @@ function legacyCall(c: WooCommerceCredentials): WooCall {
       };
       if (method === 'GET') api.get(endpoint, done);
       else if (method === 'POST') api.post(endpoint, body, done);
-      else api.put(endpoint, body, done);
+      else if (method === 'PUT') api.put(endpoint, body, done);
+      else api.delete(endpoint, done);
     });
 }
 
 /** The current API (/wp-json/wc/v3) through @woocommerce/woocommerce-rest-api 1.0.2 (same auth choice by scheme). */
 function currentCall(c: WooCommerceCredentials): WooCall {
-  const api = new WooCommerceRestApi({
+  const api = new RestApi({
     url: c.url,
     consumerKey: c.key,
     consumerSecret: c.secret,
     version: 'wc/v3',
     timeout: TIMEOUT_MS,
   });
-  return async (method, endpoint, body) => {
+  return async (method, endpointWithQuery, body) => {
+    // The client signs its params, not a query written into the endpoint: pass it as params.
+    const [endpoint = '', query = ''] = endpointWithQuery.split('?');
+    const params = Object.fromEntries(new URLSearchParams(query));
     try {
       const r =
         method === 'GET'
-          ? await api.get(endpoint)
+          ? await api.get(endpoint, params)
           : method === 'POST'
-            ? await api.post(endpoint, body)
-            : await api.put(endpoint, body);
+            ? await api.post(endpoint, body, params)
+            : method === 'PUT'
+              ? await api.put(endpoint, body, params)
+              : await api.delete(endpoint, params);
       return r.data as unknown;
     } catch (err) {
       const res = (err as { response?: { status: number; data: unknown } }).response;

@@ -15,7 +15,7 @@ type WooRequest = Extract<CreateStoreRequest, { platform: 'woocommerce' }>;
  * POST /api/v3/stores {platform: "woocommerce", url, key, secret, version}: the keys are checked with a real call
  * (a refusal or an unsupported legacy version is a 422, nothing kept), the store is connected with the keys and
  * a new webhook secret sealed at rest, then the order webhooks are registered on the store, pointing at
- * /ecommerce/woocommerce/{storeId}/webhooks (a refusal there is kept in the store's health).
+ * /ecommerce/woocommerce/{storeId}/webhooks, their ids kept (a refusal there is kept in the store's health).
  */
 export async function connectWooCommerce(
   db: Db,
@@ -83,10 +83,16 @@ async function registerWebhooks(
   origin: string,
   secret: string,
 ) {
+  const repo = storesRepository(db);
   try {
-    await wooCommerceStore(creds).registerWebhooks(`${origin}${wooCommerceWebhookPath(storeId)}`, secret);
+    // Each id is kept as the store answers it: a disconnect deletes exactly Platen's webhooks.
+    await wooCommerceStore(creds).registerWebhooks(
+      `${origin}${wooCommerceWebhookPath(storeId)}`,
+      secret,
+      (ids) => repo.setWebhookIds(storeId, ids),
+    );
   } catch (err) {
-    await storesRepository(db).recordImport(
+    await repo.recordImport(
       storeId,
       false,
       `Webhooks not registered: ${err instanceof Error ? err.message : err}`,

@@ -15,5 +15,6 @@ declare module 'woocommerce-api' {
     get(endpoint: string, callback: Callback): unknown;
     post(endpoint: string, data: unknown, callback: Callback): unknown;
     put(endpoint: string, data: unknown, callback: Callback): unknown;
+    delete(endpoint: string, callback: Callback): unknown;
   }
 }

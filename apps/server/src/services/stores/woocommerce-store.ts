@@ -1,6 +1,11 @@
 import { isSupportedWooCommerceVersion } from '@platen/domain/operations/woocommerce-versions';
 import { wooCommerceTrackingNote } from '@platen/domain/stores/store-orders';
-import { type WooCall, type WooCommerceCredentials, wooCommerceCall } from './woocommerce-api.ts';
+import {
+  type WooCall,
+  type WooCommerceCredentials,
+  WooCommerceError,
+  wooCommerceCall,
+} from './woocommerce-api.ts';
 
 /** Where a WooCommerce store sends its webhooks for one Platen store. */
 export const wooCommerceWebhookPath = (storeId: string) => `/ecommerce/woocommerce/${storeId}/webhooks`;
@@ -22,8 +27,9 @@ export function wooCommerceStore(c: WooCommerceCredentials, call: WooCall = wooC
   const legacy = c.version === 'legacy';
   return {
     verify: () => verify(call, legacy),
-    registerWebhooks: (deliveryUrl: string, secret: string) =>
-      registerWebhooks(call, legacy, deliveryUrl, secret),
+    registerWebhooks: (deliveryUrl: string, secret: string, onCreated?: (ids: string[]) => Promise<void>) =>
+      registerWebhooks(call, legacy, deliveryUrl, secret, onCreated),
+    deleteWebhooks: (ids: readonly string[]) => deleteWebhooks(call, legacy, ids),
     createProduct: (p: NewWooProduct) => createProduct(call, legacy, p),
     pushTracking: (orderId: string, t: { carrier: string; numbers: string[]; url: string | null }) =>
       pushTracking(call, legacy, orderId, wooCommerceTrackingNote(t)),
@@ -49,11 +55,48 @@ async function verify(call: WooCall, legacy: boolean): Promise<string> {
   return status?.environment?.version ?? '';
 }
 
-async function registerWebhooks(call: WooCall, legacy: boolean, deliveryUrl: string, secret: string) {
+/**
+ * One webhook per topic, signed with the store's secret; answers the ids the store gave them (kept, so a
+ * disconnect deletes exactly these). `onCreated` hears each id as soon as the store answers it (a later refusal
+ * still leaves the earlier ones known).
+ */
+async function registerWebhooks(
+  call: WooCall,
+  legacy: boolean,
+  deliveryUrl: string,
+  secret: string,
+  onCreated: (ids: string[]) => Promise<void> = async () => {},
+): Promise<string[]> {
+  const ids: string[] = [];
   for (const topic of WOOCOMMERCE_TOPICS) {
     const hook = { name: `Platen ${topic}`, topic, delivery_url: deliveryUrl, secret, status: 'active' };
-    await call('POST', 'webhooks', legacy ? { webhook: hook } : hook);
+    const r = (await call('POST', 'webhooks', legacy ? { webhook: hook } : hook)) as {
+      id?: number | string;
+      webhook?: { id?: number | string };
+    } | null;
+    const id = legacy ? r?.webhook?.id : r?.id;
+    if (id !== undefined && id !== null) ids.push(String(id));
+    await onCreated([...ids]);
   }
+  return ids;
+}
+
+/**
+ * Deletes the webhooks Platen registered (legacy: DELETE webhooks/{id}, deleted for good; current: with
+ * force=true, webhooks have no trash). One the store no longer has (404) counts as gone. Answers the ids that
+ * could not be deleted, with the store's reason.
+ */
+async function deleteWebhooks(call: WooCall, legacy: boolean, ids: readonly string[]) {
+  const left: { id: string; reason: string }[] = [];
+  for (const id of ids) {
+    try {
+      await call('DELETE', legacy ? `webhooks/${id}` : `webhooks/${id}?force=true`);
+    } catch (err) {
+      if (err instanceof WooCommerceError && err.status === 404) continue;
+      left.push({ id, reason: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  return left;
 }
 
 /** A variable product: Color and Size attributes, one variation per size (SKU, regular price). */

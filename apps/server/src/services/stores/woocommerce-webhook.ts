@@ -8,7 +8,7 @@ import {
   wooCommerceOrderOf,
 } from '@platen/domain/stores/store-orders';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import { runOrderAction } from '../orders/run-order-action.ts';
+import { cancelFromStore } from './cancel-from-store.ts';
 import type { WebhookOutcome } from './shopify-webhook.ts';
 import type { StoreSettings } from './store-settings.ts';
 import { openToken, storeTokenKey } from './token-seal.ts';
@@ -26,7 +26,7 @@ export interface WooDelivery {
  * `webhook_id=…`) is answered; anything else must carry X-WC-Webhook-Signature, the base64 HMAC-SHA256 of the
  * raw body under the store's webhook secret (compared timing-safe; 401 and nothing recorded when wrong). A paid
  * order (status processing) is recorded once per store order and its import queued, as Shopify's are; a
- * cancelled one cancels its Platen order while that can still be cancelled.
+ * cancelled one cancels its Platen order while that can still be cancelled (cancel-from-store.ts).
  */
 export async function receiveWooCommerceWebhook(
   db: Db,
@@ -78,35 +78,4 @@ async function recordPaidOrder(
   if (!rec) return 'duplicate';
   await jobs.send(importJob, { importId: rec.id });
   return 'queued';
-}
-
-/**
- * The store cancelled its order: the Platen order is cancelled through the one order chain (refusals, e.g. an
- * order already printing, leave it as it is); an import not placed yet is marked failed so it never places.
- */
-async function cancelFromStore(db: Db, store: StoreRow, externalOrderId: string): Promise<WebhookOutcome> {
-  const repo = storesRepository(db);
-  const imp = await repo.importByExternal(store.id, externalOrderId);
-  if (!imp) return 'ignored';
-  if (!imp.orderId) {
-    await repo.setImport(imp.id, { status: 'failed', reason: 'The store cancelled this order.' });
-    return 'acknowledged';
-  }
-  try {
-    await runOrderAction(
-      db,
-      {
-        orderId: imp.orderId,
-        ownerId: store.userId,
-        action: { type: 'cancel' },
-        actor: { id: store.userId, assumedBy: null },
-      },
-      undefined,
-      { fromStore: true },
-    );
-    return 'acknowledged';
-  } catch (err) {
-    if (err instanceof AppError) return 'ignored';
-    throw err;
-  }
 }
