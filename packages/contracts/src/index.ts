@@ -33,3 +33,4 @@ export * from './quotes-api.ts';
 export * from './catalog-api.ts';
 export * from './staff-admin.ts';
 export * from './timesheets.ts';
+export * from './coupons.ts';

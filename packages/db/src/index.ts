@@ -117,3 +117,14 @@ export {
   type StorePrintable,
   type StoreRow,
 } from './stores-repository.ts';
+export {
+  couponsRepository,
+  type CouponRow,
+  type NewCoupon,
+} from './coupons-repository.ts';
+export {
+  creditApplicationsRepository,
+  type CreditApplicationRow,
+  type CreditCompany,
+  type TradeReference,
+} from './credit-applications-repository.ts';
