@@ -1,3 +1,4 @@
+import { formatDollars } from '../money/format-dollars.ts';
 /** Every e-mail Platen sends, in one place: subject, plain text and HTML from the same words. */
 
 export interface RenderedMail {
@@ -182,7 +183,7 @@ const RENDER: { [K in MailKind]: (d: MailTemplates[K]) => RenderedMail } = {
   'credit-application-decided': (d) =>
     d.approved
       ? compose('Your credit line application is approved', `Hello ${d.name},`, [
-          { p: `Your account now has a credit line of ${dollars(d.creditLineCents ?? 0)}.` },
+          { p: `Your account now has a credit line of ${formatDollars(d.creditLineCents ?? 0)}.` },
           { p: 'Orders waiting for payment are released as far as the new credit line covers them.' },
           { link: d.link, label: 'See your balance' },
         ])
