@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES } from '@platen/domain/coupons/coupon';
 import { staffClient } from '../lifecycle/support.ts';
-import { orderableCart } from '../ordering/support.ts';
+import { ADDRESS, orderableCart, savedDesign } from '../ordering/support.ts';
 import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { expectOneTotal, threeItemOrder, totalsOf } from './reprice-support.ts';
 
@@ -154,6 +154,36 @@ describe.each(targets)('coupons on $kind (docs/decisions/coupons.md)', (target) 
         })
       ).statusCode,
     ).toBe(201);
+  });
+
+  it('the API quote carries the coupon as its own line; ordering the quote redeems it and the order total is the quote total', async () => {
+    const buyer = await newClient(t.app, 'Api Coupon');
+    const designId = await savedDesign(t.db, buyer.userId);
+    const c = await coupon({ kind: 'amount', value: 1500, usesTotal: 1 });
+    const items = [
+      {
+        designId,
+        product: { id: 'gildan-5000', color: 'Black' },
+        sizes: { med: 2, lrg: 1 },
+        address: ADDRESS,
+      },
+    ];
+    const api = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: buyer.basic(), payload });
+    const plain = (await api('/api/v3/quotes', { items })).json();
+    const q = await api('/api/v3/quotes', { items, coupon: c.code });
+    expect(q.statusCode, q.body).toBe(201);
+    expect(q.json().discount).toEqual({ code: c.code, label: `Coupon ${c.code} ($15.00 off)`, cents: 1500 });
+    expect(q.json().totalCents).toBe(plain.totalCents - 1500);
+    const bad = await api('/api/v3/quotes', { items, coupon: 'NOT-A-CODE' });
+    expect([bad.statusCode, bad.json().issues[0].path]).toEqual([422, 'body.coupon']);
+    const order = await api('/api/v3/orders', { quoteToken: q.json().token });
+    expect(order.statusCode, order.body).toBe(201);
+    const totals = await totalsOf(t.app, t.db, buyer, order.json().id);
+    expectOneTotal(totals);
+    expect(totals.stored).toBe(q.json().totalCents);
+    const late = await api('/api/v3/quotes', { items, coupon: c.code });
+    expect(late.json().issues[0].message).toBe(COUPON_MESSAGES.usedUp);
   });
 
   it('uses per account: a second order of the same account is refused', async () => {
