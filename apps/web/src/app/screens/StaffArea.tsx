@@ -3,6 +3,8 @@ import ApprovalQueuePage from '@/features/internal-approvals/ApprovalQueuePage.t
 import ApprovalReviewPanel from '@/features/internal-approvals/ApprovalReviewPanel.tsx';
 import AccountsPage from '@/features/internal-billing/AccountsPage.tsx';
 import ClaimsReviewPage from '@/features/internal-billing/ClaimsReviewPage.tsx';
+import CouponsPage from '@/features/coupons/CouponsPage.tsx';
+import CreditQueuePage from '@/features/credit-applications/CreditQueuePage.tsx';
 import BlankOrdersPage from '@/features/internal-blanks/BlankOrdersPage.tsx';
 import TimesheetsPage from '@/features/internal-employee/TimesheetsPage.tsx';
 import FeatureFlagsPage from '@/features/internal-flags/FeatureFlagsPage.tsx';
@@ -44,6 +46,8 @@ export default function StaffArea() {
     );
   else if (name === 'staffAccounts') page = <AccountsPage />;
   else if (name === 'staffClaims') page = <ClaimsReviewPage />;
+  else if (name === 'staffCoupons') page = <CouponsPage />;
+  else if (name === 'staffCredit') page = <CreditQueuePage />;
   else if (name === 'staffEcommerce') page = <StoresHealthPage />;
   else if (name === 'staffBlankOrders')
     page = <BlankOrdersPage canManage={!!s?.permissions.includes('blanks.manage')} />;
