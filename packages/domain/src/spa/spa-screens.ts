@@ -118,7 +118,7 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/manager/v2/billing/statement', module: 'features/billing/StatementPage.tsx' },
   { path: '/manager/v2/billing/invoiceStatement', module: 'features/billing/StatementPage.tsx' },
   { path: '/manager/v2/billing/paymentMethods', module: 'features/billing/PaymentMethodsPage.tsx' },
-  { path: '/manager/v2/billing/credit', module: 'features/credit-applications/CreditApplicationPage.tsx' },
+  { path: '/manager/v2/billing/credit', module: 'features/billing/CreditLinePage.tsx' },
   { path: '/manager/v2/orders/claim/:orderId', module: 'features/claims/ClaimFormPage.tsx' },
   { path: '/manager/v2/claims', module: 'features/claims/ClaimsPage.tsx' },
   { path: '/internal/dashboard/accounts', module: staffArea, route: 'staffAccounts' },

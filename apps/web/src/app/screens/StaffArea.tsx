@@ -4,7 +4,7 @@ import ApprovalReviewPanel from '@/features/internal-approvals/ApprovalReviewPan
 import AccountsPage from '@/features/internal-billing/AccountsPage.tsx';
 import ClaimsReviewPage from '@/features/internal-billing/ClaimsReviewPage.tsx';
 import CouponsPage from '@/features/coupons/CouponsPage.tsx';
-import CreditQueuePage from '@/features/credit-applications/CreditQueuePage.tsx';
+import CreditQueuePage from '@/features/internal-billing/CreditQueuePage.tsx';
 import BlankOrdersPage from '@/features/internal-blanks/BlankOrdersPage.tsx';
 import TimesheetsPage from '@/features/internal-employee/TimesheetsPage.tsx';
 import FeatureFlagsPage from '@/features/internal-flags/FeatureFlagsPage.tsx';

@@ -26,8 +26,8 @@ import { usePlaceOrderMutation } from './api/place-order.ts';
 import { mockupThumbnail } from '@/lib/mockup-thumbnail.ts';
 import { useProductNames } from '@/api/print/product-names.ts';
 import { useFundingQuery, usePaymentOptionsQuery } from '@/api/billing/payments.ts';
-import { ReviewCoupon } from '@/features/coupons/ReviewCoupon.tsx';
-import type { CartCoupon } from '@/features/coupons/api/coupons.ts';
+import { ReviewCoupon } from './ReviewCoupon.tsx';
+import type { CartCoupon } from './api/cart-coupon.ts';
 
 type ReviewLineView = ReturnType<typeof reviewShipments>[number]['lines'][number];
 

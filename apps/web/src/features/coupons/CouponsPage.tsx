@@ -1,4 +1,5 @@
 import { formatDate } from '@platen/domain/format/format-date';
+import { parseDollars } from '@platen/domain/money/cents';
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge.tsx';
@@ -8,7 +9,6 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { DataTable } from '@/components/ui/DataTable.tsx';
 import { Input } from '@/components/ui/Input.tsx';
 import { Select } from '@/components/ui/Select.tsx';
-import { parseDollars } from '@/features/billing/BillingNav.tsx';
 import {
   type Coupon,
   useCreateCouponMutation,

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { DataTable } from '@/components/ui/DataTable.tsx';
 import { Input } from '@/components/ui/Input.tsx';
-import { BillingNav, parseDollars } from '@/features/billing/BillingNav.tsx';
+import { BillingNav, parseDollars } from './BillingNav.tsx';
 import {
   type CreditApplication,
   useApplyForCreditMutation,
@@ -118,7 +118,7 @@ function ApplyForm() {
             required
           />
         </div>
-        {f.refs.map((r, i) => (
+        {[0, 1].map((i) => (
           <fieldset key={i} style={{ border: 0, padding: 0, margin: '1rem 0 0' }}>
             <legend>
               <strong>Trade reference {i + 1}</strong>
@@ -126,20 +126,20 @@ function ApplyForm() {
             <div style={GRID}>
               <Input
                 label={`Reference ${i + 1} company`}
-                value={r.name}
+                value={f.refs[i]!.name}
                 onChange={setRef(i, 'name')}
                 required
               />
               <Input
                 label={`Reference ${i + 1} contact`}
-                value={r.contact}
+                value={f.refs[i]!.contact}
                 onChange={setRef(i, 'contact')}
                 required
               />
               <Input
                 label={`Reference ${i + 1} phone`}
                 type="tel"
-                value={r.phone}
+                value={f.refs[i]!.phone}
                 onChange={setRef(i, 'phone')}
                 required
               />

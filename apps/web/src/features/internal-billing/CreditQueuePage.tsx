@@ -1,4 +1,5 @@
 import { formatDate } from '@platen/domain/format/format-date';
+import { parseDollars } from '@platen/domain/money/cents';
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge.tsx';
@@ -6,12 +7,11 @@ import { Button } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { Input } from '@/components/ui/Input.tsx';
-import { parseDollars } from '@/features/billing/BillingNav.tsx';
 import {
   type CreditApplication,
   useCreditApplicationQueueQuery,
   useDecideCreditApplicationMutation,
-} from './api/credit-applications.ts';
+} from './api/credit-queue.ts';
 
 const TONE = { pending: 'info', approved: 'success', declined: 'danger' } as const;
 

@@ -7,7 +7,7 @@ import {
   useApplyCartCouponMutation,
   useCartCouponQuery,
   useRemoveCartCouponMutation,
-} from './api/coupons.ts';
+} from './api/cart-coupon.ts';
 
 /**
  * The review's coupon code field (docs/decisions/coupons.md): the server checks the code against the cart and
