@@ -94,7 +94,7 @@ describe.each(targets)('Coupa punchout on $kind', (target) => {
     expect(cart.json()._full.features.coupa).toBe(true);
     const coupon = await t.app.inject({
       method: 'PUT',
-      url: `/api/v2/cart/${cartId}/coupon`,
+      url: `/api/order2/cart/${cartId}/coupon`,
       headers: session,
       payload: { code: 'ANYCODE' },
     });

@@ -12,11 +12,14 @@ import {
   CreditDecisionRequestSchema,
   CreditDecisionResponseSchema,
   NewCouponRequestSchema,
+  OptionalIdempotencyKeySchema,
 } from '@platen/contracts';
+import { idempotentCreate } from '../../services/idempotent-create.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { rateLimit } from '../../plugins/rate-limit.ts';
 import { publicOrigin } from '../../services/account/origin.ts';
 import {
   applyForCredit,
@@ -82,10 +85,27 @@ export const couponRoutes =
       },
       async (req) => myCreditApplications(db, currentUser(req).id),
     );
+    // API conventions: an Idempotency-Key makes applying safe to retry (only one application is open at a time).
     app.post(
       '/api/v2/billing/credit-applications',
-      { schema: { body: CreditApplicationRequestSchema, response: { 201: CreditApplicationSchema } } },
-      async (req, reply) => reply.code(201).send(await applyForCredit(db, currentUser(req).id, req.body)),
+      {
+        schema: {
+          headers: OptionalIdempotencyKeySchema,
+          body: CreditApplicationRequestSchema,
+          response: { 201: CreditApplicationSchema },
+        },
+        preHandler: rateLimit(db, { name: 'credit-applications', max: 10, windowSeconds: 60 }),
+      },
+      async (req, reply) => {
+        const userId = currentUser(req).id;
+        const key = (req.headers as Record<string, string | undefined>)['idempotency-key'];
+        const r = await idempotentCreate(db, userId, key, req.body, async (tx) => ({
+          status: 201,
+          body: await applyForCredit(tx, userId, req.body),
+        }));
+        if (r.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(201).send(r.body);
+      },
     );
     app.get(
       '/api/internal/credit-applications',

@@ -29,7 +29,7 @@ export async function myCreditApplications(db: Db, userId: string) {
  * POST /api/v2/billing/credit-applications: company details, trade references and the amount asked for (up to the
  * spec's $100,000, the schema's sentence above it). One open application per account (409 while one waits).
  */
-export async function applyForCredit(db: Db, userId: string, body: CreditApplicationRequest) {
+export async function applyForCredit(db: Queryable, userId: string, body: CreditApplicationRequest) {
   const id = randomUUID();
   const stored = await creditApplicationsRepository(db).insert({
     id,
