@@ -66,4 +66,5 @@ export const {
   useScanMutation,
   useLazyStationPingQuery,
   useLazyUnitPreviewQuery,
+  useUnitPreviewQuery,
 } = workstationApi;
