@@ -104,11 +104,15 @@ describe('staff area in Chromium (issue 15)', () => {
     await op.goto(`${session.server.url}/internal/dashboard`);
     await expect.poll(() => op.getByRole('heading', { name: 'Staff area' }).count()).toBe(1);
     // The operator holds none of the issue 15 screens' permissions: the floor's screens only (station.use: the
-    // station picker and blank orders; the production board and the stores overview are every staff member's).
+    // station picker, blank orders, batches, inventory and their own fingerprints; the production board and the
+    // stores overview are every staff member's).
     expect(await nav(op).getByRole('link').allTextContents()).toEqual([
       'Stations',
       'Production board',
       'Blank orders',
+      'Batches',
+      'Inventory',
+      'Fingerprints',
       'Stores',
     ]);
     expect(await seriousViolations(op)).toEqual([]);

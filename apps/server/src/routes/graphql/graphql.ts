@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { GraphQLError } from 'graphql';
+import { AppError, statusOf } from '../../errors/app-error.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { readAccountId } from '../../plugins/route-permissions.ts';
 import { queryLimits } from '../../services/graphql/limits.ts';
@@ -53,7 +54,10 @@ export const graphqlRoutes = (deps: AppDeps) => async (app: FastifyInstance) => 
   });
   app.addHook('preHandler', async (req, reply) => {
     if (!req.url.startsWith('/graphql')) return;
-    await limit(req, reply);
+    // A GET without a query is no GraphQL request (a crawler, a link): refused below without counting it, so a
+    // GET never writes (rate-limit windows are rows).
+    const hasQuery = req.method !== 'GET' || Boolean((req.query as { query?: unknown } | undefined)?.query);
+    if (hasQuery) await limit(req, reply);
     checkRequestShape(req);
   });
   await app.register(mercurius, {
@@ -68,6 +72,20 @@ export const graphqlRoutes = (deps: AppDeps) => async (app: FastifyInstance) => 
     validationRules: [queryLimits],
     allowBatchedQueries: false,
     errorFormatter: graphqlErrorFormatter(deps.reporter) as never,
+    // A session request without its XSRF token is refused before any GraphQL runs, as on every REST route.
+    errorHandler: ((error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError && error.code === 'xsrf') {
+        const statusCode = statusOf(error.code);
+        return reply
+          .code(statusCode)
+          .send({ statusCode, code: error.code, message: error.message, issues: [] });
+      }
+      const { statusCode, response } = graphqlErrorFormatter(deps.reporter)(
+        { errors: [new GraphQLError(error.message, { originalError: error })] } as never,
+        { req: request, reply } as Partial<GqlContext>,
+      );
+      return reply.code(statusCode).send(response);
+    }) as never,
     context: (req: FastifyRequest, reply: FastifyReply): GqlContext => ({
       req,
       reply,
