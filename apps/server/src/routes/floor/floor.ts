@@ -6,6 +6,8 @@ import {
   BlankOrderParamsSchema,
   ClockInRequestSchema,
   CurrentShiftSchema,
+  FetchListQuerySchema,
+  FetchListSchema,
   FloorOrderParamsSchema,
   FloorOrderSchema,
   OptionalIdempotencyKeySchema,
@@ -39,6 +41,7 @@ import { receiveBlanks } from '../../services/floor/receive-blanks.ts';
 import { listFacilities, setFacilityDemoStock } from '../../services/floor/facilities.ts';
 import { sendBlankOrderNow } from '../../services/floor/send-blank-orders.ts';
 import { scanIn, scanUnit } from '../../services/floor/scan-unit.ts';
+import { fetchList } from '../../services/floor/fetch-list.ts';
 import { idempotentCreate } from '../../services/idempotent-create.ts';
 import { unitMockup } from '../../services/floor/unit-mockup.ts';
 import { previewUnit } from '../../services/floor/unit-preview.ts';
@@ -90,6 +93,12 @@ export const floorRoutes =
         if (r.replayed) reply.header('idempotent-replayed', 'true');
         return r.body;
       },
+    );
+
+    app.get(
+      '/api/internal/shipping/fetch-list',
+      { schema: { querystring: FetchListQuerySchema, response: { 200: FetchListSchema } } },
+      async (req) => fetchList(db, req.query),
     );
 
     app.post(
