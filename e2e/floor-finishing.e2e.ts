@@ -335,7 +335,7 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
     await atStation(lead, 'shipping', facility);
     await lead.keyboard.type(bin);
     await lead.keyboard.press('Enter');
-    const card = lead.getByRole('region', { name: `Shipment ${list.shipment}` });
+    const card = lead.getByRole('region', { name: `Shipment ${list.shipment}`, exact: true });
     await expect.poll(() => card.count()).toBe(1);
     const rows = card.getByRole('row').filter({ hasText: bin });
     await expect.poll(() => rows.count()).toBe(list.units.length);
