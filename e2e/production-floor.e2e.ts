@@ -73,8 +73,16 @@ describe('production floor in Chromium (issue 17)', () => {
       await expect.poll(() => op.getByRole('heading', { name: `Unit ${unit.barcode}` }).count()).toBe(1);
       await expect.poll(() => op.getByRole('status').first().textContent()).toContain(`Done: ${station}.`);
     }
+    // The DTG unit's RIP job: queued by the pretreat scan, shown with its state on the DTG screen.
+    await expect
+      .poll(() => op.getByRole('region', { name: 'RIP' }).textContent())
+      .toMatch(/front: (Queued for the RIP|In hot folder [A-Z]+)/);
     expect(await seriousViolations(op)).toEqual([]);
     await screenshot(op, 'floor-dtg');
+    for (const width of [390, 1280]) {
+      await op.setViewportSize({ width, height: 900 });
+      await screenshot(op, `floor-dtg-rip-${width}`);
+    }
     const after = await api<{ units: { barcode: string; station: string }[] }>(
       op,
       'GET',

@@ -48,7 +48,8 @@ function missingInProduction(ws: string, pkg: string): string | null {
     const dev = manifest.devDependencies?.[pkg] ? ' (it is a devDependency)' : '';
     return `not in ${ws || 'the root'} package.json dependencies${dev}`;
   }
-  const entry = lock[`node_modules/${pkg}`] ?? lock[`${ws}/node_modules/${pkg}`];
+  // Node resolves the workspace's own nested copy first (another version may sit at the root for a dev tool).
+  const entry = (ws ? lock[`${ws}/node_modules/${pkg}`] : undefined) ?? lock[`node_modules/${pkg}`];
   if (!entry) return 'absent from package-lock.json (run npm install)';
   if (entry.dev) return 'dev-only in package-lock.json (run npm install)';
   return null;

@@ -38,3 +38,4 @@ export * from './staff-admin.ts';
 export * from './timesheets.ts';
 export * from './procurement.ts';
 export * from './fingerprints.ts';
+export * from './coupons.ts';

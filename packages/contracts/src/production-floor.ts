@@ -56,6 +56,16 @@ export const ScanRequestSchema = z
 export type ScanRequest = z.infer<typeof ScanRequestSchema>;
 
 /** The answer to a scan: the unit as above, plus what the station screen shows about it. */
+/** A DTG unit side's RIP job: queued, in the location's hot folder, ripped, stopped by a RIP issue, or failed. */
+export const UnitRipSchema = z.object({
+  side: z.string(),
+  status: z.enum(['queued', 'in-hot-folder', 'ripped', 'RIP_ISSUE', 'failed']),
+  location: z.string(),
+  /** The RIP issue's reason (the RIP client's message), or why the drop failed. */
+  reason: z.string().nullable(),
+});
+export type UnitRip = z.infer<typeof UnitRipSchema>;
+
 export const ScanResultSchema = FloorUnitSchema.extend({
   orderId: z.string(),
   printType: z.string().nullable(),
@@ -67,6 +77,8 @@ export const ScanResultSchema = FloorUnitSchema.extend({
   mockupUrl: z.string().nullable(),
   ticketUrl: z.string(),
   data: z.record(z.string(), z.unknown()),
+  /** DTG units: each side's RIP job (dropped on the queue when the unit reaches DTG). */
+  rip: z.array(UnitRipSchema).optional(),
 });
 export type ScanResult = z.infer<typeof ScanResultSchema>;
 
@@ -84,6 +96,8 @@ export const UnitPreviewSchema = FloorUnitSchema.extend({
   ticketUrl: z.string(),
   /** Why a scan of this unit here would be refused (the scan's own sentence), or null when it is expected here. */
   refusal: z.string().nullable(),
+  /** DTG units: each side's RIP job (dropped on the queue when the unit reaches DTG). */
+  rip: z.array(UnitRipSchema).optional(),
 });
 export type UnitPreview = z.infer<typeof UnitPreviewSchema>;
 

@@ -36,6 +36,8 @@ export const CreateQuoteRequestSchema = z
     po: z.string().trim().max(100).nullish(),
     /** Rush production in business days (1, 3 or 5). */
     rushOrder: z.number().int().positive().max(30).nullish(),
+    /** A coupon code: its discount is the quote's own line (`discount`) and the order redeems it. */
+    coupon: z.string().trim().min(1).max(64).nullish(),
   })
   .meta({
     examples: [
@@ -73,6 +75,8 @@ export const StoredQuoteSchema = z.object({
   totals: QuoteTotalsSchema,
   /** Every order, invoice and quote answer carries its total in cents (= totals.total). */
   totalCents: cents,
+  /** The coupon's line: what it takes off (totals.total is net of it); null without a coupon. */
+  discount: z.object({ code: z.string(), label: z.string(), cents }).nullish(),
   /** Per item (as requested): printing + blanks. */
   items: z.array(z.object({ designId: z.string(), cents, pieces: z.number().int() })),
   shipments: z.array(

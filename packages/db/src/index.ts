@@ -126,3 +126,14 @@ export {
   type CoupaOrderRequestRow,
   type PunchoutSessionRow,
 } from './coupa-repository.ts';
+export {
+  couponsRepository,
+  type CouponRow,
+  type NewCoupon,
+} from './coupons-repository.ts';
+export {
+  creditApplicationsRepository,
+  type CreditApplicationRow,
+  type CreditCompany,
+  type TradeReference,
+} from './credit-applications-repository.ts';

@@ -205,6 +205,15 @@ export function unitsRepository(db: Queryable) {
       );
     },
 
+    /** The data of a unit's latest status-log row of this action (a RIP issue's reason), or null. */
+    async lastScanData(barcode: string, action: string): Promise<Record<string, unknown> | null> {
+      const r = await db.query<{ data: Record<string, unknown> | null }>(
+        `SELECT data FROM scans WHERE barcode = $1 AND action = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
+        [barcode, action],
+      );
+      return r.rows[0] ? (r.rows[0].data ?? {}) : null;
+    },
+
     /** Open units per facility (not yet handed to QC): the routing rule's open work. */
     async openWork(): Promise<Record<string, number>> {
       const r = await db.query<{ facility: string; n: number }>(

@@ -4,6 +4,7 @@ import type { FileStore } from '../storage/file-store.ts';
 import { mockupRenderJob } from './mockup-render-job.ts';
 import { printFileRenderJob } from './print-file-job.ts';
 import { probeJob } from './probe-job.ts';
+import { ripDropJob } from './rip-drop-job.ts';
 import { sweepExpiredJob } from './sweep-expired-job.ts';
 import { startWebhookDispatch, webhookDeliverJob } from './webhook-deliver-job.ts';
 import { webhookSettings } from '../services/webhooks/webhook-settings.ts';
@@ -54,6 +55,7 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
   queue.define(
     mockupRenderJob(files, images),
     printFileRenderJob(files, images),
+    ripDropJob(() => ({ db, jobs: queue, files })),
     sweepExpiredJob(db),
     probeJob(db),
     webhookDeliverJob(db, hooks, () => queue),

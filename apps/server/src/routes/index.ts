@@ -14,6 +14,7 @@ import { quoteRoutes } from './quote/quote.ts';
 import { addressRoutes } from './address/address.ts';
 import { authRoutes } from './auth/auth.ts';
 import { cartRoutes } from './cart/cart.ts';
+import { couponRoutes } from './coupons/coupons.ts';
 import { clientErrorRoutes } from './errors/errors.ts';
 import { healthRoutes } from './health/health.ts';
 import { jobProbeRoutes } from './health/job-probe.ts';
@@ -91,6 +92,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(cardPaymentRoutes(deps));
   await app.register(paymentRoutes(deps));
   await app.register(claimRoutes(deps));
+  await app.register(couponRoutes(deps));
   await app.register(webhookRoutes(deps));
   await app.register(storeRoutes(deps));
   await app.register(oidcRoutes(deps));

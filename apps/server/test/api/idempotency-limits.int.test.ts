@@ -84,6 +84,15 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
   });
   afterAll(async () => t?.close());
 
+  const creditApplication = (requestedCents: number) => ({
+    company: { name: 'Acme', address: '1 Main St, Town', phone: '555-0100', yearsInBusiness: 4 },
+    references: [
+      { name: 'Ref One', contact: 'Ann', phone: '555-0101' },
+      { name: 'Ref Two', contact: 'Bob', phone: '555-0102' },
+    ],
+    requestedCents,
+  });
+
   /** A valid body and URL for each creating operation (a new creating route needs its line here). */
   const valid: Record<
     string,
@@ -139,6 +148,13 @@ describe.each(targets)('#20.3 Idempotency-Key and rate limits on every creating 
       otherKeyStatus: 409,
     }),
     'POST /api/v3/quotes': () => ({ url: '/api/v3/quotes', payload: quoteBody(3), changed: quoteBody(4) }),
+    // One application is open at a time: another key while it waits is a 409.
+    'POST /api/v2/billing/credit-applications': () => ({
+      url: '/api/v2/billing/credit-applications',
+      payload: creditApplication(2_500_000),
+      changed: creditApplication(3_000_000),
+      otherKeyStatus: 409,
+    }),
     // A token orders once: under another key it is a 409 (no new order), under the same key the same order.
     'POST /api/v3/orders': () => ({
       url: '/api/v3/orders',

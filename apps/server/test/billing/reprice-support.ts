@@ -18,7 +18,12 @@ export const ZIPS = [
  * A placed order of three items (black tees, white tees, red tees) in one shipment, through the API as a customer
  * places it (quote engine, ledger, invoice). Answers its id.
  */
-export async function threeItemOrder(app: FastifyInstance, db: Db, c: Client): Promise<string> {
+export async function threeItemOrder(
+  app: FastifyInstance,
+  db: Db,
+  c: Client,
+  beforePlacing?: (cartId: string) => Promise<void>,
+): Promise<string> {
   const cartId = await newCart(app, c.headers());
   const [draft, black, shipment] = orderableOps(await savedDesign(db, c.userId)) as [
     object,
@@ -44,6 +49,7 @@ export async function threeItemOrder(app: FastifyInstance, db: Db, c: Client): P
   ];
   const r = await patch(app, c.headers(), cartId, 0, ops);
   expect(r.status).toBe(200);
+  await beforePlacing?.(cartId);
   const placed = await app.inject({
     method: 'POST',
     url: `/api/order2/cart/${cartId}/order`,

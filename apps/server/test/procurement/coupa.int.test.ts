@@ -92,6 +92,14 @@ describe.each(targets)('Coupa punchout on $kind', (target) => {
     const cartId = await orderableCart(t.app, { ...buyer, headers: () => session }, t.db);
     const cart = await t.app.inject({ method: 'GET', url: `/api/order2/cart/${cartId}`, headers: session });
     expect(cart.json()._full.features.coupa).toBe(true);
+    const coupon = await t.app.inject({
+      method: 'PUT',
+      url: `/api/order2/cart/${cartId}/coupon`,
+      headers: session,
+      payload: { code: 'ANYCODE' },
+    });
+    expect(coupon.statusCode).toBe(422);
+    expect(coupon.json().message).toContain('Coupons do not apply to Coupa purchase orders');
     const direct = await t.app.inject({
       method: 'POST',
       url: `/api/order2/cart/${cartId}/order`,

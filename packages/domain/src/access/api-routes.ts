@@ -98,6 +98,10 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'PUT', url: '/api/order2/cart/:cartId/name', access: 'order.place' },
   post('/api/order2/cart/:cartId/order', 'order.place'),
   post('/api/order2/cart/from-order/:orderId', 'order.place'),
+  // A cart's coupon at review (docs/decisions/coupons.md)
+  get('/api/order2/cart/:cartId/coupon', 'order.place'),
+  { method: 'PUT', url: '/api/order2/cart/:cartId/coupon', access: 'order.place' },
+  { method: 'DELETE', url: '/api/order2/cart/:cartId/coupon', access: 'order.place' },
   get('/api/order2/orders', 'order.history'),
   get('/api/order2/orders/:orderId', 'order.history'),
   post('/api/order2/address/validation', 'order.place'),
@@ -243,6 +247,9 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/v2/billing/pay', 'billing.access'),
   post('/api/v2/billing/pay/confirm', 'billing.access'),
   get('/api/v2/billing/funding', 'billing.access'),
+  // Credit line applications (docs/decisions/credit-applications.md)
+  get('/api/v2/billing/credit-applications', 'billing.access'),
+  post('/api/v2/billing/credit-applications', 'billing.access'),
   post('/api/v2/order/:orderId/pay', 'billing.access'),
   // Claims
   post('/api/v2/claims', 'claim.access'),
@@ -257,6 +264,11 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/internal/accounts/:userId/credit', 'billing.manage'),
   post('/api/internal/accounts/:userId/payments', 'billing.manage'),
   { method: 'PUT', url: '/api/internal/accounts/:userId/credit-line', access: 'billing.manage' },
+  get('/api/internal/coupons', 'billing.manage'),
+  post('/api/internal/coupons', 'billing.manage'),
+  post('/api/internal/coupons/:couponId/expire', 'billing.manage'),
+  get('/api/internal/credit-applications', 'billing.manage'),
+  post('/api/internal/credit-applications/:applicationId', 'billing.manage'),
   get('/api/internal/claims', 'claims.review'),
   post('/api/internal/claims/:claimId', 'claims.review'),
   get('/api/internal/claims/:claimId/photos/:artworkId/:variant', 'claims.review'),

@@ -126,8 +126,8 @@ export const ROUTES: readonly RouteDef[] = [
   r(`${m2}/designs/{designId}`, 'manager', 'design.access'),
   r(`${m2}/printables/mask`, 'manager', 'design.access'),
   // R-2-14 billing
-  ...['balance', 'invoices', 'invoiceStatement', 'transactions', 'statement', 'paymentMethods'].map((s) =>
-    r(`${m2}/billing/${s}`, 'manager', 'billing.access'),
+  ...['balance', 'invoices', 'invoiceStatement', 'transactions', 'statement', 'paymentMethods', 'credit'].map(
+    (s) => r(`${m2}/billing/${s}`, 'manager', 'billing.access'),
   ),
   r(`${m2}/billing/invoice/{invoiceId}`, 'manager', 'billing.access'),
   // R-2-15
@@ -176,6 +176,9 @@ export const ROUTES: readonly RouteDef[] = [
   // Staff account adjustments and the claim review
   r('/internal/dashboard/accounts', 'internal', 'billing.manage'),
   r('/internal/dashboard/claims', 'internal', 'claims.review'),
+  // Coupons and credit line applications (docs/decisions/coupons.md, credit-applications.md)
+  r('/internal/dashboard/coupons', 'internal', 'billing.manage'),
+  r('/internal/dashboard/credit-applications', 'internal', 'billing.manage'),
   // Supplier blank orders: receiving works them, a manager sends them early (blanks.manage on the API)
   r('/internal/dashboard/blank-orders', 'internal', 'station.use'),
   // A facility's printers: add, rename, out of service, retire

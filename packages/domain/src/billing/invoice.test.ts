@@ -40,4 +40,23 @@ describe('invoice of an order', () => {
       ),
     );
   });
+
+  it('a coupon is its own line, and the lines still add up to the total (docs/decisions/coupons.md)', () => {
+    const inv = invoiceFromTotals({
+      printing: 8000,
+      blanks: 2000,
+      shipping: 900,
+      fees: 0,
+      tax: 500,
+      total: 10_400,
+      coupon: { label: 'Coupon SPRING10 (10% off)', discountCents: 1000 },
+    });
+    expect(inv.lines.map((l) => [l.description, l.amount])).toEqual([
+      ['Printing', 8000],
+      ['Blank garments and products', 2000],
+      ['Shipping', 900],
+      ['Coupon SPRING10 (10% off)', -1000],
+    ]);
+    expect(inv.lines.reduce((s, l) => s + l.amount, 0) + inv.tax).toBe(inv.total);
+  });
 });

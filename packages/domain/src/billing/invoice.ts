@@ -6,6 +6,8 @@ export interface OrderTotals {
   fees: number;
   tax: number;
   total: number;
+  /** A coupon's discount, its own line (docs/decisions/coupons.md); absent: none. */
+  coupon?: { label: string; discountCents: number } | null;
 }
 
 /** One invoice line in cents. */
@@ -42,6 +44,7 @@ export function invoiceFromTotals(t: OrderTotals): InvoiceDraft {
     line('Shipping', t.shipping),
     line('Fees', t.fees),
   ].filter((l, i) => i === 0 || l.amount !== 0);
+  if (t.coupon && t.coupon.discountCents > 0) lines.push(line(t.coupon.label, -t.coupon.discountCents));
   const parts = lines.reduce((s, l) => s + l.amount, 0);
   const rest = t.total - t.tax - parts;
   if (rest !== 0) lines.push(line('Discounts and adjustments', rest));

@@ -23,6 +23,13 @@ const samples: MailTemplates = {
     link: 'https://x.test/manager/v2/orders/O1#fix-design',
   },
   'order-shipped': { name: 'Ann', orderId: 'O1', carrier: 'UPS', trackingNumber: '1Z', trackingUrl: null },
+  'credit-application-decided': {
+    name: 'Ann',
+    approved: true,
+    creditLineCents: 500_000,
+    reason: null,
+    link: 'https://x.test/manager/v2/billing',
+  },
 };
 
 describe('mail templates', () => {

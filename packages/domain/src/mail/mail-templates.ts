@@ -1,3 +1,4 @@
+import { formatDollars } from '../money/format-dollars.ts';
 /** Every e-mail Platen sends, in one place: subject, plain text and HTML from the same words. */
 
 export interface RenderedMail {
@@ -46,6 +47,14 @@ export interface MailTemplates {
     trackingNumber: string;
     trackingUrl: string | null;
   };
+  /** A credit line application decided: approved with the credit line, or declined with the reason. */
+  'credit-application-decided': {
+    name: string;
+    approved: boolean;
+    creditLineCents: number | null;
+    reason: string | null;
+    link: string;
+  };
 }
 export type MailKind = keyof MailTemplates;
 export const MAIL_KINDS = [
@@ -57,6 +66,7 @@ export const MAIL_KINDS = [
   'proof-ready',
   'design-change-requested',
   'order-shipped',
+  'credit-application-decided',
 ] as const satisfies readonly MailKind[];
 
 /** Escapes text for HTML element content and double-quoted attributes. */
@@ -170,6 +180,18 @@ const RENDER: { [K in MailKind]: (d: MailTemplates[K]) => RenderedMail } = {
       { p: `Order ${d.orderId} left our facility with ${d.carrier}, tracking number ${d.trackingNumber}.` },
       ...(d.trackingUrl ? [{ link: d.trackingUrl, label: 'Track the package' }] : []),
     ]),
+  'credit-application-decided': (d) =>
+    d.approved
+      ? compose('Your credit line application is approved', `Hello ${d.name},`, [
+          { p: `Your account now has a credit line of ${formatDollars(d.creditLineCents ?? 0)}.` },
+          { p: 'Orders waiting for payment are released as far as the new credit line covers them.' },
+          { link: d.link, label: 'See your balance' },
+        ])
+      : compose('Your credit line application was declined', `Hello ${d.name},`, [
+          { p: `We could not approve your credit line application: ${d.reason ?? ''}` },
+          { p: 'You can still pay orders from your balance or by card, and apply again later.' },
+          { link: d.link, label: 'See your balance' },
+        ]),
 };
 
 /** The subject, text and HTML of one mail. */

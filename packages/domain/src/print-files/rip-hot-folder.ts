@@ -53,3 +53,28 @@ export function artOffsets(
 /** What a RIP client reports back for a unit. */
 export const RIP_REPORTS = ['ripped', 'RIP_ISSUE'] as const;
 export type RipReport = (typeof RIP_REPORTS)[number];
+
+/** Where a unit side's RIP job is, as the DTG station shows it. */
+export const RIP_STATES = ['queued', 'in-hot-folder', 'ripped', 'RIP_ISSUE', 'failed'] as const;
+export type RipState = (typeof RIP_STATES)[number];
+
+/** What is known of a unit side's RIP job: its drop job's state, its ticket in the folder, the unit's milestone. */
+export interface RipFacts {
+  job: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed' | null;
+  ticketInFolder: boolean;
+  ripIssue: boolean;
+}
+
+/**
+ * A side's RIP state: a ticket in the folder is the job waiting for (or stopped at) the RIP; a drop job still
+ * running is queued; a completed drop whose ticket is gone was ripped (only a ripped report removes it); a RIP
+ * issue without a ticket (reported at the station) stays an issue; a drop that gave up is failed.
+ */
+export function ripStateOf(f: RipFacts): RipState | null {
+  if (f.ticketInFolder) return f.ripIssue ? 'RIP_ISSUE' : 'in-hot-folder';
+  if (f.job === 'created' || f.job === 'retry' || f.job === 'active') return 'queued';
+  if (f.job === 'completed') return 'ripped';
+  if (f.ripIssue) return 'RIP_ISSUE';
+  if (f.job === 'failed' || f.job === 'cancelled') return 'failed';
+  return null;
+}

@@ -23,6 +23,10 @@ export function orderingFlowPolicy(features: Pick<Features, 'coupa'>): OrderingF
 export const PUNCHOUT_CART_REFUSAL =
   'This cart belongs to a Coupa punchout: return it to Coupa and approve the purchase order there.';
 
+/** The sentence of a coupon entered on a punchout cart (Coupa orders are priced on the company's terms). */
+export const PUNCHOUT_COUPON_REFUSAL =
+  'Coupons do not apply to Coupa purchase orders: your company’s terms set the price.';
+
 /** How long the StartPage link of a PunchOutSetupResponse can be opened (once). */
 export const PUNCHOUT_START_TTL_MS = 5 * 60_000;
 

@@ -118,10 +118,13 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/manager/v2/billing/statement', module: 'features/billing/StatementPage.tsx' },
   { path: '/manager/v2/billing/invoiceStatement', module: 'features/billing/StatementPage.tsx' },
   { path: '/manager/v2/billing/paymentMethods', module: 'features/billing/PaymentMethodsPage.tsx' },
+  { path: '/manager/v2/billing/credit', module: 'features/billing/CreditLinePage.tsx' },
   { path: '/manager/v2/orders/claim/:orderId', module: 'features/claims/ClaimFormPage.tsx' },
   { path: '/manager/v2/claims', module: 'features/claims/ClaimsPage.tsx' },
   { path: '/internal/dashboard/accounts', module: staffArea, route: 'staffAccounts' },
   { path: '/internal/dashboard/claims', module: staffArea, route: 'staffClaims' },
+  { path: '/internal/dashboard/coupons', module: staffArea, route: 'staffCoupons' },
+  { path: '/internal/dashboard/credit-applications', module: staffArea, route: 'staffCredit' },
   // R-2-18 /ecommerce and /ecommerce/v2: every store's health and failed imports (staff).
   { path: '/ecommerce', module: staffArea, route: 'staffEcommerce' },
   { path: '/ecommerce/v2', module: staffArea, route: 'staffEcommerce' },

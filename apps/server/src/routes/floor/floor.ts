@@ -40,11 +40,9 @@ import { listPretreat, savePretreat } from '../../services/floor/pretreat.ts';
 import { receiveBlanks } from '../../services/floor/receive-blanks.ts';
 import { listFacilities, setFacilityDemoStock } from '../../services/floor/facilities.ts';
 import { sendBlankOrderNow } from '../../services/floor/send-blank-orders.ts';
-import { scanIn, scanUnit } from '../../services/floor/scan-unit.ts';
 import { fetchList } from '../../services/floor/fetch-list.ts';
-import { idempotentCreate } from '../../services/idempotent-create.ts';
+import { stationScan, stationUnit } from '../../services/print-files/station-scan.ts';
 import { unitMockup } from '../../services/floor/unit-mockup.ts';
-import { previewUnit } from '../../services/floor/unit-preview.ts';
 import { sendStored } from '../../storage/send-stored.ts';
 import { labelAdapterFor } from '../../services/shipping/label-adapters.ts';
 import { clockIn, clockOut, currentShift } from '../../services/floor/shifts.ts';
@@ -59,6 +57,8 @@ export const floorRoutes =
     const { db } = deps;
     // The finishing stations pack parcels: the file store and the configured label adapter.
     const finishing = { files: deps.files, labels: labelAdapterFor(deps.config) };
+    // A scan that brings a DTG unit to DTG queues its RIP drop on the job queue.
+    const scanning = { db, jobs: deps.jobs, files: deps.files, finishing };
     app.post(
       '/api/internal/orders/:orderId/swap',
       {
@@ -83,13 +83,7 @@ export const floorRoutes =
       // A station's offline queue sends each scan with its own Idempotency-Key: a replay after a lost answer
       // gets the stored answer instead of a second move (docs/decisions/offline-scans.md).
       async (req, reply) => {
-        const key = req.headers['idempotency-key'];
-        const userId = currentUser(req).id;
-        if (key === undefined) return scanUnit(db, userId, req.body, finishing);
-        const r = await idempotentCreate(db, userId, key, req.body, async (tx) => ({
-          status: 200,
-          body: await scanIn(tx, userId, req.body, finishing),
-        }));
+        const r = await stationScan(scanning, currentUser(req).id, req.body, req.headers['idempotency-key']);
         if (r.replayed) reply.header('idempotent-replayed', 'true');
         return r.body;
       },
@@ -181,7 +175,7 @@ export const floorRoutes =
           response: { 200: UnitPreviewSchema },
         },
       },
-      async (req) => previewUnit(db, req.params.barcode, req.query),
+      async (req) => stationUnit(deps, req.params.barcode, req.query),
     );
 
     app.get(

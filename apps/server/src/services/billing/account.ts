@@ -194,13 +194,19 @@ export async function setCreditLine(db: Db, userId: string, amount: number) {
     const v = validateCreditLine(cents(amount));
     if (!v.ok) throw new AppError('unprocessable', v.issues[0]!.message, { issues: v.issues });
   }
-  return db.transaction(async (tx) => {
-    const repo = billingRepository(tx);
-    const funds = await repo.lock(userId);
-    if (!creditLineAllowed(funds.balance, amount))
-      throw new AppError('unprocessable', 'The credit line cannot be lower than what the account owes.');
-    await repo.setCreditLine(userId, amount);
-    const released = await releaseHeld(tx, userId);
-    return { ...(await balanceOf(tx, userId)), released };
-  });
+  return db.transaction((tx) => setCreditLineIn(tx, userId, amount));
+}
+
+/**
+ * The credit line set inside the caller's transaction (account lock first): never below what the account owes;
+ * held orders it now covers are released, oldest first (billing-ledger.md). Answers the funds and the released ids.
+ */
+export async function setCreditLineIn(tx: Queryable, userId: string, amount: number) {
+  const repo = billingRepository(tx);
+  const funds = await repo.lock(userId);
+  if (!creditLineAllowed(funds.balance, amount))
+    throw new AppError('unprocessable', 'The credit line cannot be lower than what the account owes.');
+  await repo.setCreditLine(userId, amount);
+  const released = await releaseHeld(tx, userId);
+  return { ...(await balanceOf(tx, userId)), released };
 }

@@ -56,9 +56,12 @@ export async function payOrHold(
   const funds = await billingRepository(tx).lock(userId);
   const o = await billingRepository(tx).orderPricing(orderId);
   const total = o?.total ?? 0;
-  const totals = (o?.quote as { totals?: OrderTotals } | null)?.totals;
+  const stored = o?.quote as { totals?: OrderTotals; coupon?: OrderTotals['coupon'] } | null;
+  const totals = stored?.totals;
   const inv = invoiceFromTotals(
-    totals ? { ...totals, total } : { printing: total, blanks: 0, shipping: 0, fees: 0, tax: 0, total },
+    totals
+      ? { ...totals, total, coupon: stored?.coupon ?? null }
+      : { printing: total, blanks: 0, shipping: 0, fees: 0, tax: 0, total },
   );
   const invoiceId = await invoicesRepository(tx).issue({ userId, orderId, ...inv });
   // Older held orders come first: a new order never jumps the queue of orders waiting for funds.

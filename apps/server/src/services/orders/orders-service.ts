@@ -24,6 +24,8 @@ import type { FundsNotice } from './order-money.ts';
 import { startLifecycle } from './start-lifecycle.ts';
 import { priceLines, quoteProblems } from '../quote/priced-order.ts';
 import { type CartQuote, quoteForCart } from '../quote/quote-cart.ts';
+import { couponTerms, lockCartCoupon, redeemCoupon } from '../coupons/redeem.ts';
+import type { CouponTerms } from '@platen/domain/coupons/coupon';
 
 /** The 409 of placing a cart that was already ordered (a quote's cart: the quote was used). */
 export const CART_ALREADY_ORDERED = 'This cart was already ordered.';
@@ -76,12 +78,14 @@ export async function placeOrder(
     if (replay) return replay;
     const { state, cart, lines } = await orderableCart(tx, userId, cartId, context.purchaseOrder);
     const now = new Date();
-    const quote = await pricedQuote(tx, cart, userId, now);
+    const coupon = await lockCartCoupon(tx, cartId);
+    const quote = await pricedQuote(tx, cart, userId, now, coupon ? couponTerms(coupon) : null);
     const { orderId, orderedAt } = await storeOrder(
       tx,
       { userId, cartId, state, cart, lines, quote, now },
       context,
     );
+    if (coupon) await redeemCoupon(tx, coupon, { userId, orderId, quote, now });
     await markCartOrdered(tx, userId, cartId, state, cart, orderedAt);
     await context.within?.(tx, { orderId, quote });
     const answer = { orderId };
@@ -137,8 +141,14 @@ async function orderableCart(
 }
 
 /** The cart's quote, or 422 with what keeps it from being priced. */
-async function pricedQuote(tx: Queryable, cart: Cart, userId: string, now: Date): Promise<CartQuote> {
-  const quote = await quoteForCart(tx, cart, userId, now);
+async function pricedQuote(
+  tx: Queryable,
+  cart: Cart,
+  userId: string,
+  now: Date,
+  coupon: CouponTerms | null,
+): Promise<CartQuote> {
+  const quote = await quoteForCart(tx, cart, userId, now, coupon);
   const problems = quoteProblems(quote);
   if (problems.length > 0) {
     throw new AppError('unprocessable', `The cart cannot be priced: ${problems[0]?.message}`, {

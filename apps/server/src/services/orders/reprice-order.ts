@@ -23,7 +23,7 @@ import { orderItemPrintables, orderLines } from '@platen/domain/ordering/order-l
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { priceLines, quoteProblems } from '../quote/priced-order.ts';
-import { type CartQuote, quoteForCart } from '../quote/quote-cart.ts';
+import { type AppliedCoupon, type CartQuote, quoteForCart } from '../quote/quote-cart.ts';
 import { type FundsNotice, mailRevisedAmountDue, releaseHeld, type RunAction } from './order-money.ts';
 
 /** One change to a placed order, as its re-pricing sees it. */
@@ -79,7 +79,9 @@ async function requote(
   }
   const live = chargedCart(cart, charged);
   if (!hasChargedLines(live)) return { quote: null, requoted: 0 };
-  const quote = await quoteForCart(q, live, userId);
+  // A coupon redeemed at placement keeps applying, on its terms as redeemed, to what is still charged.
+  const coupon = (order.quote as { coupon?: AppliedCoupon | null } | null)?.coupon?.terms ?? null;
+  const quote = await quoteForCart(q, live, userId, new Date(), coupon);
   const problems = quoteProblems(quote);
   if (problems.length === 0) return { quote, requoted: quote.totals.total };
   if (isCancel(kind)) return { quote: null, requoted: withoutDropped(order, cart, charged) };
@@ -109,11 +111,13 @@ async function reviseInvoice(
   total: number,
   change: OrderChange,
 ) {
-  const stored = (order.quote as { totals?: OrderTotals } | null)?.totals;
+  const prior = order.quote as { totals?: OrderTotals; coupon?: AppliedCoupon | null } | null;
   const zero = { printing: 0, blanks: 0, shipping: 0, fees: 0, tax: 0 };
-  const totals = total === 0 ? zero : (quote?.totals ?? stored ?? zero);
+  const totals = total === 0 ? zero : (quote?.totals ?? prior?.totals ?? zero);
+  const coupon = total === 0 ? null : quote ? quote.coupon : prior?.coupon;
   const by = { actorId: change.by?.id ?? null, assumedBy: change.by?.assumedBy ?? null };
-  await invoicesRepository(q).revise(order.id, invoiceFromTotals({ ...totals, total }), change.reason, by);
+  const draft = invoiceFromTotals({ ...totals, total, coupon: coupon ?? null });
+  await invoicesRepository(q).revise(order.id, draft, change.reason, by);
 }
 
 /**

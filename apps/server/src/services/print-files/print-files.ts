@@ -149,3 +149,33 @@ function storedLayer(
   const { left, top, width, height, rotation } = p;
   return { left, top, width, height, rotation, key: artworkKey(userId, a.fileName), svg: a.format === 'svg' };
 }
+
+/** A side of a unit's design with something on it: its print file version, or why none can be drawn. */
+export interface SideVersion {
+  side: string;
+  version: string | null;
+  reason: string | null;
+}
+
+/** The print file version of each side of a unit's design that has elements (no design: none). */
+export async function unitSideVersions(db: Db, barcode: string): Promise<SideVersion[]> {
+  const subject = await printSubject(db, { barcode }).catch((e) => {
+    if (e instanceof AppError) return null;
+    throw e;
+  });
+  if (!subject) return [];
+  const design = await designsRepository(db).byId(subject.userId, subject.designId);
+  const sides = Object.entries((design?.doc.sides ?? {}) as Record<string, Side>)
+    .filter(([, s]) => (s.elements ?? []).length > 0)
+    .map(([name]) => name);
+  const out: SideVersion[] = [];
+  for (const side of sides) {
+    try {
+      out.push({ side, version: (await printFileData(db, subject, side)).data.version, reason: null });
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      out.push({ side, version: null, reason: e.message });
+    }
+  }
+  return out;
+}

@@ -7,12 +7,16 @@ import type {
 } from '@platen/contracts';
 import {
   cartsRepository,
+  type CouponRow,
+  couponsRepository,
   type Db,
   designsRepository,
   ordersRepository,
   type QuoteRow,
+  type Queryable,
   quotesRepository,
 } from '@platen/db';
+import { COUPON_MESSAGES, normaliseCouponCode } from '@platen/domain/coupons/coupon';
 import { checkoutBlockers } from '@platen/domain/checkout/checkout-blockers';
 import type { Issue } from '@platen/domain/errors/domain-error';
 import { apiQuoteItemIndex, cartFromApiQuote, QUOTE_VALID_MS } from '@platen/domain/quote/api-quote-cart';
@@ -24,6 +28,7 @@ import { CART_ALREADY_ORDERED, placeOrder } from '../orders/orders-service.ts';
 import { quoteProblems } from '../quote/priced-order.ts';
 import type { CartQuote } from '../quote/quote-cart.ts';
 import { quoteForCart } from '../quote/quote-cart.ts';
+import { couponProblem, couponTerms } from '../coupons/redeem.ts';
 
 type Stored = Omit<
   StoredQuote,
@@ -39,6 +44,23 @@ const refused = (what: string, issues: Issue[]) =>
     },
   );
 
+/** The request's coupon code, or 422 on `body.coupon` when no coupon has it. */
+async function couponByCode(tx: Queryable, code: string): Promise<CouponRow> {
+  const coupon = await couponsRepository(tx).byCode(normaliseCouponCode(code));
+  if (!coupon)
+    throw refused('The quote was not made', [{ path: 'body.coupon', message: COUPON_MESSAGES.unknown }]);
+  return coupon;
+}
+
+/** 422 on `body.coupon` when the coupon does not apply to this quote (expired, used up, minimum, products). */
+async function couponOnQuote(
+  tx: Queryable,
+  o: { coupon: CouponRow; userId: string; quote: CartQuote; now: Date },
+) {
+  const problem = await couponProblem(tx, o.coupon, o.userId, o.quote, o.now);
+  if (problem) throw refused('The quote was not made', [{ path: 'body.coupon', message: problem }]);
+}
+
 /** `items[k]…` of the priced cart request -> `body.items[i]…` of the caller's request (through the refs). */
 function callerPath(path: string, quote: CartQuote): string {
   return path.replace(/^items\[(\d+)\]/, (_m, k: string) => {
@@ -48,8 +70,10 @@ function callerPath(path: string, quote: CartQuote): string {
 }
 
 function storedView(quote: CartQuote, request: CreateQuoteRequest): Stored {
+  const c = quote.coupon;
   return {
     totals: { ...quote.totals },
+    discount: c ? { code: c.terms.code, label: c.label, cents: c.discountCents } : null,
     items: request.items.map((item, i) => {
       const k = quote.refs.findIndex((r) => apiQuoteItemIndex(r.printableId) === i);
       const entry = quote.breakdown[k];
@@ -131,14 +155,17 @@ function storeQuote(
       );
     const blockers = checkoutBlockers(cart);
     if (blockers.length > 0) throw refused('The quote was not made', blockers);
-    const quote = await quoteForCart(tx, cart, userId, now);
+    const coupon = request.coupon ? await couponByCode(tx, request.coupon) : null;
+    const quote = await quoteForCart(tx, cart, userId, now, coupon ? couponTerms(coupon) : null);
     const problems = quoteProblems(quote);
     if (problems.length > 0)
       throw refused(
         'The quote was not made',
         problems.map((p) => ({ ...p, path: callerPath(p.path, quote) })),
       );
+    if (coupon) await couponOnQuote(tx, { coupon, userId, quote, now });
     await cartsRepository(tx).create(cartId, userId, cart);
+    if (coupon) await couponsRepository(tx).attach(cartId, coupon.id);
     const row = await quotesRepository(tx).insert({
       id: `quo_${randomUUID()}`,
       userId,

@@ -3,6 +3,8 @@ import ApprovalQueuePage from '@/features/internal-approvals/ApprovalQueuePage.t
 import ApprovalReviewPanel from '@/features/internal-approvals/ApprovalReviewPanel.tsx';
 import AccountsPage from '@/features/internal-billing/AccountsPage.tsx';
 import ClaimsReviewPage from '@/features/internal-billing/ClaimsReviewPage.tsx';
+import CouponsPage from '@/features/coupons/CouponsPage.tsx';
+import CreditQueuePage from '@/features/internal-billing/CreditQueuePage.tsx';
 import BlankOrdersPage from '@/features/internal-blanks/BlankOrdersPage.tsx';
 import FingerprintsPage from '@/features/internal-employee/FingerprintsPage.tsx';
 import BatchesPage from '@/features/internal-batches/BatchesPage.tsx';
@@ -49,6 +51,8 @@ export default function StaffArea() {
     );
   else if (name === 'staffAccounts') page = <AccountsPage />;
   else if (name === 'staffClaims') page = <ClaimsReviewPage />;
+  else if (name === 'staffCoupons') page = <CouponsPage />;
+  else if (name === 'staffCredit') page = <CreditQueuePage />;
   else if (name === 'staffEcommerce') page = <StoresHealthPage />;
   else if (name === 'staffBlankOrders')
     page = <BlankOrdersPage canManage={!!s?.permissions.includes('blanks.manage')} />;

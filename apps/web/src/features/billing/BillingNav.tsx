@@ -6,6 +6,7 @@ const LINKS = [
   ['invoices', 'Invoices'],
   ['statement', 'Statements'],
   ['paymentMethods', 'Payment methods'],
+  ['credit', 'Credit line'],
 ] as const;
 
 /** The billing screens' shared navigation. */

@@ -27,6 +27,8 @@ import { orderingFlowPolicy } from '@platen/domain/procurement/punchout';
 import { mockupThumbnail } from '@/lib/mockup-thumbnail.ts';
 import { useProductNames } from '@/api/print/product-names.ts';
 import { useFundingQuery, usePaymentOptionsQuery } from '@/api/billing/payments.ts';
+import { ReviewCoupon } from './ReviewCoupon.tsx';
+import type { CartCoupon } from './api/cart-coupon.ts';
 
 type ReviewLineView = ReturnType<typeof reviewShipments>[number]['lines'][number];
 
@@ -50,6 +52,7 @@ export default function ReviewPage() {
   const [answer, setAnswer] = useState<{ data: QuoteBulkResponse; refs: QuoteItemRef[] } | null>(null);
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<NonNullable<CartCoupon['coupon']> | null>(null);
   const key = useRef<string>(crypto.randomUUID());
   const base = `/order/v2/cart/${encodeURIComponent(cart._id)}`;
   const [placeOrder] = usePlaceOrderMutation();
@@ -106,7 +109,9 @@ export default function ReviewPage() {
   }, [version, cart._id]);
 
   // Say before placing how the order will be paid (domain billing/payments orderFunding).
-  const quoted = answer?.data.totals.total;
+  // A coupon's discount is its own line; the total shown, paid and placed is net of it (docs/decisions/coupons.md).
+  const discount = coupon && !coupon.problem ? coupon.discountCents : 0;
+  const quoted = answer ? answer.data.totals.total - discount : undefined;
   const funding = useFundingQuery(quoted !== undefined ? { total: quoted } : skipToken).data;
   const payOptions = usePaymentOptionsQuery(funding?.kind === 'needs-payment' ? undefined : skipToken).data;
   const payByCard = funding?.kind === 'needs-payment' && !!payOptions?.card;
@@ -253,16 +258,25 @@ export default function ReviewPage() {
                   <td>{formatDollars(cents)}</td>
                 </tr>
               ))}
+              {discount > 0 && coupon && (
+                <tr>
+                  <th scope="row">{coupon.label}</th>
+                  <td data-testid="coupon-discount">−{formatDollars(discount)}</td>
+                </tr>
+              )}
               <tr>
                 <th scope="row">Total</th>
                 <td>
-                  <strong data-testid="order-total">{formatDollars(totals.total)}</strong>
+                  <strong data-testid="order-total">{formatDollars(totals.total - discount)}</strong>
                 </td>
               </tr>
             </tbody>
           </table>
           {due && <p>Due date: {due}</p>}
         </section>
+      )}
+      {answer && flow.collectsPayment && (
+        <ReviewCoupon cartId={cart._id} version={version} onLine={setCoupon} />
       )}
       {!flow.collectsPayment && (
         <section aria-labelledby="payment-title" className="card">

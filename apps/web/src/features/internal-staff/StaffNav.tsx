@@ -12,6 +12,8 @@ export const STAFF_LINKS = [
   { to: '/internal/dashboard/feature-flags', label: 'Feature flags' },
   { to: '/internal/dashboard/accounts', label: 'Accounts' },
   { to: '/internal/dashboard/claims', label: 'Claims' },
+  { to: '/internal/dashboard/coupons', label: 'Coupons' },
+  { to: '/internal/dashboard/credit-applications', label: 'Credit applications' },
   { to: '/internal/dashboard/board', label: 'Production board' },
   { to: '/internal/dashboard/blank-orders', label: 'Blank orders' },
   { to: '/internal/dashboard/batches', label: 'Batches' },

@@ -1,5 +1,6 @@
 import type { ScanResult } from '@platen/contracts';
 import { milestoneTitle } from '@platen/domain/production/board-reasons';
+import { RipStatus } from './RipStatus.tsx';
 import { ScanOutcome } from './ScanOutcome.tsx';
 
 /** What the last good scan did and what to do with the unit: mockup, details, next station, ticket. */
@@ -11,6 +12,7 @@ export function ScanResultPanel({ unit, station }: { unit: ScanResult; station: 
         {unit.done} Next: {unit.station ?? 'shipped'}.
       </p>
       <ScanOutcome unit={unit} station={station} />
+      {unit.rip && <RipStatus key={unit.barcode} unit={{ ...unit, rip: unit.rip }} />}
       {unit.instruction && <p className="instruction">{unit.instruction}</p>}
       {unit.mockupUrl && (
         <img src={unit.mockupUrl} alt={`Mockup of unit ${unit.barcode}`} width={240} height={240} />

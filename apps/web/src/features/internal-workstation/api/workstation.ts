@@ -73,4 +73,5 @@ export const {
   useLazyStationPingQuery,
   useLazyUnitPreviewQuery,
   useLazyShippingFetchListQuery,
+  useUnitPreviewQuery,
 } = workstationApi;
