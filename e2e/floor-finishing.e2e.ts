@@ -271,7 +271,9 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
     expect(await row.textContent()).toContain(
       'Waiting at QC for 4 d 4 h since it was printed: over the 3 d limit (usually 1 h).',
     );
-    await expect.poll(() => lead.getByText('Kornit 7: Head clog', { exact: false }).count()).toBe(1);
+    // The board's "Printers out of service" table: the printer with its reason.
+    const outOfService = lead.getByRole('row').filter({ hasText: 'Kornit 7' }).filter({ hasText: 'Head clog' });
+    await expect.poll(() => outOfService.count()).toBeGreaterThan(0);
     // The shift lead (printers.manage) puts the printer back and out again from the board, keyboard only.
     const back = lead.getByRole('button', { name: 'Put Kornit 7 back in service' });
     await back.focus();
@@ -297,5 +299,93 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
     expect(await seriousViolations(lead)).toEqual([]);
     await screenshot(lead, 'production-board-390');
     expect(errors).toEqual([]);
+  }, 300_000);
+
+  it("shipping by bin: scanning the bin lists the shipment with each unit's bin and the box, a unit of the other shipment is refused naming both, the last unit opens the label PDF; axe clean at 1280 and 390 px", async () => {
+    const customer = await buyer.newPage();
+    await customer.goto(`${server.url}/manager/v2`);
+    const orderId = await orderViaApi(
+      customer,
+      await cartViaApi(customer, { complete: true, shipments: 2, po: 'E2E Bin' }),
+    );
+    const lead = await staff.newPage();
+    const errors = watchConsole(lead);
+    await lead.goto(`${server.url}/internal/dashboard`);
+    await api(lead, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' });
+    const units = (await api<{ units: Unit[] }>(lead, 'GET', `/api/internal/orders/${orderId}`)).units;
+    let bin = '';
+    for (const u of units) {
+      await toQc(lead, u);
+      await scan(lead, u, 'qc', { result: 'accept' });
+      bin = (await scan(lead, u, 'store')).data.binLabel as string;
+    }
+    const facility = units[0]?.facility as string;
+    type List = { shipment: string; units: { barcode: string }[] };
+    const list = await api<List>(
+      lead,
+      'GET',
+      `/api/internal/shipping/fetch-list?code=${encodeURIComponent(bin)}&facility=${facility}`,
+    );
+    const stray = units.find((u) => !list.units.some((x) => x.barcode === u.barcode)) as Unit;
+    const other = await api<List>(
+      lead,
+      'GET',
+      `/api/internal/shipping/fetch-list?code=${stray.barcode}&facility=${facility}`,
+    );
+
+    // The bin label typed like a scanner: the fetch list names every unit, its bin, the box; nothing scanned yet.
+    await atStation(lead, 'shipping', facility);
+    await lead.keyboard.type(bin);
+    await lead.keyboard.press('Enter');
+    const card = lead.getByRole('region', { name: `Shipment ${list.shipment}`, exact: true });
+    await expect.poll(() => card.count()).toBe(1);
+    const rows = card.getByRole('row').filter({ hasText: bin });
+    await expect.poll(() => rows.count()).toBe(list.units.length);
+    expect(await card.getByText('To fetch').count()).toBe(list.units.length);
+    expect(await card.textContent()).toMatch(/Take box Box \d\./);
+    expect(await seriousViolations(lead)).toEqual([]);
+    await screenshot(lead, 'station-ship-by-bin-1280');
+    await lead.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(lead)).toEqual([]);
+    await screenshot(lead, 'station-ship-by-bin-390');
+    await lead.setViewportSize({ width: 1280, height: 1000 });
+
+    // A unit of the order's other shipment is refused with both shipments and the bin to put it back in.
+    await lead.keyboard.type(stray.barcode);
+    await lead.keyboard.press('Enter');
+    await expect
+      .poll(() => lead.getByRole('alert').textContent())
+      .toBe(
+        `This unit belongs to shipment ${other.shipment}, not ${list.shipment}: put it back in bin ${bin}.`,
+      );
+
+    // Each unit scanned ticks it off; the last packs the shipment and its label PDF opens in a new tab.
+    const [last, ...firsts] = [...list.units].reverse() as [{ barcode: string }, ...{ barcode: string }[]];
+    for (const u of firsts.reverse()) await scanOnScreen(lead, u.barcode);
+    await expect.poll(() => card.getByText('To fetch', { exact: true }).count()).toBe(1);
+    // The new tab asks for the label (headless Chromium has no PDF viewer, so the tab's own URL stays blank).
+    const popup = lead.waitForEvent('popup');
+    const opened = staff.waitForEvent('response', {
+      predicate: (r) => /\/api\/internal\/orders\/.+\/parcels\/.+\/label$/.test(r.url()),
+    });
+    await scanOnScreen(lead, last.barcode);
+    const [label, answer] = await Promise.all([popup, opened]);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    const pdf = await lead.request.get(answer.url());
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await label.close();
+    await expect.poll(() => card.getByText('To fetch', { exact: true }).count()).toBe(0);
+    expect(await card.getByText('Scanned', { exact: true }).count()).toBe(list.units.length);
+    expect(await card.textContent()).toContain('Every unit is scanned');
+    expect(await seriousViolations(lead)).toEqual([]);
+    await screenshot(lead, 'station-ship-by-bin-done-1280');
+    await lead.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(lead)).toEqual([]);
+    await screenshot(lead, 'station-ship-by-bin-done-390');
+    await lead.setViewportSize({ width: 1280, height: 1000 });
+    // The one refused scan answered 409 (the browser logs it); nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+    expect(errors).toHaveLength(1);
   }, 300_000);
 });

@@ -27,6 +27,7 @@ export * from './payments.ts';
 export * from './webhooks.ts';
 export * from './stores.ts';
 export * from './production-floor.ts';
+export * from './shipping-by-bin.ts';
 export * from './print-files.ts';
 export * from './inventory.ts';
 export * from './shipping-floor.ts';

@@ -96,6 +96,24 @@ export function binsRepository(db: Queryable) {
       return r.rows.map((x) => x.barcode);
     },
 
+    /** The order holding a bin of a facility's rack, or null when the bin is free. */
+    async orderAt(facility: string, rack: string, bin: number): Promise<string | null> {
+      const r = await db.query<{ order_id: string }>(
+        'SELECT order_id FROM bins WHERE facility = $1 AND rack = $2 AND bin = $3',
+        [facility, rack, bin],
+      );
+      return r.rows[0]?.order_id ?? null;
+    },
+
+    /** Where each of an order's stored units lies: barcode to rack and bin. */
+    async placesOf(orderId: string): Promise<Map<string, { rack: string; bin: number }>> {
+      const r = await db.query<{ barcode: string; rack: string; bin: number }>(
+        'SELECT barcode, rack, bin FROM bin_units WHERE order_id = $1',
+        [orderId],
+      );
+      return new Map(r.rows.map((x) => [x.barcode, { rack: x.rack, bin: Number(x.bin) }]));
+    },
+
     /** Frees the order's bin (its units left in parcels). */
     async release(orderId: string): Promise<void> {
       await db.query('DELETE FROM bins WHERE order_id = $1', [orderId]);

@@ -80,6 +80,15 @@ export function unitsRepository(db: Queryable) {
       return { orderNo: Number(r.rows[0]?.order_no), created: false };
     },
 
+    /** The order's production number (what its barcodes start with), or null before its release to the floor. */
+    async productionNumberOf(orderId: string): Promise<number | null> {
+      const r = await db.query<{ order_no: number }>(
+        'SELECT order_no FROM production_orders WHERE order_id = $1',
+        [orderId],
+      );
+      return r.rows[0] ? Number(r.rows[0].order_no) : null;
+    },
+
     /** Inserts units in one statement. */
     async insert(units: readonly NewUnit[], at: string): Promise<void> {
       if (units.length === 0) return;

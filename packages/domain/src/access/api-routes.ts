@@ -292,6 +292,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/orders/:orderId/tickets.pdf', 'station.use'),
   post('/api/internal/orders/:orderId/swap', 'station.use'),
   post('/api/internal/scans', 'station.use'),
+  get('/api/internal/shipping/fetch-list', 'station.use'),
   post('/api/internal/shifts', 'station.use'),
   get('/api/internal/shifts/current', 'station.use'),
   { method: 'PUT', url: '/api/internal/shifts/:shiftId', access: 'shifts.manage' },

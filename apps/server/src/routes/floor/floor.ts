@@ -6,6 +6,8 @@ import {
   BlankOrderParamsSchema,
   ClockInRequestSchema,
   CurrentShiftSchema,
+  FetchListQuerySchema,
+  FetchListSchema,
   FloorOrderParamsSchema,
   FloorOrderSchema,
   OptionalIdempotencyKeySchema,
@@ -38,6 +40,7 @@ import { listPretreat, savePretreat } from '../../services/floor/pretreat.ts';
 import { receiveBlanks } from '../../services/floor/receive-blanks.ts';
 import { listFacilities, setFacilityDemoStock } from '../../services/floor/facilities.ts';
 import { sendBlankOrderNow } from '../../services/floor/send-blank-orders.ts';
+import { fetchList } from '../../services/floor/fetch-list.ts';
 import { stationScan, stationUnit } from '../../services/print-files/station-scan.ts';
 import { unitMockup } from '../../services/floor/unit-mockup.ts';
 import { sendStored } from '../../storage/send-stored.ts';
@@ -84,6 +87,12 @@ export const floorRoutes =
         if (r.replayed) reply.header('idempotent-replayed', 'true');
         return r.body;
       },
+    );
+
+    app.get(
+      '/api/internal/shipping/fetch-list',
+      { schema: { querystring: FetchListQuerySchema, response: { 200: FetchListSchema } } },
+      async (req) => fetchList(db, req.query),
     );
 
     app.post(

@@ -2,7 +2,6 @@ import type { ScanRequest, ScanResult } from '@platen/contracts';
 import {
   binsRepository,
   orderEventsRepository,
-  ordersRepository,
   qcResultsRepository,
   type Queryable,
   type UnitRow,
@@ -14,9 +13,11 @@ import {
   finishingStationOf,
   stationAfterQc,
   stoppedOrderRefusal,
-  unitShipments,
 } from '@platen/domain/floor/finishing';
+import { otherShipmentRefusal } from '@platen/domain/floor/ship-by-bin';
 import type { FloorStation } from '@platen/domain/floor/stations';
+import type { RackType } from '@platen/domain/operations/racks';
+import { binLabel } from '@platen/domain/production/bin-assignment';
 import { QC_RESULTS, type QcResult, qcDefect } from '@platen/domain/operations/qc-results';
 import { qcEvents } from '@platen/domain/production/finishing-events';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
@@ -26,6 +27,7 @@ import { appendFloorEvents } from './append-floor-events.ts';
 import { unitView } from './unit-view.ts';
 import type { FinishingDeps } from '../shipping/carrier-adapter.ts';
 import { reprintUnit } from './reprint-unit.ts';
+import { floorShipmentRef, shipmentIndexer } from './shipment-of-unit.ts';
 import { shipUnit } from './ship-unit.ts';
 import { storeUnit } from './store-unit.ts';
 
@@ -218,14 +220,18 @@ async function storeScan(s: FinishingScan, orderUnits: UnitRow[]): Promise<ScanR
   return answer(moved, lifecycle, done, data, s);
 }
 
-/** Shipping: the unit leaves the bin; the shipment's last unit packs it and makes its label. */
+/**
+ * Shipping: the unit leaves the bin; the shipment's last unit packs it and makes its label. When the station
+ * packs one shipment (data.shipment), a unit of another shipment is refused and changes nothing.
+ */
 async function shipScan(s: FinishingScan): Promise<ScanResult> {
   const { unit } = s;
+  const shipmentIndexOf = await shipmentIndexer(s.tx, unit.orderId, s.order.cart);
+  const shipmentIndex = await shipmentIndexOf(unit);
+  await refuseOtherShipment(s, shipmentIndex);
   const milestone = finishingMilestone(unit.printType, 'SHIPPED');
   const moved = await moveUnit(s, 'shipped', milestone);
-  const shipmentIndexOf = await shipmentIndexer(s);
   const after = live(await unitsRepository(s.tx).forOrder(unit.orderId));
-  const shipmentIndex = await shipmentIndexOf(unit);
   const same: UnitRow[] = [];
   for (const u of after) if ((await shipmentIndexOf(u)) === shipmentIndex) same.push(u);
   const result = await shipUnit(s.tx, s.deps, {
@@ -243,22 +249,15 @@ async function shipScan(s: FinishingScan): Promise<ScanResult> {
   return answer(moved, state, result.done, result.data, s);
 }
 
-/** The shipment a unit belongs to: a reship's own, else its line's cart shipment (a reprint counts as the unit it replaces). */
-async function shipmentIndexer(s: FinishingScan) {
-  const lines = await ordersRepository(s.tx).lines(s.unit.orderId);
-  const itemOf = new Map([...new Set(lines.map((l) => l.printableId))].map((pid, i) => [pid, i]));
-  const shipmentOfKey = unitShipments(
-    lines.map((l) => ({ ...l, itemIndex: itemOf.get(l.printableId) ?? 0 })),
-  );
-  const cartShipments = ((s.order.cart.shipments as { id?: string }[] | undefined) ?? []).map((x) => x.id);
-  const qc = qcResultsRepository(s.tx);
-  return async (u: UnitRow) => {
-    if (u.shipmentIndex !== null) return u.shipmentIndex;
-    const original = await qc.originalOf(u.barcode);
-    const m = /-(\d+)$/.exec(original);
-    const unitNo = m ? Number(m[1]) : u.unitNo;
-    return Math.max(0, cartShipments.indexOf(shipmentOfKey.get(`${u.itemIndex}-${unitNo}`)));
-  };
+/** 409 naming both shipments and the unit's bin when the unit is not of the shipment in progress. */
+async function refuseOtherShipment(s: FinishingScan, shipmentIndex: number) {
+  const inProgress = s.req.data?.shipment;
+  if (typeof inProgress !== 'string' || !inProgress) return;
+  const belongsTo = await floorShipmentRef(s.tx, s.unit.orderId, shipmentIndex);
+  if (belongsTo === inProgress) return;
+  const place = (await binsRepository(s.tx).placesOf(s.unit.orderId)).get(s.unit.barcode);
+  const bin = place ? binLabel(place.rack as RackType, place.bin) : null;
+  throw new AppError('conflict', otherShipmentRefusal({ belongsTo, inProgress, bin }));
 }
 
 async function orderState(tx: Queryable, orderId: string): Promise<LifecycleState> {

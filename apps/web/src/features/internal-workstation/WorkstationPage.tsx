@@ -19,6 +19,7 @@ import { useStationLink } from './use-station-link.ts';
 import { QcReview } from './QcReview.tsx';
 import { ScanBox } from './ScanBox.tsx';
 import { ScanResultPanel } from './ScanResultPanel.tsx';
+import { FetchListPanel, useShipByBin } from './ShipByBin.tsx';
 import { playScanSound } from './scan-sounds.ts';
 import { ShiftPanel } from './ShiftPanel.tsx';
 import { type StationInput, StationInputs, scanData } from './StationInputs.tsx';
@@ -55,6 +56,7 @@ export default function WorkstationPage() {
   const [clockOut] = useClockOutMutation();
   const link = useStationLink();
   const [kept, setKept] = useState(false);
+  const shipping = useShipByBin(facility);
   if (!isFloorStation(station)) return <p role="alert">There is no station called “{station}”.</p>;
   const pickFacility = (f: string) => {
     localStorage.setItem(FACILITY_KEY, f);
@@ -69,14 +71,21 @@ export default function WorkstationPage() {
         setLast(r.result);
         setRefusal(null);
         playScanSound('ok');
-      } else if (r.kind === 'refused') {
+        return r.result;
+      }
+      if (r.kind === 'refused') {
         setRefusal(r.message || errorText(null));
         playScanSound('refused');
       } else {
         setRefusal(null);
         playScanSound('ok');
       }
+      return null;
     });
+  const refuse = (message: string) => {
+    setRefusal(message);
+    playScanSound('refused');
+  };
   const verdict = (result: QcResult, defect?: QcDefect) => {
     if (!review) return;
     setReview(null);
@@ -98,6 +107,7 @@ export default function WorkstationPage() {
         playScanSound('refused');
       });
   const onScan = (barcode: string) => {
+    if (station === 'shipping') return void shipping.onScan(barcode, submitScan, refuse);
     if (station !== 'qc') return void submitScan(barcode, scanData(station, input));
     if (review?.barcode === barcode) return verdict('accept');
     void reviewUnit(barcode);
@@ -136,6 +146,7 @@ export default function WorkstationPage() {
         </p>
       )}
       {review && <QcReview key={review.barcode} unit={review} onVerdict={verdict} />}
+      {shipping.list && <FetchListPanel list={shipping.list} />}
       {last && <ScanResultPanel unit={last} station={station} />}
       <section aria-labelledby="queue-title">
         <h2 id="queue-title">Waiting here ({facility})</h2>

@@ -1,5 +1,6 @@
 import type {
   ClockInRequestSchema,
+  FetchList,
   CurrentShiftSchema,
   ScanRequest,
   ScanResult,
@@ -51,6 +52,11 @@ export const workstationApi = injectApi({
         serviceUrl('internal', '/units/:barcode', { barcode, station, facility }),
       keepUnusedDataFor: 0,
     }),
+    /** GET internal shipping/fetch-list: a scanned bin label or unit gives its shipment's fetch list. */
+    shippingFetchList: b.query<FetchList, { code: string; facility: string }>({
+      query: ({ code, facility }) => serviceUrl('internal', '/shipping/fetch-list', { code, facility }),
+      keepUnusedDataFor: 0,
+    }),
     /** GET health: the station's connectivity check (its latency gives the signal bars). */
     stationPing: b.query<unknown, void>({
       query: () => '/api/health',
@@ -66,5 +72,6 @@ export const {
   useScanMutation,
   useLazyStationPingQuery,
   useLazyUnitPreviewQuery,
+  useLazyShippingFetchListQuery,
   useUnitPreviewQuery,
 } = workstationApi;
