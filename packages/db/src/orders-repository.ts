@@ -104,11 +104,16 @@ export function ordersRepository(db: Queryable) {
       return r.rows[0] ? toOrder(r.rows[0]) : null;
     },
     /** What the floor reads of an order it does not own: its status and its lifecycle document. */
-    async floorFacts(id: string): Promise<{ status: string; lifecycle: unknown; userId: string } | null> {
-      const r = await db.query<{ status: string; lifecycle: unknown; userId: string }>(
-        'SELECT status, lifecycle, user_id AS "userId" FROM orders WHERE id = $1',
-        [id],
-      );
+    /** What the floor reads of an order: its status, lifecycle, cart document and owner. */
+    async floorFacts(
+      id: string,
+    ): Promise<{ status: string; lifecycle: unknown; cart: Record<string, unknown>; userId: string } | null> {
+      const r = await db.query<{
+        status: string;
+        lifecycle: unknown;
+        cart: Record<string, unknown>;
+        userId: string;
+      }>('SELECT status, lifecycle, cart, user_id AS "userId" FROM orders WHERE id = $1', [id]);
       return r.rows[0] ?? null;
     },
     async list(userId: string, limit = 200): Promise<OrderRow[]> {

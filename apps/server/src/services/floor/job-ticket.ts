@@ -1,4 +1,4 @@
-import { type Db, type UnitRow, unitsRepository } from '@platen/db';
+import { type Db, ordersRepository, type UnitRow, unitsRepository } from '@platen/db';
 import { barcodeCaption } from '@platen/domain/floor/code128';
 import { flowFor } from '@platen/domain/floor/stations';
 import { checkBatch } from '@platen/domain/floor/ticket-batches';
@@ -140,9 +140,9 @@ async function render(
 }
 
 async function orderFacts(db: Db, orderId: string): Promise<TicketOrder> {
-  const r = await db.query<TicketOrder>('SELECT lifecycle, cart FROM orders WHERE id = $1', [orderId]);
-  if (!r.rows[0]) throw notFound('Order');
-  return r.rows[0];
+  const order = await ordersRepository(db).floorFacts(orderId);
+  if (!order) throw notFound('Order');
+  return { lifecycle: order.lifecycle, cart: order.cart } as TicketOrder;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ScanRequest, ScanResult } from '@platen/contracts';
 import {
   type Db,
+  ordersRepository,
   pretreatRepository,
   printersRepository,
   type Queryable,
@@ -25,13 +26,9 @@ import { unitView } from './unit-view.ts';
 /** The order facts a scan needs, read under the order's lock. */
 async function lockedOrder(tx: Queryable, orderId: string) {
   await unitsRepository(tx).lockOrder(orderId);
-  const r = await tx.query<{ status: string; lifecycle: LifecycleState; cart: Record<string, unknown> }>(
-    'SELECT status, lifecycle, cart FROM orders WHERE id = $1',
-    [orderId],
-  );
-  const row = r.rows[0];
+  const row = await ordersRepository(tx).floorFacts(orderId);
   if (!row) throw notFound('Order');
-  return row;
+  return { status: row.status, lifecycle: row.lifecycle as LifecycleState, cart: row.cart };
 }
 
 /** The unit's mockup for the station screen (its item's design on its blank), when the item has a design. */
