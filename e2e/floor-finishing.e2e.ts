@@ -272,7 +272,10 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
       'Waiting at QC for 4 d 4 h since it was printed: over the 3 d limit (usually 1 h).',
     );
     // The board's "Printers out of service" table: the printer with its reason.
-    const outOfService = lead.getByRole('row').filter({ hasText: 'Kornit 7' }).filter({ hasText: 'Head clog' });
+    const outOfService = lead
+      .getByRole('row')
+      .filter({ hasText: 'Kornit 7' })
+      .filter({ hasText: 'Head clog' });
     await expect.poll(() => outOfService.count()).toBeGreaterThan(0);
     // The shift lead (printers.manage) puts the printer back and out again from the board, keyboard only.
     const back = lead.getByRole('button', { name: 'Put Kornit 7 back in service' });
