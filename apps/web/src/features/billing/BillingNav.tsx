@@ -1,3 +1,4 @@
+import { parseDollars as parseDomainDollars } from '@platen/domain/money/cents';
 import { NavLink } from 'react-router';
 
 const LINKS = [
@@ -24,9 +25,8 @@ export function BillingNav() {
   );
 }
 
-/** Dollars typed by a person ("84.2", "$1,000") as cents; null when it is not an amount. */
+/** Dollars typed by a person ("84.2", "$1,000") as cents (the domain's reading); null for a negative amount or text that is none. */
 export function parseDollars(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{0,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
+  const c = parseDomainDollars(text);
+  return c !== null && c >= 0 ? c : null;
 }
