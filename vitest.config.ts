@@ -5,13 +5,29 @@ const web = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 /** Integration files that run one at a time, after the others (see below). */
 const SERIAL_INTEGRATION = [
-  'apps/server/test/print/**/*.int.test.ts',
+  // The print service's files that render (the image sandbox at idle priority, converters, PDF and PNG output);
+  // its catalogue, quote and list files run with the others.
+  ...[
+    'artwork-converters',
+    'artwork-library',
+    'artwork',
+    'autoprint-sheets',
+    'design-mockup',
+    'embroidery-dst',
+    'mockup-pictures',
+    'print-files',
+    'rip-drops',
+    'rip-hot-folders',
+    'screen-films',
+  ].map((f) => `apps/server/test/print/${f}.int.test.ts`),
   'apps/server/test/api/artwork-v3.int.test.ts',
   'apps/server/test/api/design-v3.int.test.ts',
   'apps/server/test/ordering/kill.int.test.ts',
   'apps/server/test/webhooks/webhook-worker-kill.int.test.ts',
   'apps/server/test/process-lifecycle.int.test.ts',
   'apps/server/test/jobs/**/*.int.test.ts',
+  // Replaces a module with vi.mock: in the shared module graph of the parallel group the app would keep the real one.
+  'apps/server/test/account/mail-secrets.int.test.ts',
 ];
 
 /** What both integration groups share: real databases from a seeded template, cheap password hashing. */
@@ -41,6 +57,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure modules: the files share their workers' module graph (no re-import per file).
+          isolate: false,
           // A loaded CI machine (2 cores, other suites' servers) can stretch a 1 s test past the 5 s default.
           testTimeout: 30_000,
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -52,6 +70,7 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           environment: 'jsdom',
+          isolate: false,
           testTimeout: 30_000,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
@@ -60,7 +79,17 @@ export default defineConfig({
       // Integration runs in two groups: most files two at a time (one per core), then, one at a time, the files
       // whose subject is CPU or processes (the image sandbox runs its jobs at idle priority, kill -9 cycles, a
       // worker's lag): beside a second busy file they would measure the neighbour (docs/decisions/test-speed.md).
-      { test: { ...integration(), name: 'integration', exclude: SERIAL_INTEGRATION, maxWorkers: 2 } },
+      // The first group's files share their worker's modules (isolate: false: a file's import of the server cost
+      // ~4 s); a file that changes process.env does it through fileEnv (test/support/harness.ts), never at top level.
+      {
+        test: {
+          ...integration(),
+          name: 'integration',
+          exclude: SERIAL_INTEGRATION,
+          maxWorkers: 2,
+          isolate: false,
+        },
+      },
       {
         test: {
           ...integration(),
@@ -82,7 +111,9 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: each has its own server, data directory, stand-ins and browser (ports chosen by
+          // the system), and one file keeps a core about 80 % busy (docs/decisions/test-speed.md).
+          maxWorkers: 2,
         },
       },
     ],

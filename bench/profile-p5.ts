@@ -1,7 +1,6 @@
 // `node --conditions=@platen/source --import tsx bench/profile-p5.ts [n]`: the P5 100-item bulk quote
 // in this process on the figure's catalogue (10,000 generated products unless argv[3] says), n times, printing CPU ms per quote. For profiling.
-import { rmSync, writeFileSync } from 'node:fs';
-import inspector from 'node:inspector/promises';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createDb, migrate } from '@platen/db';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -10,6 +9,7 @@ import { memoryReporter } from '../apps/server/src/reporter.ts';
 import { seed } from '../apps/server/src/services/seed.ts';
 import { quote100 } from './figures/p5-quote-search.ts';
 import { dataDirWithProducts } from './figures/print-bench-support.ts';
+import { measured } from './profile-support.ts';
 
 const n = Number(process.argv[2] ?? 200);
 const dataDir = await dataDirWithProducts(Number(process.argv[3] ?? 10_000));
@@ -42,25 +42,15 @@ console.log(
   answer.issues?.length,
 );
 for (let i = 0; i < 30; i++) await quote();
-// PLATEN_PROFILE_OUT=file.cpuprofile: a CPU profile of the measured quotes alone (set-up excluded).
-const profileOut = process.env.PLATEN_PROFILE_OUT;
-const session = profileOut ? new inspector.Session() : null;
-if (session) {
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-}
-const s0 = db.statements();
-const u0 = process.cpuUsage();
-const t0 = performance.now();
-for (let i = 0; i < n; i++) await quote();
-const u = process.cpuUsage(u0);
-if (session && profileOut) {
-  const { profile } = await session.post('Profiler.stop');
-  writeFileSync(profileOut, JSON.stringify(profile));
-}
+const m = await measured(
+  n,
+  () => db.statements(),
+  async () => {
+    await quote();
+  },
+);
 console.log(
-  `cpu ms/quote ${((u.user + u.system) / 1000 / n).toFixed(2)}; wall ms/quote ${((performance.now() - t0) / n).toFixed(2)}; sql/quote ${((db.statements() - s0) / n).toFixed(1)}`,
+  `cpu ms/quote ${m.cpuMs.toFixed(2)}; wall ms/quote ${m.wallMs.toFixed(2)}; sql/quote ${m.sqlPer.toFixed(1)}`,
 );
 await app.close();
 await db.close();

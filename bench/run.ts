@@ -4,6 +4,7 @@ import path from 'node:path';
 import { f1 } from './figures/f1-scans.ts';
 import { f2 } from './figures/f2-floor.ts';
 import { f4 } from './figures/f4-print-files.ts';
+import { f4Rendering } from './figures/f4-api-while-rendering.ts';
 import { g1 } from './figures/g1-graphql.ts';
 import { f3 } from './figures/f3-batch-tickets.ts';
 import { h1Converters } from './figures/h1-health-under-converters.ts';
@@ -22,6 +23,7 @@ import { p5 } from './figures/p5-quote-search.ts';
 import { p7 } from './figures/p7-mockups.ts';
 import { p8 } from './figures/p8-bundle.ts';
 import { p8Editor } from './figures/p8-editor.ts';
+import { q1 } from './figures/q1-reports.ts';
 import { p8Lighthouse } from './figures/p8-lighthouse.ts';
 import { s1Lighthouse } from './figures/s1-lighthouse.ts';
 import { w1 } from './figures/w1-webhooks.ts';
@@ -50,9 +52,11 @@ const figures: Figure[] = [
   f1,
   f2,
   f4,
+  f4Rendering,
   g1,
   f3,
   i1,
+  q1,
 ];
 
 await pinSelf(1);

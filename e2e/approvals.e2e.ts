@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtp } from '../apps/server/test/support/smtp.ts';
 import { seriousViolations } from './support/axe.ts';
-import { screenshot, watchConsole } from './support/browser.ts';
+import { saveShot, screenshot, watchConsole } from './support/browser.ts';
 import { cartViaApi, DEMO, orderViaApi, signedInSession, staffContext } from './support/flows.ts';
 
 const SHOTS = '/tmp/shots-approvals';
@@ -16,7 +16,7 @@ const session = signedInSession(() => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Platen 
 async function atBothWidths(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/${name}-${width}.png`);
     await screenshot(page, `${name}-${width}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), name).toBe(
       true,
@@ -111,7 +111,7 @@ describe('artwork approval with the proof in Chromium', () => {
     await expect
       .poll(() => customer.getByRole('status').filter({ hasText: 'back with our team' }).count())
       .toBe(1);
-    await expect.poll(() => customer.getByTestId('order-status').textContent()).toBe('paid');
+    await expect.poll(() => customer.getByTestId('order-status').getAttribute('data-status')).toBe('paid');
 
     // Back in the queue, now without the warning: cs approves it.
     await cs.reload();
@@ -129,7 +129,7 @@ describe('artwork approval with the proof in Chromium', () => {
       .poll(() =>
         cs
           .getByRole('table', { name: 'Event log' })
-          .getByText(/blanks-placed/)
+          .getByText(/Blanks ordered from the supplier/)
           .count(),
       )
       .toBe(1);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CxmlBuilder, cxmlParser, cxmlRequest } from '../apps/server/test/support/procurement.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { launchBrowser, saveShot, watchConsole } from './support/browser.ts';
 import { api, cartViaApi, staffContext } from './support/flows.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -65,9 +65,9 @@ const freePort = () =>
 async function shots(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`), fullPage: true });
+  await saveShot(page, path.join(SHOTS, `${name}-1280.png`));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`), fullPage: true });
+  await saveShot(page, path.join(SHOTS, `${name}-390.png`));
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
 }

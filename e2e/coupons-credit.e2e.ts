@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { launchBrowser, saveShot, watchConsole } from './support/browser.ts';
 import { api, cartViaApi, orderViaApi, staffContext } from './support/flows.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -14,7 +14,7 @@ async function bothWidths(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await seriousViolations(page), `${name} at ${width}`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { watchConsole } from './support/browser.ts';
+import { saveShot, watchConsole } from './support/browser.ts';
 import { api, cartViaApi, orderViaApi, signedInSession, staffContext } from './support/flows.ts';
 
 const session = signedInSession();
@@ -12,7 +12,7 @@ async function judge(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await seriousViolations(page), `${name} at ${width}`).toEqual([]);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await saveShot(page, `${shots}/${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

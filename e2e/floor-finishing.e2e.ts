@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Db } from '@platen/db';
 import { testTargets } from '@platen/db/testing';
 import { isValidTrackingNumber, type LabelCarrier } from '@platen/domain/shipping/tracking-numbers';
@@ -9,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, screenshot, watchConsole } from './support/browser.ts';
+import { atStation as openStation, pdfText, scanOnScreen } from './support/floor.ts';
 import { api, cartViaApi, orderViaApi, signedInContext } from './support/flows.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -20,17 +17,6 @@ interface Unit {
 interface Scan extends Unit {
   data: Record<string, unknown>;
   done: string;
-}
-
-/** The text of a PDF through poppler (throws when the bytes are not a PDF). */
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'platen-e2e-pdf-'));
-  try {
-    writeFileSync(path.join(dir, 'l.pdf'), bytes);
-    return execFileSync('pdftotext', [path.join(dir, 'l.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 // The board's late unit needs a unit whose milestone is days old: the test sets it in the server's PostgreSQL.
@@ -82,26 +68,8 @@ describe.skipIf(!pg)('production floor part 2 in Chromium (issue 18)', () => {
     while (at !== 'qc') at = (await scan(page, { ...u, station: at }, at)).station;
   }
 
-  /** Opens a station screen for a facility, clocks in and waits until the scan box holds the focus. */
-  async function atStation(page: Page, station: string, facility: string) {
-    await page.goto(`${server.url}/internal/dashboard2/workstation/${station}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Station: /);
-    await page.getByLabel('Facility').selectOption(facility);
-    const clockIn = page.getByRole('button', { name: `Clock in at ${station}` });
-    if (await clockIn.count()) {
-      await clockIn.focus();
-      await page.keyboard.press('Enter');
-    }
-    await expect.poll(() => page.getByText(`Clocked in at ${station} (${facility})`).count()).toBe(1);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('scan-input');
-  }
-  /** Scans like a keyboard-wedge scanner and waits for the screen to show the unit. */
-  async function scanOnScreen(page: Page, barcode: string) {
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('scan-input');
-    await page.keyboard.type(barcode);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('heading', { name: `Unit ${barcode}` }).count()).toBe(1);
-  }
+  const atStation = (page: Page, station: string, facility: string) =>
+    openStation(page, server.url, station, facility);
 
   it('#18.4 QC accept and fail, store names the bin and shipping gives the label PDF on the station screens; the board shows the late unit with its reason; axe clean at 1280 and 390 px', async () => {
     const customer = await buyer.newPage();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { watchConsole } from './support/browser.ts';
+import { saveShot, watchConsole } from './support/browser.ts';
 import { api, orderViaApi, readyDraft, signedInSession, uploadArtwork } from './support/flows.ts';
 
 const session = signedInSession();
@@ -24,7 +24,7 @@ async function shots(page: Page, name: string): Promise<number> {
   for (const w of [1280, 390]) {
     await page.setViewportSize({ width: w, height: 900 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/${name}-${w}.png`);
     if (w === 390) width = await page.evaluate(() => document.documentElement.scrollWidth);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -49,7 +49,7 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     await atBothWidths(buyer, 'lifecycle-orders');
     await buyer.getByRole('link', { name: 'E2E Lifecycle' }).first().click();
     await buyer.waitForURL(new RegExp(`/manager/v2/orders/${orderId}$`));
-    await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('paid');
+    await expect.poll(() => buyer.getByTestId('order-status').getAttribute('data-status')).toBe('paid');
     // The customer's timeline: milestones only (the floor log is staff-only).
     await expect.poll(() => buyer.getByText('Payment received', { exact: true }).count()).toBe(1);
     // Each item shows its mockup (the proof's drawing of its first printed side).
@@ -74,7 +74,9 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     await screenshot(cs, 'lifecycle-queue');
 
     await buyer.reload();
-    await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('artwork-created');
+    await expect
+      .poll(() => buyer.getByTestId('order-status').getAttribute('data-status'))
+      .toBe('artwork-created');
     await expect.poll(() => buyer.getByText('Artwork approved', { exact: true }).count()).toBe(1);
     // #15.4 shipment controls: the shipping method, then the address (domestic stays domestic: the guard's
     // sentence shows on a move abroad). Each refreshes the order and its timeline without a reload.
@@ -97,7 +99,7 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     // Issue 28: the cancel goes through a confirm dialog stating what it refunds.
     await buyer.getByRole('button', { name: 'Cancel item 1…' }).click();
     await buyer.getByRole('dialog').getByRole('button', { name: 'Cancel item 1' }).click();
-    await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('cancelled');
+    await expect.poll(() => buyer.getByTestId('order-status').getAttribute('data-status')).toBe('cancelled');
     await expect.poll(() => buyer.getByText('Cancelled (item 1)').count()).toBe(1);
     await screenshot(buyer, 'lifecycle-detail');
     // The refused move abroad is the only failed request.
@@ -167,7 +169,9 @@ describe('order lifecycle in Chromium (issue 15)', () => {
     await buyer.getByRole('button', { name: 'Approve the proof' }).click();
     await expect.poll(() => buyer.getByText(/Proof approved/).count()).toBe(1);
     await buyer.goto(`${session.server.url}/manager/v2/orders/${orderId}`);
-    await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('artwork-created');
+    await expect
+      .poll(() => buyer.getByTestId('order-status').getAttribute('data-status'))
+      .toBe('artwork-created');
     await expect.poll(() => buyer.getByText('You asked for a change to the proof').count()).toBe(1);
     await expect.poll(() => buyer.getByText('Reason: Make the logo larger').count()).toBe(1);
     await expect.poll(() => buyer.getByText('Artwork approved', { exact: true }).count()).toBe(1);
@@ -195,7 +199,7 @@ describe('order lifecycle in Chromium (issue 15)', () => {
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, `/manager/v2/orders/${orderId}`);
-    await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('paid');
+    await expect.poll(() => buyer.getByTestId('order-status').getAttribute('data-status')).toBe('paid');
     await expect.poll(() => buyer.getByRole('heading', { name: 'Item 1' }).count()).toBe(1);
     await expect.poll(() => buyer.getByRole('heading', { name: 'Shipment 1' }).count()).toBe(1);
     expect(reads).toContain(`/api/v3/orders/${orderId}`);

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, screenshot, watchConsole } from './support/browser.ts';
+import { launchBrowser, saveShot, screenshot, watchConsole } from './support/browser.ts';
 import { api, cartViaApi, orderViaApi, staffContext } from './support/flows.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -30,7 +30,7 @@ async function atBothWidths(page: Page, name: string, fullPage = true) {
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });
       // A modal dialog is shot as the screen shows it (its backdrop covers the viewport, not the whole page).
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+      await saveShot(page, `${SHOTS}/${name}-${width}.png`, { fullPage });
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousViolations(page), `${name} at ${width}`).toEqual([]);
@@ -76,7 +76,7 @@ describe('order changes re-price in Chromium (issue 28)', () => {
     const errors = watchConsole(page);
     const orderId = await unpaidTwoItemOrder(page);
     await page.goto(`${server.url}/manager/v2/orders/${orderId}`);
-    await poll(() => page.getByTestId('order-status').textContent()).toBe('unpaid');
+    await poll(() => page.getByTestId('order-status').getAttribute('data-status')).toBe('unpaid');
     const due = page.getByTestId('amount-due');
     await poll(async () => cents(await due.textContent())).toBeGreaterThan(0);
     const before = cents(await due.textContent());

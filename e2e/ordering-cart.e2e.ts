@@ -128,12 +128,12 @@ describe('cart, header and sync in Chromium', () => {
       .poll(() => page.getByRole('heading', { name: 'Thank you, your order is placed' }).count())
       .toBe(1);
     await page.goto(`${session.server.url}/manager/v2`);
-    await page.getByRole('button', { name: 'Order One address again' }).click();
+    await page.getByRole('button', { name: 'Order again: One address' }).click();
     await page.waitForURL(/\/order\/v2\/cart\/[^/]+$/);
     await expect.poll(() => page.getByRole('heading', { name: /^Shopping cart/ }).count()).toBe(1);
     await screenshot(page, 'flow-f-reorder-one');
     await page.goto(`${session.server.url}/manager/v2`);
-    await page.getByRole('button', { name: 'Order Two addresses again' }).click();
+    await page.getByRole('button', { name: 'Order again: Two addresses' }).click();
     await page.waitForURL(/\/checkout\/review$/);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Order total' }).count(), { timeout: 20_000 })

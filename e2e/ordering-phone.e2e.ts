@@ -131,7 +131,14 @@ describe('#12.12 pictures a buyer trusts', () => {
     await page.getByRole('img', { name: /in White, front/ }).waitFor();
     const chart = page.getByRole('table', { name: 'Size chart (inches)' });
     await expect(chart.getByRole('row', { name: /^M 29 20$/ }).count()).resolves.toBe(1);
-    await page.waitForLoadState('networkidle');
+    // Every picture has loaded (a loaded machine may still be fetching the White ones at network idle).
+    await expect
+      .poll(() =>
+        page
+          .locator('.product-picture img')
+          .evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0)),
+      )
+      .toBe(true);
     for (const a of await aspects(page, '.product-picture img')) expect(a.shown).toBeCloseTo(a.natural, 1);
     // A mug: its wide drawing stays wide, its chart gives both sizes' bodies.
     await page.goto(

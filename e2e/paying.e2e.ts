@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePaypal, startFakePaypal } from '../apps/server/test/support/fake-paypal.ts';
 import { type FakeStripe, startFakeStripe } from '../apps/server/test/support/fake-stripe.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { launchBrowser, saveShot, watchConsole } from './support/browser.ts';
 import { api, cartViaApi, orderViaApi } from './support/flows.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -17,9 +17,9 @@ const SHOTS = process.env.PLATEN_SHOTS_DIR ?? path.join(tmpdir(), 'shots', 'h28-
 /** Screenshots at 1280 and 390 px wide; the page must fit 390 px without scrolling sideways. */
 async function shots(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`), fullPage: true });
+  await saveShot(page, path.join(SHOTS, `${name}-1280.png`));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`), fullPage: true });
+  await saveShot(page, path.join(SHOTS, `${name}-390.png`));
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(fits, `${name} fits 390 px`).toBe(true);
@@ -296,7 +296,7 @@ describe('paying in Chromium (issue 28): a buyer who can always pay', () => {
 
     expect(await orderStatus(page, orderId)).toBe('paid');
     await page.goto(`${server.url}/manager/v2/orders/${orderId}`);
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('paid');
+    await expect.poll(() => page.getByTestId('order-status').getAttribute('data-status')).toBe('paid');
     expect(await banner.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

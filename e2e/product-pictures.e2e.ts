@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { watchConsole } from './support/browser.ts';
+import { saveShot, watchConsole } from './support/browser.ts';
 import { api, readyDraft, signedInSession, uploadArtwork } from './support/flows.ts';
 
 /** Screenshots for review, outside the repo (1280 and 390 px). */
@@ -128,7 +128,7 @@ describe('#22 product pictures in the ordering app', () => {
       expect(await layoutOf(page), 'the cards do not move when the pictures arrive').toEqual(before);
       expect(await seriousViolations(page)).toEqual([]);
       mkdirSync(SCREENS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENS, `spa-catalogue-pictures-${width}.png`) });
+      await saveShot(page, path.join(SCREENS, `spa-catalogue-pictures-${width}.png`), { fullPage: false });
 
       await page.unrouteAll();
       release = await holdPictures(page);
@@ -152,7 +152,7 @@ describe('#22 product pictures in the ordering app', () => {
         cartBefore,
       );
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(SCREENS, `spa-cart-picture-${width}.png`) });
+      await saveShot(page, path.join(SCREENS, `spa-cart-picture-${width}.png`), { fullPage: false });
       expect(errors).toEqual([]);
       await page.close();
     }, 180_000);

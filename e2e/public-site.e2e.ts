@@ -4,7 +4,7 @@ import { SITE_PATHS } from '@platen/domain/site/site-pages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { launchBrowser, saveShot, watchConsole } from './support/browser.ts';
 import { signedInContext } from './support/flows.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const shot = async (page: Page, name: string) => {
   mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, `site-${name}.png`), fullPage: true });
+  await saveShot(page, path.join(SCREENS, `site-${name}.png`));
 };
 const slug = (route: string) => route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
 /** Waits until every image on the page has loaded (lazy ones are scrolled into view first). */
@@ -52,8 +52,11 @@ describe('#22 public site in Chromium', () => {
       const page = await context.newPage();
       const errors = watchConsole(page);
       for (const route of ROUTES) {
-        const res = await page.goto(`${server.url}${route}`);
+        // The first visit draws the catalogue's product pictures: on a loaded machine the page's load event can
+        // take longer than goto's 30 s, so the document is awaited and then the load with a longer patience.
+        const res = await page.goto(`${server.url}${route}`, { waitUntil: 'domcontentloaded' });
         expect(res?.status(), route).toBe(200);
+        await page.waitForLoadState('load', { timeout: 90_000 });
         if (route.startsWith('/catalog')) await imagesLoaded(page);
         if (width === 390) {
           const overflow = await page.evaluate(

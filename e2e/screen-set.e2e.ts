@@ -1,3 +1,4 @@
+import { saveShot } from './support/browser.ts';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -35,7 +36,7 @@ async function shoot(context: BrowserContext, name: string, url: string, problem
       await page.setViewportSize(size);
       await page.goto(url);
       await settle(page);
-      await page.screenshot({ path: path.join(OUT, `${name}-${size.width}.png`), fullPage: true });
+      await saveShot(page, path.join(OUT, `${name}-${size.width}.png`));
       for (const v of await seriousViolations(page)) problems.push(`${name} at ${size.width}: ${v}`);
     }
   } finally {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtp } from '../apps/server/test/support/smtp.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, screenshot, watchConsole } from './support/browser.ts';
+import { launchBrowser, saveShot, screenshot, watchConsole } from './support/browser.ts';
 import { api } from './support/flows.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -32,7 +32,7 @@ afterAll(async () => {
 async function atBothWidths(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/${name}-${width}.png`);
     await screenshot(page, `${name}-${width}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), name).toBe(
       true,

@@ -104,16 +104,20 @@ describe('staff area in Chromium (issue 15)', () => {
     await op.goto(`${session.server.url}/internal/dashboard`);
     await expect.poll(() => op.getByRole('heading', { name: 'Staff area' }).count()).toBe(1);
     // The operator holds none of the issue 15 screens' permissions: the floor's screens only (station.use: the
-    // station picker, blank orders, batches, inventory and their own fingerprints; the production board and the
-    // stores overview are every staff member's).
+    // station picker, blank orders and the suppliers' areas, batches, inventory and their own fingerprints; the
+    // production board, the stores overview, the outbox and the style guide are every staff member's).
     expect(await nav(op).getByRole('link').allTextContents()).toEqual([
       'Stations',
       'Production board',
       'Blank orders',
+      'SanMar',
+      'Alpha Broder',
       'Batches',
       'Inventory',
       'Fingerprints',
       'Stores',
+      'Mail',
+      'Style guide',
     ]);
     expect(await seriousViolations(op)).toEqual([]);
     await operator.close();
@@ -133,11 +137,13 @@ describe('staff area in Chromium (issue 15)', () => {
     await cs.goto(`${session.server.url}/internal/dashboard`);
     await cs.getByRole('link', { name: 'E2E Milestones' }).first().click();
     await cs.waitForURL(new RegExp(`/internal/dashboard/orders/${orderId}$`));
-    await expect.poll(() => cs.getByTestId('staff-order-status').textContent()).toBe('paid');
+    await expect.poll(() => cs.getByTestId('staff-order-status').getAttribute('data-status')).toBe('paid');
     await expect.poll(() => cs.getByText('Not in production').count()).toBe(1);
     await api(cs, 'POST', `/api/internal/approvals/${orderId}`, { decision: 'approve' });
     await cs.reload();
-    await expect.poll(() => cs.getByTestId('staff-order-status').textContent()).toBe('artwork-created');
+    await expect
+      .poll(() => cs.getByTestId('staff-order-status').getAttribute('data-status'))
+      .toBe('artwork-created');
     const table = cs.getByRole('table', { name: 'Milestones of item 1' });
     await expect.poll(() => table.getByRole('row').count()).toBe(12);
     const current = table.locator('tr[aria-current="step"]');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeShopify, startFakeShopify } from '../apps/server/test/support/fake-shopify.ts';
 import { type FakeWooCommerce, startFakeWooCommerce } from '../apps/server/test/support/fake-woocommerce.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { launchBrowser, saveShot, watchConsole } from './support/browser.ts';
 import { api, readyDraft, signedInContext, staffContext, uploadArtwork } from './support/flows.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -64,7 +64,7 @@ async function shots(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await seriousViolations(page), `${name} at ${width}`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

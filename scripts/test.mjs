@@ -23,6 +23,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+/** Per step, its slowest files (seconds, as the JSON report times them): where the next cut of test time lies. */
+const slowest = [];
 const tmp = mkdtempSync(path.join(tmpdir(), 'platen-test-'));
 
 function step(name, fn) {
@@ -49,6 +51,12 @@ function vitest(name, projects) {
     failed += r.numFailedTests ?? 0;
     skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
     if ((r.numFailedTestSuites ?? 0) > 0 && (r.numFailedTests ?? 0) === 0) failed += r.numFailedTestSuites;
+    const timed = (r.testResults ?? []).map((f) => ({
+      where: path.relative(process.cwd(), f.name ?? ''),
+      seconds: ((f.endTime ?? 0) - (f.startTime ?? 0)) / 1000,
+    }));
+    timed.sort((a, b) => b.seconds - a.seconds);
+    for (const t of timed.slice(0, 8)) slowest.push(`${name}: ${t.seconds.toFixed(1)} s ${t.where}`);
     for (const file of r.testResults ?? []) {
       const where = path.relative(process.cwd(), file.name ?? '');
       const bad = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
@@ -89,6 +97,7 @@ step('e2e', () => vitest('e2e', ['e2e']));
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
 const allOk = results.every((r) => r.ok);
+for (const s of slowest) console.log(`slowest: ${s}`);
 // The failing tests by name, at the end where a CI log's tail shows them.
 for (const f of failures) console.log(`failed: ${f.slice(0, 400)}`);
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -13,8 +13,8 @@ const p95 = (xs: number[]) => {
   return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)] as number;
 };
 
-/** A 14 x 16 in DTG front on a black tee at 300 DPI: a 3000 x 3000 PNG over 12 in, with underbase. */
-async function printFileP95(): Promise<number> {
+/** The print-file job of a 14 x 16 in DTG front on a black tee at 300 DPI: a 3000 x 3000 PNG over 12 in, underbase. */
+export async function dtgPrintFileJob() {
   // Art with detail and flat areas (circles in bands of colour), as a typical DTG design; 3000 px over 12 in.
   const circles = Array.from({ length: 400 }, (_, i) => {
     const [x, y] = [((i * 73) % 3000) + 20, ((i * 137) % 3000) + 20];
@@ -33,6 +33,12 @@ async function printFileP95(): Promise<number> {
     ...printFileStyle('dtg', '111111'),
     layers: [{ ...p!, bytes: art }],
   };
+  return job;
+}
+
+/** p95 of 12 renders of the DTG front through the image sandbox. */
+async function printFileP95(): Promise<number> {
+  const job = await dtgPrintFileJob();
   const images = createImageSandbox({ processes: 1 });
   try {
     await images.run('drawPrintFile', job, { owner: 'bench', budgetMs: 120_000 });

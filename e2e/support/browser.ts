@@ -24,10 +24,32 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
   });
 }
 
+/**
+ * Chromium's fake webcam (a moving test pattern) granted without a prompt: for the station camera flows only, so
+ * other files launch as before.
+ */
+export const FAKE_CAMERA_ARGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+] as const;
+
+/**
+ * Whether review screenshots are written: always on a developer's machine (they are opened and judged there), not
+ * in CI where nobody opens them and a full-page capture costs a loaded 2-core machine about half a second each
+ * (docs/decisions/test-speed.md); PLATEN_SHOTS=1 writes them in CI too.
+ */
+export const shotsWanted = (): boolean => !process.env.CI || process.env.PLATEN_SHOTS === '1';
+
+/** Writes a review screenshot of the page to `file` (full page unless told otherwise) when shots are wanted. */
+export async function saveShot(page: Page, file: string, opts: { fullPage?: boolean } = {}) {
+  if (!shotsWanted()) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
+}
+
 /** Saves a screenshot of the current screen as a test artifact. */
 export async function screenshot(page: Page, name: string) {
-  mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+  await saveShot(page, path.join(artifacts, `${name}.png`));
 }
 
 /** Collects console errors and failed requests so a test can assert a clean page. */

@@ -9,14 +9,20 @@ export const DEMO = { email: 'demo@platen.test', password: 'platen-demo', name: 
  * One server, one Chromium and one signed-in context for a whole spec file: started before its tests, closed
  * after them. The fields are set once `beforeAll` has run.
  */
-export function signedInSession(env: () => Record<string, string> = () => ({})): {
+export function signedInSession(
+  env: () => Record<string, string> = () => ({}),
+  opts: { browserArgs?: readonly string[] } = {},
+): {
   server: RunningServer;
   browser: Browser;
   context: BrowserContext;
 } {
   const session = {} as { server: RunningServer; browser: Browser; context: BrowserContext };
   beforeAll(async () => {
-    [session.server, session.browser] = await Promise.all([startServer(env()), launchBrowser()]);
+    [session.server, session.browser] = await Promise.all([
+      startServer(env()),
+      launchBrowser(opts.browserArgs),
+    ]);
     session.context = await signedInContext(session.browser, session.server);
   });
   afterAll(async () => {
@@ -212,7 +218,14 @@ const ADDRESSES = [
  */
 export async function cartViaApi(
   page: Page,
-  opts: { complete?: boolean; shipments?: number; po?: string; artworkWidth?: number } = {},
+  opts: {
+    complete?: boolean;
+    shipments?: number;
+    po?: string;
+    artworkWidth?: number;
+    /** Each shipment's quantities by size (default medium 10 + its index, large 2). */
+    quantities?: Record<string, number>;
+  } = {},
 ): Promise<string> {
   const { _id } = await api<{ _id: string }>(page, 'POST', '/api/order2/cart');
   const art = await uploadArtwork(page);
@@ -246,7 +259,7 @@ export async function cartViaApi(
       value: ADDRESSES.slice(0, n).map((address, i) => ({
         id: `s-${i + 1}`,
         address,
-        items: [{ printableId: 'p-1', quantities: { med: 10 + i, lrg: 2 } }],
+        items: [{ printableId: 'p-1', quantities: opts.quantities ?? { med: 10 + i, lrg: 2 } }],
       })),
     });
     if (n > 1) ops.push({ op: 'replace', path: '/shippingMode', value: 'multiple' });

@@ -39,7 +39,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   let log = '';
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);
+    // A shared, loaded machine may need longer for a first start: PLATEN_E2E_SERVER_START_MS raises the limit.
+    const limit = Number(process.env.PLATEN_E2E_SERVER_START_MS ?? 120_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), limit);
     const onData = (b: Buffer) => {
       log += b.toString();
       const m = /http:\/\/localhost:(\d+)\//.exec(log);

@@ -155,6 +155,7 @@ function ownJobs(
     pollSeconds: 0.5,
     images,
     mail: { ...mailSettings(opts.config), reporter },
+    blankSuppliers: opts.config.blankSuppliers,
   });
   const started = system.start();
   started.catch((err) => reporter.report(err as Error, { where: 'job system start' }));

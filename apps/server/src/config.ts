@@ -5,7 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { type StripeConfig, stripeConfigFromEnv } from './services/billing/stripe-gateway.ts';
 import { type PaypalConfig, paypalConfigFromEnv } from './services/billing/paypal.ts';
 import { carrierAccountNumber } from '@platen/domain/shipping/carrier-accounts';
+import {
+  type PromoCampaign,
+  type PromoCampaignSettings,
+  promoSettingsFrom,
+} from '@platen/domain/promotions/promo-campaigns';
 import { type TransferInstructions, transferInstructionsFrom } from '@platen/domain/billing/payments';
+import {
+  type BlankSupplierConfig,
+  blankSuppliersFromEnv,
+} from './services/blank-suppliers/supplier-config.ts';
 
 export interface Config {
   port: number;
@@ -42,6 +51,8 @@ export interface Config {
   smtpUrl?: string | undefined;
   /** MAIL_FROM: the sender of every mail. */
   mailFrom?: string | undefined;
+  /** R-9-62 campaign timing (PROMO_<CAMPAIGN>_AFTER_DAYS / _WITHIN_DAYS); unset: the domain defaults. */
+  promotions?: Record<PromoCampaign, PromoCampaignSettings>;
   /** Sign-in with OpenID Connect providers (OIDC_<N>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME). */
   oidcProviders?: OidcProviderConfig[];
   /** PUBLIC_URL: the origin links in e-mails point at; unset: the request's own origin. */
@@ -57,6 +68,8 @@ export interface Config {
    * where a first start makes one administrator with a random password printed once instead.
    */
   demoData?: boolean;
+  /** SANMAR_PS_*, ALPHA_PS_*, DELTA_PO_EMAIL: how blank orders reach their suppliers; none = only marked sent. */
+  blankSuppliers?: BlankSupplierConfig;
   /** FIRST_ADMIN_EMAIL: the e-mail of the administrator a production first start makes. */
   firstAdminEmail?: string | undefined;
 }
@@ -127,7 +140,7 @@ export const VERSION: string = JSON.parse(readFileSync(path.join(root, 'package.
  * Configuration comes from the environment only: PORT, HOST, DATABASE_URL, DATA_DIR, S3_URL, JOBS_IN_WEB,
  * NODE_ENV, CARD_PAYMENT_PUBLIC_KEY, TRUST_PROXY, SMTP_URL, MAIL_FROM, PUBLIC_URL, OIDC_1_* / OIDC_2_*,
  * TRACKING_WEBHOOK_SECRET, EASYPOST_API_KEY, UPS_ACCOUNT_NUMBER, PLATEN_DEMO, FIRST_ADMIN_EMAIL, TRANSFER_*,
- * STRIPE_JS_URL (not in production).
+ * STRIPE_JS_URL (not in production), SANMAR_PS_* / ALPHA_PS_* / DELTA_PO_EMAIL (blank suppliers).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -148,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || undefined,
+    promotions: promoSettingsFrom(env),
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/$/, '') || undefined,
     oidcProviders: parseOidcProviders(env),
     stripe: stripeConfigFromEnv(env),
@@ -161,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? /^(on|true|1|yes)$/i.test(env.PLATEN_DEMO.trim())
       : nodeEnv !== 'production',
     firstAdminEmail: env.FIRST_ADMIN_EMAIL?.trim() || undefined,
+    blankSuppliers: blankSuppliersFromEnv(env),
   };
 }
 

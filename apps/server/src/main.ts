@@ -52,6 +52,7 @@ const jobSystem = createJobSystem(db, files, {
   instanceName: working ? 'web+worker' : 'web',
   images,
   mail: mailSettings(config),
+  blankSuppliers: config.blankSuppliers,
   ...jobTuning(),
 });
 const app = await buildApp({

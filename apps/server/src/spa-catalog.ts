@@ -1,4 +1,6 @@
+import { cardPicture } from '@platen/domain/cart/card-picture';
 import type { Db } from '@platen/db';
+import { escapeHtml } from '@platen/domain/format/escape-html';
 import { picturePath, pictureSrcset } from '@platen/domain/site/site-pages';
 import {
   listCategories,
@@ -46,11 +48,50 @@ export async function catalogFirstScreen(
   return { query, products, fromCents, categories: await listCategories(db) };
 }
 
+const picturePreload = (identifier: string, colour: string, size: number) =>
+  `<link rel="preload" as="image" href="${escapeHtml(picturePath(identifier, colour, 320))}" imagesrcset="${escapeHtml(pictureSrcset(identifier, colour))}" imagesizes="${size}px" fetchpriority="high">`;
+
 /** A preload of the first product's picture (the catalogue's largest paint), at the card's size. */
 export function catalogPicturePreload(first: CatalogFirstScreen | null): string {
   const p = first?.products[0];
   const colour = p?.colors[0]?.name;
   if (!p || !colour) return '';
-  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<link rel="preload" as="image" href="${attr(picturePath(p.identifier, colour, 320))}" imagesrcset="${attr(pictureSrcset(p.identifier, colour))}" imagesizes="160px" fetchpriority="high">`;
+  return picturePreload(p.identifier, colour, 160);
+}
+
+const CART_DETAIL_PATH = /^\/order\/v2\/cart\/[^/]+\/?$/;
+interface EmbeddedCart {
+  _full?: {
+    printables?: {
+      productIdentifier?: string | null;
+      color?: string | null;
+      designDraftId?: string | null;
+    }[];
+    designDrafts?: {
+      id?: string;
+      designId?: string | null;
+      sides?: Record<string, { elements?: unknown[] } | undefined>;
+    }[];
+  };
+}
+
+/**
+ * A preload of the cart page's first product picture (its largest paint, a 96 px thumbnail), from the cart the
+ * page carries; none when that card shows a saved design's mockup instead (CartDetailPage) or on other pages.
+ */
+export function cartPicturePreload(pathname: string, cartJson: string | null | undefined): string {
+  if (!cartJson || !CART_DETAIL_PATH.test(pathname)) return '';
+  let cart: EmbeddedCart;
+  try {
+    cart = JSON.parse(cartJson) as EmbeddedCart;
+  } catch {
+    return '';
+  }
+  const p = cart._full?.printables?.[0];
+  if (!p) return '';
+  const picture = cardPicture(
+    p,
+    cart._full?.designDrafts?.find((d) => d.id === p.designDraftId),
+  );
+  return picture?.kind === 'product' ? picturePreload(picture.productIdentifier, picture.color, 96) : '';
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CARD_PAYMENT_API_VERSION, type InitialState, SERVICE_BASES } from '@platen/contracts';
 import { RASTER_FORMATS, VECTOR_FORMATS } from '@platen/domain/design/artwork-format';
+import { escapeHtml } from '@platen/domain/format/escape-html';
 import type { Db } from '@platen/db';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
@@ -11,7 +12,12 @@ import { publicUser, roleFields } from './services/accounts.ts';
 import { ARTWORK_LIMITS } from './services/artwork/artwork-service.ts';
 import { getCartJson } from './services/cart/cart-service.ts';
 import { preloadedFonts } from './site/send-page.ts';
-import { type CatalogFirstScreen, catalogFirstScreen, catalogPicturePreload } from './spa-catalog.ts';
+import {
+  type CatalogFirstScreen,
+  cartPicturePreload,
+  catalogFirstScreen,
+  catalogPicturePreload,
+} from './spa-catalog.ts';
 import { manifestReader, screenPreloads } from './spa-manifest.ts';
 
 export const STATE_PLACEHOLDER = '<!--initial-state-->';
@@ -77,6 +83,8 @@ export interface SpaPageOptions {
   cartJson?: string | null;
   /** The catalogue a printable detail page first shows (spa-catalog.ts). */
   catalog?: CatalogFirstScreen | null;
+  /** The page's path: the cart page preloads its first product picture (spa-catalog.ts). */
+  pathname?: string;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -170,6 +178,7 @@ export function spaRenderer(config: Config) {
         .map((f) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(f)}" crossorigin>`)
         .join('') +
       catalogPicturePreload(opts.catalog ?? null) +
+      cartPicturePreload(opts.pathname ?? '', opts.cartJson) +
       (opts.preloads ?? [])
         .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`)
         .join('');
@@ -227,15 +236,13 @@ export function spaPage(config: Config, db: Db) {
     const m = manifest();
     return render(initialStateFor(req, config), {
       headerless: 'headerless' in (req.query as object),
+      pathname,
       preloads: m ? screenPreloads(m, pathname) : [],
       cartJson: await embeddedCartJson(db, req, pathname),
       catalog: await catalogFirstScreen(db, pathname, search),
     });
   };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The page frame as static HTML, so the first paint does not wait for the scripts; React replaces it with

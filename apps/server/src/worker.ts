@@ -19,6 +19,7 @@ const jobs = createJobSystem(db, files, {
   work: true,
   instanceName: 'worker',
   mail: mailSettings(config),
+  blankSuppliers: config.blankSuppliers,
   ...jobTuning(),
 });
 await jobs.start();

@@ -27,7 +27,7 @@ describe.each(targets)('foundation on $kind', (target) => {
     expect(m![1]).not.toContain('</script>');
     // The static frame painted before the scripts run shows the user's name escaped, never as markup.
     expect(res.body).not.toContain('<script>alert(1)</script>');
-    expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body).toContain('&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(res.body).toContain('aria-label="Platen home"');
     const headerless = await t.app.inject({
       method: 'GET',

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '@platen/domain/access/password-policy';
 import { AGENT_TYPES, SUB_USER_PERMISSION_KEYS } from '@platen/domain/access/sub-user-permissions';
 import { z } from 'zod';
+import { isShippingServiceCode } from '@platen/domain/shipping/shipping-services';
 import { EmailSchema } from './auth.ts';
 
 const password = z
@@ -113,6 +114,27 @@ export const GeneralSettingsSchema = z
       .array(EmailSchema)
       .max(5, { message: 'At most 5 notification e-mails.' })
       .default([]),
+    /** Shipping settings: the service a new cart's shipments start with (null: standard). */
+    defaultShippingMethod: z
+      .string()
+      .refine(isShippingServiceCode, { message: 'Choose a shipping service from the list.' })
+      .nullable()
+      .default(null),
+    /** autoSwap: an out-of-stock blank is swapped for the swap table's substitute without asking. */
+    autoSwap: z.boolean().default(false),
+    /** The customer's branding on the packing slip: the name it is sent from and a note to the recipient. */
+    slipBrandName: z
+      .string()
+      .trim()
+      .max(80, { message: 'The brand name is at most 80 characters.' })
+      .nullable()
+      .default(null),
+    slipMessage: z
+      .string()
+      .trim()
+      .max(300, { message: 'The slip message is at most 300 characters.' })
+      .nullable()
+      .default(null),
   })
   .strict();
 export type GeneralSettings = z.infer<typeof GeneralSettingsSchema>;

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** What a DST embroidery file holds (domain design/dst-summary.ts). */
+export const DstSummarySchema = z.object({
+  stitchCount: z.number().int(),
+  jumps: z.number().int(),
+  colourStops: z.number().int(),
+  widthMm: z.number(),
+  heightMm: z.number(),
+  widthIn: z.number(),
+  heightIn: z.number(),
+});
+
 /** Artwork calls (R-7-18..21) and the upload answer. */
 export const ArtworkSchema = z.object({
   artworkId: z.string(),
@@ -15,6 +26,8 @@ export const ArtworkSchema = z.object({
   actions: z.array(z.string()),
   /** When the customer declared the rights to print it (PUT /api/v3/artwork/{artworkId}/rights), else null. */
   rightsDeclaredAt: z.string().nullable(),
+  /** A DST file's counted stitches, jumps, colour stops and stitched size (mm and inches); null for other formats. */
+  embroidery: DstSummarySchema.nullable(),
 });
 export type ArtworkResponse = z.infer<typeof ArtworkSchema>;
 

@@ -1,4 +1,5 @@
 import { CLAIM_REASONS, PRINTER_PROBLEMS, SEVERITIES } from '@platen/domain/operations/claims';
+import { STATION_PHOTO_KINDS } from '@platen/domain/floor/station-photos';
 import { LEDGER_CREDIT_TYPES } from '@platen/domain/billing/ledger';
 import { MAX_CREDIT_LINE } from '@platen/domain/operations/credit-line';
 import { DEBIT_TYPES } from '@platen/domain/operations/store-credit-types';
@@ -212,6 +213,37 @@ export const ClaimSchema = z.object({
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 export const ClaimListSchema = z.array(ClaimSchema);
+
+/** A station camera's photo of a claimed unit: at QC, or of the packed box it left in; who took it and when. */
+export const StationPhotoSchema = z.object({
+  id: z.string(),
+  kind: z.enum(STATION_PHOTO_KINDS),
+  barcode: z.string(),
+  barcodes: z.array(z.string()),
+  takenAt: z.string(),
+  takenBy: z.string().nullable(),
+  takenByName: z.string().nullable(),
+});
+export type StationPhoto = z.infer<typeof StationPhotoSchema>;
+/** GET /api/internal/claims: a claim as cs review it, with the station photos of its claimed items' units. */
+export const ClaimReviewSchema = ClaimSchema.extend({ stationPhotos: z.array(StationPhotoSchema) });
+export type ClaimReview = z.infer<typeof ClaimReviewSchema>;
+export const ClaimReviewListSchema = z.array(ClaimReviewSchema);
+/** GET /api/internal/claims/{claimId}/station-photos/{photoId}. */
+export const ClaimStationPhotoParamsSchema = z.strictObject({
+  claimId: z.string().min(1).max(100),
+  photoId: z.string().regex(/^[0-9a-f-]{36}$/, { message: 'photoId is a photo id.' }),
+});
+/** POST /api/internal/camera/{kind}/{barcode}: the photo's kind and the scanned unit. */
+export const StationPhotoParamsSchema = z.strictObject({
+  kind: z.enum(STATION_PHOTO_KINDS, { message: 'kind is qc or packing.' }),
+  barcode: z.string().min(1).max(100),
+});
+/** What storing a station photo answers: the photo, its order, and the units it shows. */
+export const StationPhotoSavedSchema = StationPhotoSchema.extend({
+  orderId: z.string(),
+  size: z.number().int(),
+});
 
 export const ClaimParamsSchema = z.object({ claimId: z.string().min(1).max(100) });
 /** GET /api/internal/claims/{claimId}/photos/{artworkId}/{variant}: a photo of the claim for its reviewers. */

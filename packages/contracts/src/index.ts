@@ -39,3 +39,5 @@ export * from './timesheets.ts';
 export * from './procurement.ts';
 export * from './fingerprints.ts';
 export * from './coupons.ts';
+export * from './reports.ts';
+export * from './promotions.ts';

@@ -65,6 +65,8 @@ export const OrderViewSchema = z.object({
   createdAt: z.string(),
   /** The order's total as last re-priced (= its invoice's total, = its ledger net once paid). */
   totalCents: z.number().int(),
+  /** O-3-05: the approvals the order skips, as staff granted them (the staff review; the customer's proof). */
+  bypass: z.object({ artworkCreation: z.boolean(), userApproval: z.boolean() }).optional(),
   /** The order's money (the single order answer): paid so far, still due, and its invoice. */
   money: z
     .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DstSummarySchema } from './artwork.ts';
 
 /** The files of a print file: the art PNG, the white underbase PNG (dark garments, DTG) and the PDF wrapper. */
 export const PRINT_FILE_NAMES = ['print.png', 'underbase.png', 'print.pdf'] as const;
@@ -82,4 +83,29 @@ export const UnitFilmParamsSchema = z.object({
   film: z.enum(['0.png', '1.png', '2.png', '3.png', '4.png', '5.png', '6.png', '7.png'], {
     message: 'film must be 0.png to 7.png.',
   }),
+});
+
+/** GET /api/internal/units/:barcode/embroidery: a unit's DST files as the embroidery station shows them. */
+export const UnitEmbroiderySchema = z.object({
+  barcode: z.string(),
+  /** Units of the same item waiting at embroidery (1 to the embroidery bulk limit, R-9-03). */
+  runSize: z.number().int(),
+  sides: z.array(
+    z.object({
+      side: z.string(),
+      artworkName: z.string().nullable(),
+      dst: DstSummarySchema.nullable(),
+      /** The DST download (station.use), or null when the side has none. */
+      download: z.string().nullable(),
+      /** Why the side has no DST, or null. */
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type UnitEmbroidery = z.infer<typeof UnitEmbroiderySchema>;
+
+/** GET /api/internal/units/:barcode/embroidery/:side/design.dst. */
+export const UnitDstParamsSchema = z.object({
+  barcode: z.string().min(1).max(60),
+  side: z.string().regex(/^[a-z-]{1,30}$/, 'side must be a print side such as front or back.'),
 });

@@ -14,6 +14,12 @@ export const CoupaBuyerRequestSchema = z.strictObject({
   accountEmail: z.email({ message: 'Enter the e-mail of the customer account the buyers order as.' }),
   sharedSecret: z.string().min(16, { message: 'The shared secret has at least 16 characters.' }).max(200),
   creditLineCents: z.number().int().min(0).max(10_000_000),
+  /** Where status and ship notices (cXML) go, sent with the shared secret; absent or null: none are sent. */
+  noticesUrl: z
+    .url({ protocol: /^https?$/, message: 'The notices URL is an http(s) address.' })
+    .max(2000)
+    .nullable()
+    .optional(),
 });
 export type CoupaBuyerRequest = z.infer<typeof CoupaBuyerRequestSchema>;
 

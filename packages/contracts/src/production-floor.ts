@@ -155,6 +155,41 @@ const BlankLineSchema = z.object({
   size: z.string(),
   quantity: z.number().int(),
   received: z.number().int(),
+  /** What the supplier's ship notices say is on its way (receiving shows it as expected). */
+  expected: z.number().int(),
+  /** When the supplier's inventory could not fill the line: how many it had and the swap suggestion. */
+  supplierAvailable: z.number().int().nullable(),
+  swapSuggestion: z.string().nullable(),
+});
+/** A supplier's ship notice of a blank order: carrier, tracking numbers and the quantities shipped. */
+export const BlankShipNoticeSchema = z.object({
+  shipmentKey: z.string(),
+  carrier: z.string().nullable(),
+  trackingNumbers: z.array(z.string()),
+  shippedAt: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      productIdentifier: z.string(),
+      color: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type BlankShipNotice = z.infer<typeof BlankShipNoticeSchema>;
+/** The purchase order as it went to the supplier (docs/decisions/blank-suppliers.md). */
+export const BlankPurchaseOrderSchema = z.object({
+  number: z.string().nullable(),
+  /** promostandards, email-csv, or null before the first try. */
+  channel: z.string().nullable(),
+  /** transmitting, transmitted, held (supplier out of stock), failed, not-configured; null before the first try. */
+  state: z.string().nullable(),
+  /** The hold or failure reason. */
+  note: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  /** The supplier's last reported order status (PromoStandards Order Status). */
+  supplierStatus: z.string().nullable(),
+  polledAt: z.string().nullable(),
 });
 export const BlankOrderSchema = z.object({
   id: z.number().int(),
@@ -166,6 +201,8 @@ export const BlankOrderSchema = z.object({
   /** When the supplier is expected to deliver (supplier lead time, business days), once sent. */
   expectedAt: z.string().nullable(),
   lines: z.array(BlankLineSchema),
+  po: BlankPurchaseOrderSchema,
+  shipNotices: z.array(BlankShipNoticeSchema),
 });
 export type BlankOrder = z.infer<typeof BlankOrderSchema>;
 export const BlankOrderListSchema = z.object({ blankOrders: z.array(BlankOrderSchema) });

@@ -141,6 +141,14 @@ export const PrinterSchema = z.object({
   dpi: z.number().int().nullable(),
   /** When it was retired (off the station's picker and the board); null while in use. */
   retiredAt: z.string().nullable(),
+  /** The stock it runs; null when nobody entered it. */
+  media: z.string().nullable(),
+  /** R-9-20/21 power per bulb zone (27, 10..100) for a printer that cures with bulbs; null for one without. */
+  bulbPower: z.array(z.number().int()).nullable(),
+  /** R-5-56/57 the DTG pretreat value it falls back to; null: the machine's own. */
+  pretreatValue: z.number().int().nullable(),
+  /** When its station client last reported its status; null when it never did. */
+  reportedAt: z.string().nullable(),
 });
 export type Printer = z.infer<typeof PrinterSchema>;
 
@@ -165,9 +173,41 @@ export const PrinterDetailsRequestSchema = z
     name: z.string().trim().min(1, { message: 'Name the printer.' }).max(PRINTER_NAME_MAX).optional(),
     type: printerType.optional(),
     dpi: printerDpi.optional(),
+    // The rules are the domain's (printer-settings.ts), answered with its sentence (422).
+    media: z.string().max(1000).nullable().optional(),
+    bulbPower: z.array(z.number()).max(100).nullable().optional(),
+    pretreatValue: z.number().nullable().optional(),
   })
   .strict()
-  .meta({ example: { name: 'Kornit 7 (left)' } });
+  .meta({ example: { name: 'Kornit 7 (left)', media: 'cotton tees', pretreatValue: 40 } });
+
+/** `:printerId` of the station client's printer and updater routes. */
+export const StationPrinterParamsSchema = z.object({
+  printerId: z.string().regex(/^[A-Za-z0-9._-]{1,60}$/, {
+    message: 'printerId is 1 to 60 letters, digits, dots, dashes or underscores.',
+  }),
+});
+/** PUT /api/internal/printer/{printerId}/status: a station client reports whether its printer prints. */
+export const StationPrinterReportSchema = z
+  .object({
+    status: z.enum(PRINTER_STATUSES, { message: 'status is printing or out-of-service.' }),
+    reason: z.string().trim().max(200).nullable().optional(),
+  })
+  .strict()
+  .meta({ example: { status: 'out-of-service', reason: 'Head clog' } });
+/** What a station client's report did: the printer now, and whether its status changed. */
+export const StationPrinterReportResultSchema = z.object({ changed: z.boolean(), printer: PrinterSchema });
+/** GET /api/internal/updater/{printerId}: what a station client runs its printer with. */
+export const PrinterConfigurationSchema = z.object({
+  printer: PrinterSchema,
+  /** The RIP location its print files go to and that location's hot folder in object storage. */
+  rip: z.object({ location: z.string(), hotFolder: z.string() }),
+  bulbZones: z.number().int(),
+  bulbPowerRange: z.object({ min: z.number().int(), max: z.number().int(), step: z.number().int() }),
+  /** How often the client should report and fetch again, in ms. */
+  pollMs: z.number().int(),
+});
+export type PrinterConfiguration = z.infer<typeof PrinterConfigurationSchema>;
 /** GET /api/internal/printers?facility=INDY. */
 export const PrinterListSchema = z.object({ printers: z.array(PrinterSchema) });
 

@@ -75,6 +75,10 @@ export const StaffInvoiceRevisionSchema = z.object({
 export const StaffOrderViewSchema = z.object({
   order: OrderViewSchema,
   userId: z.string(),
+  /** The customer, by name and e-mail. */
+  customer: RevisionActorSchema,
+  /** Everyone the event log names (actors and whom staff acted for), by id. */
+  people: z.record(z.string(), RevisionActorSchema),
   timelines: z.array(
     z.object({
       itemIndex: z.number().int(),

@@ -21,6 +21,16 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra message headers (List-Unsubscribe and List-Unsubscribe-Post on promotional mail). */
+  headers?: Record<string, string> | null;
+  /** Files sent with the mail (a supplier purchase order's CSV): text content. */
+  attachments?: MailAttachment[] | null;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface OutboxRow extends OutboxMail {
@@ -45,6 +55,8 @@ const outboxMail = (x: Record<string, unknown>): OutboxMail => ({
   subject: String(x.subject),
   text: String(x.body),
   html: (x.html as string | null) ?? null,
+  headers: (x.headers as Record<string, string> | null) ?? null,
+  attachments: (x.attachments as MailAttachment[] | null | undefined) ?? null,
 });
 
 const forget = (db: Queryable) => {
@@ -122,8 +134,8 @@ export function accountsRepository(db: Queryable) {
     ): Promise<boolean> {
       const r = await db.query(
         `INSERT INTO email_outbox (id, kind, to_address, reply_to, subject, body, html, status, sent_at, error,
-                                   private_body, private_html)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $8 = 'sent' THEN now() END, $9, $10, $11)
+                                   private_body, private_html, headers, attachments)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $8 = 'sent' THEN now() END, $9, $10, $11, $12, $13::jsonb)
          ON CONFLICT (id) DO NOTHING RETURNING id`,
         [
           m.id,
@@ -137,6 +149,8 @@ export function accountsRepository(db: Queryable) {
           error ?? null,
           m.privateText ?? null,
           m.privateHtml ?? null,
+          m.headers ? JSON.stringify(m.headers) : null,
+          m.attachments?.length ? JSON.stringify(m.attachments) : null,
         ],
       );
       return r.rows.length > 0;
@@ -150,7 +164,7 @@ export function accountsRepository(db: Queryable) {
         `UPDATE email_outbox SET status = 'sending', sending_at = now()
           WHERE id = $1 AND status = 'queued'
         RETURNING id, kind, to_address, reply_to, subject, COALESCE(private_body, body) AS body,
-                  COALESCE(private_html, html) AS html`,
+                  COALESCE(private_html, html) AS html, headers, attachments`,
         [id],
       );
       return r.rows[0] ? outboxMail(r.rows[0]) : null;
@@ -170,7 +184,7 @@ export function accountsRepository(db: Queryable) {
                         ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED)
             AND status = 'queued'
         RETURNING id, kind, to_address, reply_to, subject, COALESCE(private_body, body) AS body,
-                  COALESCE(private_html, html) AS html`,
+                  COALESCE(private_html, html) AS html, headers, attachments`,
         [minSeconds, maxSeconds, limit],
       );
       return r.rows.map(outboxMail);

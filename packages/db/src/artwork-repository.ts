@@ -1,3 +1,4 @@
+import type { DstSummary } from '@platen/domain/design/dst-summary';
 import type { Queryable } from './db.ts';
 
 export interface ArtworkRow {
@@ -14,6 +15,8 @@ export interface ArtworkRow {
   createdAt: string;
   /** The rights declaration: null until the customer declared it. */
   rights: ArtworkRights | null;
+  /** A DST artwork's stitches, colour stops and stitched size, read when it was uploaded; null otherwise. */
+  embroidery: DstSummary | null;
 }
 
 /** What the customer declared about their rights to print the artwork, and when. */
@@ -34,7 +37,7 @@ type RawRow = Omit<ArtworkRow, 'rights'> & {
 
 const cols = `id, user_id AS "userId", name, format, width, height, bytes, sha256, file_name AS "fileName",
   thumb_name AS "thumbName", created_at AS "createdAt", rights_declared_at AS "rightsDeclaredAt",
-  rights_declared_by AS "rightsDeclaredBy", rights_version AS "rightsVersion", rights_owner AS "rightsOwner"`;
+  rights_declared_by AS "rightsDeclaredBy", rights_version AS "rightsVersion", rights_owner AS "rightsOwner", embroidery`;
 const row = ({
   rightsDeclaredAt,
   rightsDeclaredBy,
@@ -43,6 +46,7 @@ const row = ({
   ...r
 }: RawRow): ArtworkRow => ({
   ...r,
+  embroidery: r.embroidery ?? null,
   createdAt: new Date(r.createdAt as unknown as string | Date).toISOString(),
   rights: rightsDeclaredAt
     ? {
@@ -57,11 +61,26 @@ const row = ({
 /** Uploaded artwork files of a user; every read is scoped to the owner. */
 export function artworkRepository(db: Queryable) {
   return {
-    async insert(a: Omit<ArtworkRow, 'createdAt' | 'rights'>): Promise<ArtworkRow> {
+    async insert(
+      a: Omit<ArtworkRow, 'createdAt' | 'rights' | 'embroidery'> & { embroidery?: DstSummary | null },
+    ): Promise<ArtworkRow> {
       const r = await db.query<RawRow>(
-        `INSERT INTO artworks (id, user_id, name, format, width, height, bytes, sha256, file_name, thumb_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${cols}`,
-        [a.id, a.userId, a.name, a.format, a.width, a.height, a.bytes, a.sha256, a.fileName, a.thumbName],
+        `INSERT INTO artworks (id, user_id, name, format, width, height, bytes, sha256, file_name, thumb_name,
+           embroidery)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${cols}`,
+        [
+          a.id,
+          a.userId,
+          a.name,
+          a.format,
+          a.width,
+          a.height,
+          a.bytes,
+          a.sha256,
+          a.fileName,
+          a.thumbName,
+          a.embroidery ? JSON.stringify(a.embroidery) : null,
+        ],
       );
       return row(r.rows[0]!);
     },

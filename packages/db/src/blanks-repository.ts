@@ -11,8 +11,43 @@ export interface BlankOrderRow {
   sentAt: string | null;
   /** When the supplier is expected to deliver (set when sent). */
   expectedAt: string | null;
-  lines: { productIdentifier: string; color: string; size: string; quantity: number; received: number }[];
+  lines: BlankOrderLineRow[];
+  /** The purchase order as transmitted to the supplier (docs/decisions/blank-suppliers.md). */
+  po: {
+    number: string | null;
+    channel: string | null;
+    state: string | null;
+    note: string | null;
+    sentAt: string | null;
+    supplierStatus: string | null;
+    polledAt: string | null;
+  };
+  shipNotices: BlankShipNoticeRow[];
 }
+
+export interface BlankOrderLineRow {
+  productIdentifier: string;
+  color: string;
+  size: string;
+  quantity: number;
+  received: number;
+  /** What the supplier's ship notices say is on its way. */
+  expected: number;
+  /** When the supplier's inventory could not fill the line: how many it had, and the swap suggestion. */
+  supplierAvailable: number | null;
+  swapSuggestion: string | null;
+}
+
+export interface BlankShipNoticeRow {
+  shipmentKey: string;
+  carrier: string | null;
+  trackingNumbers: string[];
+  shippedAt: string | null;
+  lines: { productIdentifier: string; color: string; size: string; quantity: number }[];
+}
+
+/** The channel state of a blank order's purchase order. */
+export type PoState = 'transmitting' | 'transmitted' | 'held' | 'failed' | 'not-configured';
 
 export interface BlankSkuAt {
   facility: string;
@@ -158,9 +193,15 @@ export function blanksRepository(db: Queryable) {
     async list(limit = 200, id: number | null = null): Promise<BlankOrderRow[]> {
       const r = await db.query<Record<string, unknown>>(
         `SELECT o.*, COALESCE((SELECT jsonb_agg(jsonb_build_object('productIdentifier', l.product_identifier,
-                  'color', l.color, 'size', l.size, 'quantity', l.quantity, 'received', l.received)
+                  'color', l.color, 'size', l.size, 'quantity', l.quantity, 'received', l.received,
+                  'expected', l.expected, 'supplierAvailable', l.supplier_available,
+                  'swapSuggestion', l.swap_suggestion)
                   ORDER BY l.product_identifier, l.color, l.size)
-                  FROM blank_order_lines l WHERE l.blank_order_id = o.id), '[]'::jsonb) AS lines
+                  FROM blank_order_lines l WHERE l.blank_order_id = o.id), '[]'::jsonb) AS lines,
+                COALESCE((SELECT jsonb_agg(jsonb_build_object('shipmentKey', n.shipment_key, 'carrier', n.carrier,
+                  'trackingNumbers', to_jsonb(n.tracking_numbers), 'shippedAt', n.shipped_at, 'lines', n.lines)
+                  ORDER BY n.created_at, n.shipment_key)
+                  FROM blank_ship_notices n WHERE n.blank_order_id = o.id), '[]'::jsonb) AS notices
            FROM blank_orders o WHERE ($2::bigint IS NULL OR o.id = $2) ORDER BY o.id DESC LIMIT $1`,
         [limit, id],
       );
@@ -173,6 +214,16 @@ export function blanksRepository(db: Queryable) {
         sentAt: iso(o.sent_at),
         expectedAt: iso(o.expected_at),
         lines: o.lines as BlankOrderRow['lines'],
+        po: {
+          number: (o.po_number as string | null) ?? null,
+          channel: (o.po_channel as string | null) ?? null,
+          state: (o.po_state as string | null) ?? null,
+          note: (o.po_note as string | null) ?? null,
+          sentAt: iso(o.po_sent_at),
+          supplierStatus: (o.supplier_status as string | null) ?? null,
+          polledAt: iso(o.polled_at),
+        },
+        shipNotices: (o.notices as BlankShipNoticeRow[]).map((n) => ({ ...n, shippedAt: iso(n.shippedAt) })),
       }));
     },
 
@@ -216,6 +267,100 @@ export function blanksRepository(db: Queryable) {
         [id, sku.productIdentifier, sku.color, sku.size, count, at],
       );
       return r.rows.map((x) => x.barcode);
+    },
+
+    /**
+     * Claims the sent orders whose purchase order has not gone out (never tried, failed, held for the supplier's
+     * stock, or a claim older than `staleBefore`): marks them transmitting and returns their ids.
+     */
+    async claimToTransmit(now: string, staleBefore: string, limit = 20): Promise<number[]> {
+      const r = await db.query<{ id: number }>(
+        `UPDATE blank_orders SET po_state = 'transmitting', polled_at = $1::timestamptz WHERE id IN (
+           SELECT id FROM blank_orders WHERE status = 'sent'
+              AND (po_state IS NULL OR po_state IN ('failed', 'held')
+                   OR (po_state = 'transmitting' AND polled_at < $2::timestamptz))
+            ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+         RETURNING id`,
+        [now, staleBefore, limit],
+      );
+      return r.rows.map((x) => Number(x.id)).sort((a, b) => a - b);
+    },
+
+    /** Records the purchase order's channel outcome. */
+    async setPo(
+      id: number,
+      po: {
+        channel: string | null;
+        state: PoState;
+        note?: string | null;
+        number?: string | null;
+        at: string;
+      },
+    ): Promise<void> {
+      await db.query(
+        `UPDATE blank_orders SET po_channel = $2, po_state = $3, po_note = $4,
+                po_number = COALESCE($5, po_number),
+                po_sent_at = CASE WHEN $3 = 'transmitted' THEN $6::timestamptz ELSE po_sent_at END
+          WHERE id = $1`,
+        [id, po.channel, po.state, po.note ?? null, po.number ?? null, po.at],
+      );
+    },
+
+    /** A line the supplier's inventory cannot fill (available, swap suggestion); null clears it. */
+    async setLineShortage(
+      id: number,
+      sku: Omit<BlankSkuAt, 'facility'>,
+      shortage: { available: number; swap: string | null } | null,
+    ): Promise<void> {
+      await db.query(
+        `UPDATE blank_order_lines SET supplier_available = $5, swap_suggestion = $6
+          WHERE blank_order_id = $1 AND product_identifier = $2 AND color = $3 AND size = $4`,
+        [id, sku.productIdentifier, sku.color, sku.size, shortage?.available ?? null, shortage?.swap ?? null],
+      );
+    },
+
+    /** Orders whose PromoStandards purchase order went out and whose blanks have not all arrived. */
+    async toPoll(limit = 50): Promise<number[]> {
+      const r = await db.query<{ id: number }>(
+        `SELECT id FROM blank_orders
+          WHERE po_state = 'transmitted' AND po_channel = 'promostandards'
+            AND status IN ('sent', 'shipped', 'partial') ORDER BY polled_at NULLS FIRST, id LIMIT $1`,
+        [limit],
+      );
+      return r.rows.map((x) => Number(x.id));
+    },
+
+    /** Records a ship notice once (a second poll of the same shipment changes nothing); true when new. */
+    async recordShipNotice(
+      id: number,
+      n: Omit<BlankShipNoticeRow, 'shippedAt'> & { shippedAt: string | null },
+    ): Promise<boolean> {
+      const r = await db.query(
+        `INSERT INTO blank_ship_notices (blank_order_id, shipment_key, carrier, tracking_numbers, shipped_at, lines)
+         VALUES ($1, $2, $3, $4::text[], $5::timestamptz, $6::jsonb)
+         ON CONFLICT (blank_order_id, shipment_key) DO NOTHING RETURNING shipment_key`,
+        [id, n.shipmentKey, n.carrier, n.trackingNumbers, n.shippedAt, JSON.stringify(n.lines)],
+      );
+      return r.rows.length > 0;
+    },
+
+    /** The quantity a line's ship notices say is on its way. */
+    async setLineExpected(id: number, sku: Omit<BlankSkuAt, 'facility'>, expected: number): Promise<void> {
+      await db.query(
+        `UPDATE blank_order_lines SET expected = $5
+          WHERE blank_order_id = $1 AND product_identifier = $2 AND color = $3 AND size = $4`,
+        [id, sku.productIdentifier, sku.color, sku.size, expected],
+      );
+    },
+
+    /** The supplier's last reported status; a sent order whose blanks shipped becomes shipped. */
+    async recordPoll(id: number, supplierStatus: string | null, shipped: boolean, at: string): Promise<void> {
+      await db.query(
+        `UPDATE blank_orders SET supplier_status = $2, polled_at = $4::timestamptz,
+                status = CASE WHEN $3 AND status = 'sent' THEN 'shipped' ELSE status END
+          WHERE id = $1`,
+        [id, supplierStatus, shipped, at],
+      );
     },
 
     /** R-4-36: writes an inventory checkpoint. */

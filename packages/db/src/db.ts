@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { LocalCache } from './local-cache.ts';
+import { preparedStatements } from './pglite-prepared.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -120,13 +121,18 @@ async function createPglite(
     chain = next.catch(() => {});
     return next;
   };
+  const prepared = preparedStatements(pgl);
+  /** `c` is pgl itself (`top`) or an open transaction of it. */
   const run = async <T>(
     c: { query: PGlite['query'] },
     text: string,
-    params?: unknown[],
+    params: unknown[] | undefined,
+    top: boolean,
   ): Promise<{ rows: T[]; rowCount: number }> => {
     count++;
-    const r = await c.query<T>(text, params as unknown[]);
+    const fast = prepared.run<T>(text, params ?? [], top);
+    const r = fast ? await fast : await c.query<T>(text, params as unknown[]);
+    if (!fast) await prepared.afterUnprepared(text, c);
     return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
   };
   const cache = withCache ? new LocalCache() : null;
@@ -134,18 +140,26 @@ async function createPglite(
     kind: 'pglite',
     cache,
     afterCommit: (fn) => fn(),
-    query: (text, params) => serial(() => run(pgl, text, params)),
+    query: (text, params) => serial(() => run(pgl, text, params, true)),
     transaction: (fn) =>
       serial(async () => {
         count += 2;
         const committed: (() => void)[] = [];
-        const result = await pgl.transaction((tx) =>
-          fn({
-            query: (text, params) => run(tx, text, params),
-            afterCommit: (f) => committed.push(f),
-            cache,
-          }),
-        );
+        // PGlite's own transaction handle refuses a statement once it closed; the prepared path must too (it
+        // would run outside the transaction).
+        let closed = false;
+        const result = await pgl
+          .transaction((tx) =>
+            fn({
+              query: (text, params) =>
+                closed ? Promise.reject(new Error('Transaction is closed')) : run(tx, text, params, false),
+              afterCommit: (f) => committed.push(f),
+              cache,
+            }),
+          )
+          .finally(() => {
+            closed = true;
+          });
         for (const f of committed) f();
         return result;
       }),

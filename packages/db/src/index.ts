@@ -55,9 +55,15 @@ export {
   type StaffRow,
 } from './staff-repository.ts';
 export {
+  type PromoCandidate,
+  type PromoSendRow,
+  promotionsRepository,
+} from './promotions-repository.ts';
+export {
   accountsRepository,
   type AuthTokenKind,
   type AuthTokenRow,
+  type MailAttachment,
   type OutboxMail,
   type OutboxRow,
   type TotpRow,
@@ -88,7 +94,13 @@ export { onWebhookLanes, signalWebhookLanes, type WebhookLane } from './webhook-
 export { unitsRepository, type NewScan, type NewUnit, type UnitRow } from './units-repository.ts';
 export { shiftsRepository, type ShiftRow } from './shifts-repository.ts';
 export { type FingerprintRow, fingerprintsRepository } from './fingerprints-repository.ts';
-export { blanksRepository, type BlankOrderRow, type BlankSkuAt } from './blanks-repository.ts';
+export {
+  blanksRepository,
+  type BlankOrderRow,
+  type BlankShipNoticeRow,
+  type BlankSkuAt,
+  type PoState,
+} from './blanks-repository.ts';
 export { inventoryRepository, type NewMovement, type StockRow } from './inventory-repository.ts';
 export { binsRepository, type BinRow } from './bins-repository.ts';
 export {
@@ -99,6 +111,7 @@ export {
 } from './parcels-repository.ts';
 export { pretreatRepository, type PretreatRow } from './pretreat-repository.ts';
 export { printersRepository, type PrinterRow } from './printers-repository.ts';
+export { type StationPhotoRow, stationPhotosRepository } from './station-photos-repository.ts';
 export { qcResultsRepository } from './qc-results-repository.ts';
 export {
   boardRepository,
@@ -126,6 +139,7 @@ export {
   type CoupaOrderRequestRow,
   type PunchoutSessionRow,
 } from './coupa-repository.ts';
+export { type CoupaNoticeRow, coupaNoticesRepository, onCoupaNotices } from './coupa-notices-repository.ts';
 export {
   couponsRepository,
   type CouponRow,
@@ -137,3 +151,5 @@ export {
   type CreditCompany,
   type TradeReference,
 } from './credit-applications-repository.ts';
+export { crmRepository, CRM_PAGE_SIZE } from './crm-repository.ts';
+export { REPORTS, reportById, runReport, type ReportDef, type ReportRow } from './reports/index.ts';

@@ -12,6 +12,11 @@ export interface OrderLifecycleRow {
   createdAt: string;
   /** Every order answer carries its total (cents). */
   totalCents: number;
+  /**
+   * Placed from a Coupa OrderRequest (orders.from_coupa): only such an order's events queue Coupa notices. True
+   * when the read did not select the column, so a row read elsewhere never drops a notice.
+   */
+  fromCoupa: boolean;
 }
 
 /** One event to append (numbered by the repository). */
@@ -56,7 +61,7 @@ const toEvent = (r: Record<string, unknown>): OrderEventRow => ({
   createdAt: new Date(r.created_at as string).toISOString(),
 });
 
-const toLifecycleRow = (row: Record<string, unknown>): OrderLifecycleRow => ({
+export const toLifecycleRow = (row: Record<string, unknown>): OrderLifecycleRow => ({
   id: String(row.id),
   userId: String(row.user_id),
   status: String(row.status),
@@ -64,6 +69,7 @@ const toLifecycleRow = (row: Record<string, unknown>): OrderLifecycleRow => ({
   lifecycle: (row.lifecycle as Record<string, unknown> | null) ?? null,
   createdAt: new Date(row.created_at as string).toISOString(),
   totalCents: Number(row.total_cents ?? 0),
+  fromCoupa: row.from_coupa !== false,
 });
 
 /** The order lifecycle: a compare-and-set on (status, last_sequence) plus the append-only order_events log. */
@@ -72,7 +78,7 @@ export function orderEventsRepository(db: Queryable) {
     /** The order's lifecycle row; `userId` scopes it to its owner (omit for staff queues). */
     async lifecycle(orderId: string, userId?: string): Promise<OrderLifecycleRow | null> {
       const r = await db.query<Record<string, unknown>>(
-        `SELECT id, user_id, status, last_sequence, lifecycle, total_cents, created_at FROM orders
+        `SELECT id, user_id, status, last_sequence, lifecycle, total_cents, created_at, from_coupa FROM orders
           WHERE id = $1 AND ($2::text IS NULL OR user_id = $2)`,
         [orderId, userId ?? null],
       );

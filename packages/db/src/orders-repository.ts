@@ -1,5 +1,7 @@
 import type { OrderLine } from '@platen/domain/ordering/order-lines';
 import type { Queryable } from './db.ts';
+import { type OrderLifecycleRow, toLifecycleRow } from './order-events-repository.ts';
+import { type ShiftRow, toShift } from './shifts-repository.ts';
 
 /** An order line (domain order-lines.ts) with its price. */
 export interface OrderLineRow extends OrderLine {
@@ -115,6 +117,28 @@ export function ordersRepository(db: Queryable) {
         userId: string;
       }>('SELECT status, lifecycle, cart, user_id AS "userId" FROM orders WHERE id = $1', [id]);
       return r.rows[0] ?? null;
+    },
+    /**
+     * A scan's first read, in one statement: the employee's open shift (or null), and the order of the unit with
+     * this barcode (null when there is no such unit) locked for the rest of the transaction (as
+     * unitsRepository.lockOrder) with its lifecycle row (current under the lock: events can be committed after
+     * it without reading it again). A unit's order never changes, so it is found without a lock.
+     */
+    async lockForScan(
+      employeeId: string,
+      barcode: string,
+    ): Promise<{ shift: ShiftRow | null; order: OrderLifecycleRow | null }> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT (SELECT to_jsonb(s) FROM shifts s WHERE s.employee_id = $1 AND s.ended_at IS NULL) AS shift, o.*
+           FROM (SELECT 1) one
+           LEFT JOIN LATERAL (
+             SELECT id, user_id, status, last_sequence, lifecycle, total_cents, created_at, from_coupa
+               FROM orders WHERE id = (SELECT order_id FROM units WHERE barcode = $2) FOR UPDATE) o ON true`,
+        [employeeId, barcode],
+      );
+      const row = r.rows[0] ?? {};
+      const shift = row.shift ? toShift(row.shift as Record<string, unknown>) : null;
+      return { shift, order: row.id ? toLifecycleRow(row) : null };
     },
     async list(userId: string, limit = 200): Promise<OrderRow[]> {
       const r = await db.query<Record<string, unknown>>(

@@ -60,6 +60,15 @@ interface Loaded {
 /** The pricing tables (docs/decisions/pricing-model.md). */
 export function pricingRepository(db: Queryable) {
   return {
+    /**
+     * What the database has committed, as the text of the current transaction snapshot (xmin:xmax:in-progress
+     * xids): the same text later means no transaction committed or started writing in between, so anything read
+     * after it is still what the database holds (a cache's cheap check, docs/decisions/quote-performance.md).
+     */
+    async committedState(): Promise<string> {
+      const r = await db.query<{ s: string }>('SELECT pg_current_snapshot()::text AS s');
+      return r.rows[0]!.s;
+    },
     /** Every pricing table, in one query. */
     async tables(): Promise<PricingTables> {
       const r = await db.query<{ t: Loaded | string }>(LOAD);

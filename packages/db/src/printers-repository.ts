@@ -13,6 +13,14 @@ export interface PrinterRow {
   dpi: number | null;
   /** When it was retired (it stays for the history, off the picker and the board); null while in use. */
   retiredAt: string | null;
+  /** The stock it runs (free text); null when nobody entered it. */
+  media: string | null;
+  /** Power per bulb zone (27, 10..100) for a printer that cures with bulbs; null for one that has none. */
+  bulbPower: number[] | null;
+  /** The DTG pretreat value it falls back to (5..100); null: the machine's own. */
+  pretreatValue: number | null;
+  /** When its station client last reported its status; null when it never did. */
+  reportedAt: string | null;
 }
 
 /** One status change of a printer (printer_status_log). */
@@ -34,13 +42,18 @@ const toPrinter = (r: Record<string, unknown>): PrinterRow => ({
   type: String(r.type ?? 'dtg'),
   dpi: r.dpi === null || r.dpi === undefined ? null : Number(r.dpi),
   retiredAt: r.retired_at ? new Date(r.retired_at as string).toISOString() : null,
+  media: (r.media as string | null) ?? null,
+  bulbPower: (r.bulb_power as number[] | null) ?? null,
+  pretreatValue:
+    r.pretreat_value === null || r.pretreat_value === undefined ? null : Number(r.pretreat_value),
+  reportedAt: r.reported_at ? new Date(r.reported_at as string).toISOString() : null,
 });
 
 /** Printers per facility. */
 export function printersRepository(db: Queryable) {
   return {
     /** Adds a printer or changes its status (and why). */
-    async upsert(p: Omit<PrinterRow, 'updatedAt' | 'type' | 'dpi' | 'retiredAt'>): Promise<PrinterRow> {
+    async upsert(p: Pick<PrinterRow, 'id' | 'facility' | 'name' | 'status' | 'reason'>): Promise<PrinterRow> {
       const r = await db.query<Record<string, unknown>>(
         `INSERT INTO printers (id, facility, name, status, reason) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (id) DO UPDATE SET facility = EXCLUDED.facility, name = EXCLUDED.name,
@@ -109,6 +122,28 @@ export function printersRepository(db: Queryable) {
       const r = await db.query<Record<string, unknown>>(
         'UPDATE printers SET name = $2, type = $3, dpi = $4, updated_at = now() WHERE id = $1 RETURNING *',
         [id, d.name, d.type, d.dpi],
+      );
+      return toPrinter(r.rows[0] as Record<string, unknown>);
+    },
+
+    /** Changes a printer's settings: media, bulb power per zone, pretreat value. */
+    async setSettings(
+      id: string,
+      s: { media: string | null; bulbPower: number[] | null; pretreatValue: number | null },
+    ): Promise<PrinterRow> {
+      const r = await db.query<Record<string, unknown>>(
+        `UPDATE printers SET media = $2, bulb_power = $3, pretreat_value = $4, updated_at = now() WHERE id = $1
+         RETURNING *`,
+        [id, s.media, s.bulbPower === null ? null : JSON.stringify(s.bulbPower), s.pretreatValue],
+      );
+      return toPrinter(r.rows[0] as Record<string, unknown>);
+    },
+
+    /** Notes that the printer's station client reported (its status unchanged). */
+    async markReported(id: string): Promise<PrinterRow> {
+      const r = await db.query<Record<string, unknown>>(
+        'UPDATE printers SET reported_at = now() WHERE id = $1 RETURNING *',
+        [id],
       );
       return toPrinter(r.rows[0] as Record<string, unknown>);
     },

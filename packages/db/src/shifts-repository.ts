@@ -10,7 +10,7 @@ export interface ShiftRow {
   endedAt: string | null;
 }
 
-const toShift = (r: Record<string, unknown>): ShiftRow => ({
+export const toShift = (r: Record<string, unknown>): ShiftRow => ({
   id: Number(r.id),
   employeeId: String(r.employee_id),
   station: String(r.station),

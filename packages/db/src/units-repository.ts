@@ -63,6 +63,17 @@ export interface NewScan {
   at: string;
 }
 
+/** A scan's compare-and-set: the unit's expected station and step, and where it goes. */
+export interface UnitAdvance {
+  barcode: string;
+  expectedStation: string;
+  expectedStep: number;
+  nextStep: number;
+  nextStation: string;
+  milestone: string | null;
+  at: string;
+}
+
 /** Units, their production numbers and the scan log. */
 export function unitsRepository(db: Queryable) {
   return {
@@ -131,15 +142,6 @@ export function unitsRepository(db: Queryable) {
     },
 
     /** Every unit of an order, item and unit number order. */
-    /** The distinct milestones of one item's units (what the item's milestone is computed from). */
-    async itemMilestones(orderId: string, itemIndex: number): Promise<(string | null)[]> {
-      const r = await db.query<{ milestone: string | null }>(
-        'SELECT DISTINCT milestone FROM units WHERE order_id = $1 AND item_index = $2',
-        [orderId, itemIndex],
-      );
-      return r.rows.map((x) => x.milestone);
-    },
-
     async forOrder(orderId: string): Promise<UnitRow[]> {
       const r = await db.query<Record<string, unknown>>(
         'SELECT * FROM units WHERE order_id = $1 ORDER BY item_index, unit_no',
@@ -152,15 +154,7 @@ export function unitsRepository(db: Queryable) {
      * The scan's compare-and-set: moves the unit from (station, step) to the next step only if it is still
      * expected there and not blocked. Returns the moved unit, or null when someone else moved it first.
      */
-    async advance(c: {
-      barcode: string;
-      expectedStation: string;
-      expectedStep: number;
-      nextStep: number;
-      nextStation: string;
-      milestone: string | null;
-      at: string;
-    }): Promise<UnitRow | null> {
+    async advance(c: UnitAdvance): Promise<UnitRow | null> {
       const r = await db.query<Record<string, unknown>>(
         `UPDATE units SET step_index = $4, station = $5,
                 milestone = COALESCE($6, milestone),
@@ -171,6 +165,72 @@ export function unitsRepository(db: Queryable) {
         [c.barcode, c.expectedStation, c.expectedStep, c.nextStep, c.nextStation, c.milestone, c.at],
       );
       return r.rows[0] ? toUnit(r.rows[0]) : null;
+    },
+
+    /**
+     * A production scan's move in one statement: advance's compare-and-set, the status log row `scan` when the
+     * unit moved, with `consumeBlank` the blank's consumption row in the stock ledger (as
+     * inventoryRepository.record, colour 'none' when the unit has none; nothing at a demo-stock facility), and the
+     * distinct milestones of its item's units after the move (what the item's milestone is computed from). null
+     * when someone else moved the unit first (nothing written).
+     */
+    async advanceScanned(
+      c: UnitAdvance,
+      scan: Omit<NewScan, 'barcode' | 'orderId' | 'at'>,
+      consumeBlank: boolean,
+    ): Promise<{ unit: UnitRow; itemMilestones: (string | null)[] } | null> {
+      const r = await db.query<Record<string, unknown>>(
+        `WITH moved AS (
+           UPDATE units SET step_index = $4, station = $5,
+                  milestone = COALESCE($6, milestone),
+                  milestone_at = CASE WHEN $6::text IS NULL THEN milestone_at ELSE $7::timestamptz END,
+                  updated_at = $7::timestamptz
+            WHERE barcode = $1 AND station = $2 AND step_index = $3 AND blocked_by IS NULL
+            RETURNING *),
+         logged AS (
+           INSERT INTO scans (barcode, order_id, step_index, station, facility, employee_id, shift_id, action,
+                              milestone, data, created_at)
+           SELECT moved.barcode, moved.order_id, $8::int, $9::text, $10::text, $11::text, $12::bigint, $13::text,
+                  $14::text, $15::jsonb, $7::timestamptz
+             FROM moved),
+         consumed AS (
+           INSERT INTO inventory_movements (facility, product_identifier, color, size, kind, quantity, barcode,
+                                            employee_id, created_at)
+           SELECT moved.facility, moved.product_identifier, COALESCE(moved.color, 'none'), moved.size, 'consumption',
+                  1, moved.barcode, $11::text, $7::timestamptz
+             FROM moved
+            WHERE $16::boolean AND moved.product_identifier IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM floor_facilities f WHERE f.facility = moved.facility AND f.demo_stock))
+         -- The other units as before this statement (a CTE's snapshot), the moved one as it is now.
+         SELECT moved.*,
+                ARRAY(SELECT DISTINCT u.milestone FROM units u
+                       WHERE u.order_id = moved.order_id AND u.item_index = moved.item_index
+                         AND u.barcode <> moved.barcode) AS other_milestones
+           FROM moved`,
+        [
+          c.barcode,
+          c.expectedStation,
+          c.expectedStep,
+          c.nextStep,
+          c.nextStation,
+          c.milestone,
+          c.at,
+          scan.stepIndex,
+          scan.station,
+          scan.facility,
+          scan.employeeId,
+          scan.shiftId,
+          scan.action,
+          scan.milestone,
+          JSON.stringify(scan.data),
+          consumeBlank,
+        ],
+      );
+      const row = r.rows[0];
+      if (!row) return null;
+      const unit = toUnit(row);
+      const others = (row.other_milestones as (string | null)[] | null) ?? [];
+      return { unit, itemMilestones: [...new Set([unit.milestone, ...others])] };
     },
 
     /** Marks an alert milestone (RIP issue) on a unit that stays where it is. */

@@ -62,6 +62,17 @@ export function usersRepository(db: Queryable) {
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
       await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
     },
+    /** Name and e-mail of each user id given (a screen that names who acted); unknown ids are left out. */
+    async people(
+      ids: readonly string[],
+    ): Promise<{ id: string; name: string | null; email: string | null }[]> {
+      if (ids.length === 0) return [];
+      const r = await db.query<{ id: string; name: string | null; email: string | null }>(
+        'SELECT id, name, email FROM users WHERE id = ANY($1::text[])',
+        [[...new Set(ids)]],
+      );
+      return r.rows;
+    },
     async byId(id: string): Promise<UserRow | null> {
       const r = await db.query<UserRow>(`SELECT ${cols} FROM users WHERE id = $1`, [id]);
       return r.rows[0] ?? null;

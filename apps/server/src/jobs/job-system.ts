@@ -7,12 +7,18 @@ import { probeJob } from './probe-job.ts';
 import { ripDropJob } from './rip-drop-job.ts';
 import { sweepExpiredJob } from './sweep-expired-job.ts';
 import { startWebhookDispatch, webhookDeliverJob } from './webhook-deliver-job.ts';
+import { coupaNoticeJob, startCoupaNoticeDispatch } from './coupa-notice-job.ts';
 import { webhookSettings } from '../services/webhooks/webhook-settings.ts';
 import { blanksCutoffJob } from './blanks-cutoff-job.ts';
+import { blankSuppliersJob } from './blank-suppliers-job.ts';
+import type { BlankSupplierConfig } from '../services/blank-suppliers/supplier-config.ts';
+import { promoStandardsClient } from '../services/blank-suppliers/promostandards-client.ts';
 import type { Config } from '../config.ts';
 import { consoleReporter, type ErrorReporter } from '../reporter.ts';
 import { createMailer, type Mailer } from '../services/mail/mailer.ts';
 import { orderMailJob } from './order-mail-job.ts';
+import { promoMailJob } from './promo-mail-job.ts';
+import type { PromoCampaign, PromoCampaignSettings } from '@platen/domain/promotions/promo-campaigns';
 import { startStoreDispatch, storeJobs } from './store-jobs.ts';
 
 export interface JobSystemOptions {
@@ -25,7 +31,16 @@ export interface JobSystemOptions {
   /** The process's image sandbox (the web server's); without it the job system starts its own, closed on stop. */
   images?: ImageSandbox;
   /** Customer e-mails of order events: how mail leaves (SMTP_URL, MAIL_FROM) and the origin links point at. */
-  mail?: { smtpUrl?: string | undefined; from?: string | undefined; origin: string; reporter: ErrorReporter };
+  mail?: {
+    smtpUrl?: string | undefined;
+    from?: string | undefined;
+    origin: string;
+    reporter: ErrorReporter;
+    /** The promotional campaigns' timing (config.promotions). */
+    promotions?: Record<PromoCampaign, PromoCampaignSettings> | undefined;
+  };
+  /** How blank orders reach their suppliers (config SANMAR_PS_*, ALPHA_PS_*, DELTA_PO_EMAIL); unset = none. */
+  blankSuppliers?: BlankSupplierConfig | undefined;
 }
 
 /** The job queue with every job kind of Platen defined on it, and what the handlers need (the image sandbox). */
@@ -52,26 +67,15 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
   // sender defines the kinds too: it creates the queues (a send never meets a missing queue) and the schedule rows.
   const images = opts.images ?? createImageSandbox();
   const hooks = webhookSettings();
-  queue.define(
-    mockupRenderJob(files, images),
-    printFileRenderJob(files, images),
-    ripDropJob(() => ({ db, jobs: queue, files })),
-    sweepExpiredJob(db),
-    probeJob(db),
-    webhookDeliverJob(db, hooks, () => queue),
-    blanksCutoffJob(db),
-    ...storeJobs(db),
-  );
-  // The order-event mailer is made on the first run, in the process that works the job.
+  // The mailer is made on the first run that needs it, in the process that works the job.
   let mailer: Promise<Mailer> | null = null;
   const mail = opts.mail;
-  if (mail) {
-    const make = () => createMailer(db, { smtpUrl: mail.smtpUrl, from: mail.from, reporter: mail.reporter });
-    queue.define(orderMailJob(db, { mailer: () => (mailer ??= make()), origin: mail.origin }));
-  }
+  const makeMailer = () => (mailer ??= lazyMailer(db, mail));
+  defineJobs(queue, { db, files, images, hooks, opts, mailer: makeMailer });
   // Committed webhook deliveries are nudged onto the queue at once (sends wait for start()).
   let stopDispatch: (() => void) | null = startWebhookDispatch(db, queue, hooks, false);
   let stopStores: (() => void) | null = startStoreDispatch(db, queue, false);
+  let stopNotices: (() => void) | null = startCoupaNoticeDispatch(db, queue, false);
   return {
     queue,
     async start() {
@@ -81,6 +85,8 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
         stopDispatch = startWebhookDispatch(db, queue, hooks, true);
         stopStores?.();
         stopStores = startStoreDispatch(db, queue, true);
+        stopNotices?.();
+        stopNotices = startCoupaNoticeDispatch(db, queue, true);
       }
     },
     async stop(timeoutMs = 20_000) {
@@ -88,6 +94,8 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
       stopDispatch = null;
       stopStores?.();
       stopStores = null;
+      stopNotices?.();
+      stopNotices = null;
       await queue.stop(timeoutMs);
       const own = await mailer?.catch(() => null);
       if (own) {
@@ -97,6 +105,52 @@ export function createJobSystem(db: Db, files: FileStore, opts: JobSystemOptions
       if (!opts.images) await images.close();
     },
   };
+}
+
+/** Every job kind on the queue: renders, sweeps, probes, webhooks, blanks, suppliers, stores and (with mail) mail. */
+function defineJobs(
+  queue: JobQueue,
+  c: {
+    db: Db;
+    files: FileStore;
+    images: ImageSandbox;
+    hooks: ReturnType<typeof webhookSettings>;
+    opts: JobSystemOptions;
+    mailer: () => Promise<Mailer>;
+  },
+) {
+  const { db, files, images, hooks, mailer: makeMailer } = c;
+  queue.define(
+    mockupRenderJob(files, images),
+    printFileRenderJob(files, images),
+    ripDropJob(() => ({ db, jobs: queue, files })),
+    sweepExpiredJob(db),
+    probeJob(db),
+    webhookDeliverJob(db, hooks, () => queue),
+    blanksCutoffJob(db),
+    blankSuppliersJob(db, {
+      config: c.opts.blankSuppliers ?? {},
+      promoStandards: promoStandardsClient,
+      mailer: makeMailer,
+    }),
+    ...storeJobs(db),
+    coupaNoticeJob(db, c.opts.mail ? new URL(c.opts.mail.origin).host : 'platen', () => queue),
+  );
+  const mail = c.opts.mail;
+  if (mail)
+    queue.define(
+      orderMailJob(db, { mailer: makeMailer, origin: mail.origin }),
+      promoMailJob(db, { mailer: makeMailer, origin: mail.origin, campaigns: mail.promotions }),
+    );
+}
+
+/** The mailer of the jobs that send mail (order events, promotions, DELTA's purchase orders). */
+function lazyMailer(db: Db, mail: JobSystemOptions['mail']) {
+  return createMailer(db, {
+    smtpUrl: mail?.smtpUrl,
+    from: mail?.from,
+    reporter: mail?.reporter ?? consoleReporter,
+  });
 }
 
 /** Job settings from the environment: PLATEN_JOBS_SUPERVISE_SECONDS, PLATEN_JOBS_POLL_SECONDS. */
@@ -110,8 +164,11 @@ export function jobTuning(env: NodeJS.ProcessEnv = process.env) {
 }
 
 /** The order-event mail settings of a configuration: SMTP_URL, MAIL_FROM, and PUBLIC_URL (else this host). */
-export function mailSettings(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'port'>) {
+export function mailSettings(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'port' | 'promotions'>,
+) {
   return {
+    promotions: config.promotions,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     origin: config.publicUrl ?? `http://localhost:${config.port}`,

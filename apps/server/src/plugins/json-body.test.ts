@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { duplicateKey } from './json-body.ts';
+import { duplicateKey, keysWritten, repeatedKey } from './json-body.ts';
 
 describe('duplicateKey', () => {
   it('#13.11 finds a key repeated in one object at any depth, escaped or not', () => {
@@ -40,6 +40,42 @@ describe('duplicateKey', () => {
           const doubled = `[${JSON.stringify(other)},{"w":{${JSON.stringify(key)}:0,${text.slice(1)}}]`;
           expect(() => JSON.parse(doubled)).not.toThrow();
           expect(duplicateKey(doubled)).toBe(key);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+});
+
+describe('repeatedKey (the counting fast path before duplicateKey)', () => {
+  const both = (text: string) => repeatedKey(text, JSON.parse(text));
+  it('#13.11 finds what duplicateKey finds, whitespace and escapes included', () => {
+    expect(both('{"a":1,"a":2}')).toBe('a');
+    expect(both('{ "a" : 1 ,\n "\\u0061"\t: 2 }')).toBe('a');
+    expect(both('[{"k":1},{"k":2,"q":{},"k":3}]')).toBe('k');
+    expect(both('{"a":"\\":","b":{"c":"x\\"y:"}}')).toBeNull();
+    expect(both('[1,"a","a",{"a":1}]')).toBeNull();
+    expect(both('"plain"')).toBeNull();
+    expect(keysWritten('{"a":"b:","c" :[ "d" ,{"e":1}]}')).toBe(3);
+  });
+
+  it('#13.11 agrees with duplicateKey on any JSON text, with and without a repeat', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.boolean(), (v, pretty) => {
+        const text = JSON.stringify(v, null, pretty ? 2 : undefined);
+        expect(both(text)).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string(), fc.jsonValue(), { minKeys: 1 }),
+        fc.jsonValue(),
+        (obj, other) => {
+          const text = JSON.stringify(obj);
+          const key = Object.keys(JSON.parse(text))[0] as string;
+          const doubled = `[${JSON.stringify(other)},{"w":{${JSON.stringify(key)}:0,${text.slice(1)}}]`;
+          expect(both(doubled)).toBe(key);
         },
       ),
       { numRuns: 300 },

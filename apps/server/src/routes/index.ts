@@ -30,17 +30,20 @@ import { twoFactorRoutes } from './auth/two-factor.ts';
 import { oidcRoutes } from './auth/oidc.ts';
 import { legacyManagerRoutes } from './auth/legacy-manager.ts';
 import { outboxRoutes } from './mail/outbox.ts';
+import { promotionsRoutes } from './promotions/promotions.ts';
 import { lifecycleRoutes } from './lifecycle/lifecycle.ts';
 import { billingRoutes } from './billing/billing.ts';
 import { cardPaymentRoutes } from './billing/card-payments.ts';
 import { paymentRoutes } from './billing/payments.ts';
 import { claimRoutes } from './claims/claims.ts';
+import { cameraRoutes } from './camera/camera.ts';
 import { webhookRoutes } from './webhooks/webhooks.ts';
 import { storeRoutes } from './stores/stores.ts';
 import { floorRoutes } from './floor/floor.ts';
 import { printFileRoutes } from './print-files/print-files.ts';
 import { inventoryRoutes } from './floor/inventory.ts';
 import { timesheetRoutes } from './floor/timesheets.ts';
+import { reportRoutes } from './reports/reports.ts';
 import { fingerprintRoutes } from './floor/fingerprints.ts';
 import { shippingRoutes } from './shipping/shipping.ts';
 import { boardRoutes } from './board/board.ts';
@@ -51,6 +54,7 @@ import { catalogApiRoutes } from './public-api/catalog-api.ts';
 import { invoiceApiRoutes } from './public-api/invoice-api.ts';
 import { coupaRoutes } from './procurement/coupa.ts';
 import { graphqlRoutes } from './graphql/graphql.ts';
+import { promoStandardsRoutes } from './promostandards/promostandards.ts';
 
 /** Every API route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -80,11 +84,13 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(printFileRoutes(deps));
   await app.register(inventoryRoutes(deps));
   await app.register(timesheetRoutes(deps));
+  await app.register(reportRoutes(deps));
   await app.register(fingerprintRoutes(deps));
   await app.register(accessRoutes(deps));
   await app.register(staffRoutes(deps));
   await app.register(passwordRoutes(deps));
   await app.register(outboxRoutes(deps));
+  await app.register(promotionsRoutes(deps));
   await app.register(teamRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(twoFactorRoutes(deps));
@@ -92,6 +98,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(cardPaymentRoutes(deps));
   await app.register(paymentRoutes(deps));
   await app.register(claimRoutes(deps));
+  await app.register(cameraRoutes(deps));
   await app.register(couponRoutes(deps));
   await app.register(webhookRoutes(deps));
   await app.register(storeRoutes(deps));
@@ -106,4 +113,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(invoiceApiRoutes(deps));
   await app.register(coupaRoutes(deps));
   await app.register(graphqlRoutes(deps));
+  await app.register(promoStandardsRoutes(deps));
 }

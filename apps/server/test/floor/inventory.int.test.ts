@@ -8,7 +8,8 @@ import { TEST_DESIGN_WARNINGS } from '../ordering/support.ts';
 import { type Client, callAs, newClient, openApp, type TestApp, testTargets } from '../support/harness.ts';
 import { firstVariant, placedOrderOf } from './support.ts';
 
-const targets = await testTargets();
+// Issue 31 point 4: concurrent receipts on PGlite and PostgreSQL, in every run.
+const targets = await testTargets({ needs: 'both' });
 
 interface Level {
   facility: string;

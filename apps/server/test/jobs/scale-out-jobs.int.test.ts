@@ -9,7 +9,7 @@ import { testTargets } from '../support/harness.ts';
 import { startS3 } from '../support/s3.ts';
 import { spawnWorker, type WorkerProcess } from './worker-process.ts';
 
-const targets = await testTargets();
+const targets = await testTargets({ needs: 'postgres' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until<T>(check: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string) {
   const end = Date.now() + timeoutMs;

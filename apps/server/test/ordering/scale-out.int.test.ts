@@ -6,7 +6,7 @@ import { testTargets } from '../support/harness.ts';
 import { type ServerProcess, signUp, spawnServer } from './server-process.ts';
 import { orderableOps, savedDesign } from './support.ts';
 
-const targets = await testTargets();
+const targets = await testTargets({ needs: 'postgres' });
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 

@@ -1,5 +1,5 @@
 import { createDb, type Db } from '@platen/db';
-import { testTargets } from '@platen/db/testing';
+import { testTargets } from '../support/harness.ts';
 import { RACK_TYPES } from '@platen/domain/operations/racks';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,16 +1,55 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { billingRepository, type Db } from '@platen/db';
-import { type TestTarget, testTargets } from '@platen/db/testing';
+import { type TestTarget, testTargets as allTestTargets } from '@platen/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, VERSION } from '../../src/config.ts';
 import { memoryReporter } from '../../src/reporter.ts';
 import { DEMO_CREDIT_LINE, seed } from '../../src/services/seed.ts';
 
-export { testTargets, type TestTarget };
+export type { TestTarget };
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/**
+ * Environment variables for one whole test file: set before its first hook, put back after its last. Integration
+ * files share their worker's process (isolate: false), so a variable set at a file's top level would reach every
+ * later file of that worker.
+ */
+export function fileEnv(vars: Record<string, string>): void {
+  const saved: Record<string, string | undefined> = {};
+  beforeAll(() => {
+    for (const [k, v] of Object.entries(vars)) {
+      saved[k] = process.env[k];
+      process.env[k] = v;
+    }
+  });
+  afterAll(() => {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  });
+}
+
+/**
+ * The databases a test file runs on (docs/decisions/test-speed.md). With PostgreSQL reachable beside PGlite, each
+ * file runs on one of them, fixed by its path, so a run covers both engines at the cost of one;
+ * `PLATEN_TEST_ALL_TARGETS=1` runs every file on both. `needs: 'postgres'` is for files whose subject only exists
+ * on PostgreSQL (several processes on one database): they get it whenever it is there. `needs: 'both'` is for the
+ * few files an issue asks to pass on both engines in every run (concurrent receipts).
+ */
+export async function testTargets(options: { needs?: 'postgres' | 'both' } = {}): Promise<TestTarget[]> {
+  const all = await allTestTargets();
+  if (all.length < 2 || options.needs === 'both' || process.env.PLATEN_TEST_ALL_TARGETS === '1') return all;
+  if (options.needs) return all.filter((t) => t.kind === options.needs);
+  const file = path.relative(root, expect.getState().testPath ?? '');
+  let sum = 0;
+  for (const c of file) sum = (sum * 31 + c.charCodeAt(0)) % 1_000_003;
+  return [all[sum % all.length]!];
+}
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {

@@ -10,6 +10,10 @@ export interface ReceivedMail {
   html: string;
   /** The Message-ID header as received. */
   messageId: string;
+  /** Every header line as received, by lower-case name (the value after the colon, trimmed). */
+  headers: Record<string, string>;
+  /** Attached files, their content as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /**
@@ -34,6 +38,14 @@ export async function startSmtp(opts: { onAccept?: (m: ReceivedMail) => void } =
             text: String(m.text ?? ''),
             html: typeof m.html === 'string' ? m.html : '',
             messageId: String(m.messageId ?? ''),
+            headers: Object.fromEntries(
+              m.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            ),
+            attachments: (m.attachments ?? []).map((a) => ({
+              filename: String(a.filename ?? ''),
+              contentType: String(a.contentType ?? ''),
+              content: a.content.toString('utf8'),
+            })),
           };
           mails.push(mail);
           opts.onAccept?.(mail);

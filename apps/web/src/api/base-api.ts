@@ -110,6 +110,7 @@ export const baseApi = createApi({
     'Settings',
     'Staff',
     'Timesheets',
+    'Crm',
     'Fingerprints',
   ],
   endpoints: () => ({}),

@@ -1,4 +1,5 @@
 import { isStaffRole, ROLE_LEVELS, type RoleName } from '@platen/domain/access/role-levels';
+import { STAFF_AREA_MODULE, spaScreenFor } from '@platen/domain/spa/spa-screens';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '@/hooks/store.ts';
@@ -14,13 +15,14 @@ const StaffLinks = lazy(() => import('@/features/internal-staff/StaffLinks.tsx')
 const isStaff = (role: string | undefined) => !!role && role in ROLE_LEVELS && isStaffRole(role as RoleName);
 
 /**
- * The page frame: the header (brand, cart, account menu; for staff their shortcuts), the message center, then
- * the current screen (lazy).
+ * The page frame: the header (brand, cart, account menu; for staff their shortcuts, except inside the staff area,
+ * whose own navigation lists the same screens), the message center, then the current screen (lazy).
  */
 export function AppShell() {
   const { pathname } = useLocation();
+  const inStaffArea = spaScreenFor(pathname)?.module === STAFF_AREA_MODULE;
   const signedIn = useAppSelector((s) => s.user !== null);
-  const staff = useAppSelector((s) => isStaff(s.user?.role));
+  const staff = useAppSelector((s) => isStaff(s.user?.role)) && !inStaffArea;
   return (
     <div className="shell">
       <a href="#main" className="skip-link">

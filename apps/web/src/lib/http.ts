@@ -73,7 +73,10 @@ export function createHttp(
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...opts.headers };
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-    if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    // A Blob (a camera frame, a picked photo) is sent as its bytes, with its own type.
+    const blob = typeof Blob !== 'undefined' && opts.body instanceof Blob ? opts.body : null;
+    if (blob) headers['Content-Type'] = blob.type || 'application/octet-stream';
+    else if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const xsrf = readXsrfToken(cookies());
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
     if (opts.apiKey) headers.Authorization = basicAuthHeader(opts.apiKey);
@@ -84,7 +87,11 @@ export function createHttp(
         headers,
         credentials: 'same-origin',
         body:
-          opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+          opts.body === undefined
+            ? undefined
+            : isForm || blob
+              ? (opts.body as FormData | Blob)
+              : JSON.stringify(opts.body),
         signal: opts.signal,
         ...(opts.keepalive ? { keepalive: true } : {}),
       });

@@ -1,3 +1,4 @@
+import { cardPicture } from '@platen/domain/cart/card-picture';
 import type { DesignDraft, Printable } from '@platen/domain/entities/entities';
 import { serviceUrl } from '@/lib/service-url.ts';
 
@@ -15,12 +16,12 @@ export function mockupThumbnail(printable: Printable, draft: DesignDraft | undef
 
 /** GET print mockup of a printable's first printed side when its design is saved on a product colour, else null. */
 export function designMockup(printable: Printable, draft: DesignDraft | undefined): string | null {
-  const side = draft && Object.entries(draft.sides).find(([, s]) => s.elements.length > 0);
-  if (!draft?.designId || !printable.productIdentifier || !printable.color || !side) return null;
+  const picture = cardPicture(printable, draft);
+  if (picture?.kind !== 'mockup') return null;
   return serviceUrl('print', '/mockup/:designId/:productId/:color/:side', {
-    designId: draft.designId,
-    productId: printable.productIdentifier,
-    color: printable.color,
-    side: side[0],
+    designId: picture.designId,
+    productId: picture.productIdentifier,
+    color: picture.color,
+    side: picture.side,
   });
 }

@@ -65,6 +65,9 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/coupa/punchout/cart/:cartId', 'order.place'),
   get('/api/internal/coupa/buyers', 'billing.manage'),
   { method: 'PUT', url: '/api/internal/coupa/buyers/:identity', access: 'billing.manage' },
+  // PromoStandards (SOAP): the envelope carries its own credential (account id + API key), checked per operation
+  post('/api/promostandards/:service/:version', 'public'),
+  get('/api/promostandards/:service/:version/:file', 'public'),
   // R-2-16 older /manager screens: permanent redirects to their v2 screen (the v2 screen checks access)
   ...LEGACY_MANAGER_REDIRECTS.map(([from]) => get(from, 'public')),
   post('/auth/addSubUsers', 'account.manage'),
@@ -78,6 +81,11 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/manager2/settings/general', 'account.manage'),
   { method: 'PUT', url: '/api/manager2/settings/general', access: 'account.manage' },
   get('/api/manager2/settings/api', 'account.manage'),
+  // R-9-62: promotional e-mail preference (opt back in after an unsubscribe); the one-click unsubscribe link
+  get('/api/manager2/settings/email', 'signed-in'),
+  { method: 'PUT', url: '/api/manager2/settings/email', access: 'signed-in' },
+  get('/email/unsubscribe/:token', 'public'),
+  post('/email/unsubscribe/:token', 'public'),
   // Catalogue: public reference data
   get('/api/print/categories', 'public'),
   get('/api/print/categories/:identifier', 'public'),
@@ -272,6 +280,9 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/claims', 'claims.review'),
   post('/api/internal/claims/:claimId', 'claims.review'),
   get('/api/internal/claims/:claimId/photos/:artworkId/:variant', 'claims.review'),
+  // R-7-07 camera: the QC and packing stations' photos; cs see the claimed units' photos in the claim review
+  post('/api/internal/camera/:kind/:barcode', 'station.use'),
+  get('/api/internal/claims/:claimId/station-photos/:photoId', 'claims.review'),
   get('/api/internal/approvals', 'approvals.review'),
   post('/api/internal/approvals/:orderId', 'approvals.review'),
   get('/api/internal/approvals/:orderId', 'approvals.review'),
@@ -286,6 +297,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/roles', 'roles.manage'),
   post('/api/internal/roles/:roleId/permissions', 'roles.manage'),
   get('/api/internal/mail', 'internal.access'),
+  get('/api/internal/promotions', 'promotions.view'),
   get('/api/internal/feature-flags', 'featureFlags.view'),
   { method: 'PUT', url: '/api/internal/feature-flags/:name', access: 'featureFlags.manage' },
   // Production floor: stations, shifts, blanks and job tickets
@@ -297,6 +309,14 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/shifts/current', 'station.use'),
   { method: 'PUT', url: '/api/internal/shifts/:shiftId', access: 'shifts.manage' },
   get('/api/internal/timesheets', 'shifts.manage'),
+  // The /query reports and the sales team's CRM (docs/decisions/query-reports.md, docs/decisions/crm.md)
+  get('/api/internal/reports', 'reports.view'),
+  get('/api/internal/reports/:reportId', 'reports.view'),
+  get('/api/internal/reports/:reportId/rows.csv', 'reports.view'),
+  get('/api/internal/crm/customers', 'crm.read'),
+  get('/api/internal/crm/customers/:customerId', 'crm.read'),
+  post('/api/internal/crm/customers/:customerId/activities', 'crm.write'),
+  get('/api/internal/crm/follow-ups', 'crm.read'),
   get('/api/internal/timesheets.csv', 'shifts.manage'),
   { method: 'DELETE', url: '/api/internal/shifts/current', access: 'station.use' },
   // Fingerprint clock-in: an employee enrols; a station screen clocks in by touch with nobody signed in (the
@@ -327,6 +347,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   get('/api/internal/units/:barcode/print-files/:side/:file', 'station.use'),
   post('/api/internal/autoprint/sheets.pdf', 'station.use'),
   get('/api/internal/units/:barcode/films/:side/:film', 'station.use'),
+  get('/api/internal/units/:barcode/embroidery', 'station.use'),
+  get('/api/internal/units/:barcode/embroidery/:side/design.dst', 'station.use'),
   post('/api/internal/units/:barcode/rip', 'station.use'),
   post('/api/internal/rip/:location/reports', 'station.use'),
   // Shipping: signed carrier updates (the HMAC is the credential), labels and slips, the production board
@@ -341,6 +363,9 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/internal/printers', 'printers.manage'),
   { method: 'PATCH', url: '/api/internal/printers/:printerId', access: 'printers.manage' },
   post('/api/internal/printers/:printerId/retire', 'printers.manage'),
+  // R-7-07 printer and updater: a printer's station client reports its status and fetches its configuration
+  { method: 'PUT', url: '/api/internal/printer/:printerId/status', access: 'station.use' },
+  get('/api/internal/updater/:printerId', 'station.use'),
   // R-5-56..58 the pretreat manager: stations read the values, whoever manages the machines sets them
   get('/api/internal/pretreat', 'station.use'),
   { method: 'PUT', url: '/api/internal/pretreat', access: 'printers.manage' },

@@ -32,6 +32,14 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   // Read every employee's timesheets (CSV too) and correct a shift's times with a reason.
   'shifts.manage',
+  // Read the /query reports (figures across every customer and facility).
+  'reports.view',
+  // Read the CRM: customers with lifetime value, balance, claims, and their activity log.
+  'crm.read',
+  // Log an e-mail or call with a customer and set its follow-up date.
+  'crm.write',
+  // R-9-62: read what the promotional campaigns sent (per campaign, with recipients).
+  'promotions.view',
 ] as const;
 /** R-6-08: every permission the authorization service knows. */
 export const PERMISSIONS = [...CUSTOMER_PERMISSIONS, ...STAFF_PERMISSIONS] as const;

@@ -172,6 +172,8 @@ describe('route table', () => {
       expect(matchRoute(p)?.route.requires).toBe('internal.access');
     // A screen below a root may ask for more than internal access: timesheets are for supervisors.
     expect(matchRoute('/internal/employee/shifts')?.route.requires).toBe('shifts.manage');
+    expect(matchRoute('/query/reports')?.route.requires).toBe('reports.view');
+    expect(matchRoute('/internal/dashboard/crm')?.route.requires).toBe('crm.read');
     expect(matchRoute('/ecommerce/v2/x')?.route.path).toBe('/ecommerce/v2');
   });
   it('R-2-19 staff stations', () => {

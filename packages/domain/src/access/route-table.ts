@@ -178,6 +178,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/internal/dashboard/claims', 'internal', 'claims.review'),
   // Coupons and credit line applications (docs/decisions/coupons.md, credit-applications.md)
   r('/internal/dashboard/coupons', 'internal', 'billing.manage'),
+  // R-9-62 what the promotional campaigns sent
+  r('/internal/dashboard/promotions', 'internal', 'promotions.view'),
   r('/internal/dashboard/credit-applications', 'internal', 'billing.manage'),
   // Supplier blank orders: receiving works them, a manager sends them early (blanks.manage on the API)
   r('/internal/dashboard/blank-orders', 'internal', 'station.use'),
@@ -199,6 +201,9 @@ export const ROUTES: readonly RouteDef[] = [
   // fingerprint is the credential: docs/decisions/fingerprint-clock-in.md)
   r('/internal/employee/fingerprints', 'internal', 'station.use'),
   r('/internal/employee/clock', 'internal'),
+  // The /query reports (a page below the /query area root) and the CRM
+  r('/query/reports', 'internal', 'reports.view'),
+  r('/internal/dashboard/crm', 'internal', 'crm.read'),
   // R-2-18 area roots: any page below them needs internal access
   ...INTERNAL_AREA_ROOTS.map((p) => r(p, 'internal', 'internal.access', true)),
 ];

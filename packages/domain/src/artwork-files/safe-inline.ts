@@ -8,6 +8,7 @@ export const SAFE_INLINE_IMAGE_TYPES: readonly string[] = [
   'image/gif',
   'image/bmp',
   'image/x-icon',
+  'image/webp',
 ];
 
 /** True when a stored file of this content type may be shown inline (see SAFE_INLINE_IMAGE_TYPES). */

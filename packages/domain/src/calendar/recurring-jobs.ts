@@ -17,6 +17,10 @@ export const RECURRING_JOBS = {
   blanksCutoff: { cron: '0 12 * * 1-5', zone: BUSINESS_TIME_ZONE },
   /** Customer e-mails of order events (proof ready, shipped): every minute, day and night. */
   orderMail: { cron: '* * * * *', zone: BUSINESS_TIME_ZONE },
+  /** R-9-62 promotional campaigns: hourly, at minute 17 (each user gets each campaign's mail once, ever). */
+  promoMail: { cron: '17 * * * *', zone: BUSINESS_TIME_ZONE },
+  /** Blank purchase orders out to their suppliers, then supplier status and ship notices polled: every 5 minutes. */
+  blankSuppliers: { cron: '*/5 * * * *', zone: BUSINESS_TIME_ZONE },
 } as const satisfies Record<string, RecurringSchedule>;
 
 /** A rate-limit counter is kept this long after its window opened: longer than the longest window (1 hour). */

@@ -8,6 +8,13 @@ import { deepFreeze, sampleCart, sequentialIds } from '../../test/sample-cart.ts
 
 const isDesignReady = (d: DesignDraft) => d.name !== 'wip';
 
+/** A shipment id the cart does not hold yet (a removed shipment's id may come round again otherwise). */
+function freshShipmentId(cart: Cart, pick: number): string {
+  let n = cart.shipments.length;
+  while (cart.shipments.some((s) => s.id === `ship-${pick}-${n}`)) n += 1;
+  return `ship-${pick}-${n}`;
+}
+
 /** Builds an action that is valid for `cart`, picking ids from what the cart holds. */
 function actionFor(cart: Cart, pick: number, kind: number): CartAction {
   const printable = cart.printables[pick % Math.max(cart.printables.length, 1)];
@@ -27,7 +34,7 @@ function actionFor(cart: Cart, pick: number, kind: number): CartAction {
     printable ? { type: 'addExtraColours', printableId: printable.id, colors: ['Red', 'Blue'] } : null,
     { type: 'saveQuoteName', name: `Quote ${pick}` },
     { type: 'setShippingMode', mode: pick % 2 ? 'single' : 'multiple' },
-    { type: 'addShipment', shipmentId: `ship-${pick}-${cart.shipments.length}` },
+    { type: 'addShipment', shipmentId: freshShipmentId(cart, pick) },
     shipment ? { type: 'removeShipment', shipmentId: shipment.id } : null,
     shipment ? { type: 'setShipmentAddress', shipmentId: shipment.id, address: { city: 'Reno' } } : null,
     shipment && printable

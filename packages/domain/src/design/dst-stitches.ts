@@ -1,3 +1,5 @@
+import { dstRecords } from './dst-records.ts';
+
 /**
  * Tajima DST embroidery: the stitch records after the 512-byte header, decoded into runs of needle positions
  * (0.1 mm units, y up). A jump or a colour change starts a new run. Pure: used to draw a DST file as a picture.
@@ -7,52 +9,15 @@ export interface StitchRun {
   points: [number, number][];
 }
 
-const HEADER = 512;
-/** Bits of the three bytes of a record: [byte, bit, dx, dy]. */
-const MOVES: [number, number, number, number][] = [
-  [0, 0x01, 1, 0],
-  [0, 0x02, -1, 0],
-  [0, 0x04, 9, 0],
-  [0, 0x08, -9, 0],
-  [0, 0x80, 0, 1],
-  [0, 0x40, 0, -1],
-  [0, 0x20, 0, 9],
-  [0, 0x10, 0, -9],
-  [1, 0x01, 3, 0],
-  [1, 0x02, -3, 0],
-  [1, 0x04, 27, 0],
-  [1, 0x08, -27, 0],
-  [1, 0x80, 0, 3],
-  [1, 0x40, 0, -3],
-  [1, 0x20, 0, 27],
-  [1, 0x10, 0, -27],
-  [2, 0x04, 81, 0],
-  [2, 0x08, -81, 0],
-  [2, 0x20, 0, 81],
-  [2, 0x10, 0, -81],
-];
-
 /** The runs of a DST file, at most maxStitches records read (a bound on work for untrusted files). */
 export function dstStitchRuns(b: Uint8Array, maxStitches = 2_000_000): StitchRun[] {
   const runs: StitchRun[] = [];
   let colour = 0;
-  let x = 0;
-  let y = 0;
   let run: StitchRun | null = null;
-  const end = Math.min(b.length - 2, HEADER + maxStitches * 3);
-  for (let i = HEADER; i < end; i += 3) {
-    const r = [b[i]!, b[i + 1]!, b[i + 2]!];
-    if (r[2] === 0xf3) break;
-    for (const [byte, bit, dx, dy] of MOVES) {
-      if (r[byte]! & bit) {
-        x += dx;
-        y += dy;
-      }
-    }
-    const jump = (r[2]! & 0x80) !== 0;
-    const change = (r[2]! & 0xc0) === 0xc0;
-    if (change) colour++;
-    if (jump || change) {
+  for (const r of dstRecords(b, maxStitches)) {
+    if (r.kind === 'end') break;
+    if (r.kind === 'stop') colour++;
+    if (r.kind !== 'stitch') {
       run = null;
       continue;
     }
@@ -60,7 +25,7 @@ export function dstStitchRuns(b: Uint8Array, maxStitches = 2_000_000): StitchRun
       run = { colour, points: [] };
       runs.push(run);
     }
-    run.points.push([x, y]);
+    run.points.push([r.x, r.y]);
   }
   return runs.filter((r) => r.points.length > 1);
 }

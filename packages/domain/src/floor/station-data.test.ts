@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stationData } from './station-data.ts';
+import { embroideryRunSize, stationData } from './station-data.ts';
 
 describe('station data', () => {
   it('R-5-56..58 pretreat value 5-100, 0 clears it, others refused', () => {
@@ -45,6 +45,17 @@ describe('station data', () => {
   it('R-9-03 an embroidery run is at most 1000 pieces', () => {
     expect(stationData('embroidery', { pieces: 1000 })).toMatchObject({ ok: true });
     expect(stationData('embroidery', { pieces: 1001 })).toMatchObject({ ok: false });
+    expect(embroideryRunSize(0)).toBe(1);
+    expect(embroideryRunSize(1500)).toBe(1000);
+  });
+  it('R-4-03 the stitch event of a run carries the DST stitch count, its colour stops and the run total', () => {
+    expect(
+      stationData('embroidery', { pieces: 12 }, { stitches: { stitchCount: 12_001, colourStops: 3 } }),
+    ).toEqual({
+      ok: true,
+      data: { pieces: 12, stitchCount: 12_001, colourStops: 3, runStitches: 144_012 },
+      ripIssue: false,
+    });
   });
 
   it('R-3-63 posters carry a poster status', () => {

@@ -35,7 +35,13 @@ export interface StationFacts {
   printers?: { total: number; printing: number };
   /** At pretreat: the value the pretreat manager set for the unit's product and colour (null: none). */
   pretreatValue?: number | null;
+  /** At embroidery: the stitches and colour stops of the unit's DST files (null: no DST yet). */
+  stitches?: { stitchCount: number; colourStops: number } | null;
 }
+
+/** R-9-03 the run size shown at embroidery: the units of the item waiting there, 1 to the embroidery bulk limit. */
+export const embroideryRunSize = (waiting: number): number =>
+  Math.min(EMBROIDERY_BULK_LIMIT, Math.max(1, Math.floor(waiting)));
 
 /** R-4-37 the DTG input: a printer of the facility that is printing (its status from the server, never the scan). */
 function dtgData(input: Record<string, unknown>, facts: StationFacts): StationData {
@@ -83,7 +89,10 @@ export function stationData(
       const pieces = num(input.pieces) ?? 1;
       if (!Number.isInteger(pieces) || pieces < 1 || pieces > EMBROIDERY_BULK_LIMIT)
         return { ok: false, reason: `An embroidery run is 1 to ${EMBROIDERY_BULK_LIMIT} pieces.` };
-      return { ok: true, data: { pieces }, ripIssue: false };
+      // The stitch event records what was stitched: the DST's count per piece and for the whole run.
+      const st = facts.stitches;
+      const stitched = st ? { ...st, runStitches: st.stitchCount * pieces } : {};
+      return { ok: true, data: { pieces, ...stitched }, ripIssue: false };
     }
     case 'poster': {
       const status = (input.posterStatus ?? 'printed') as PosterStatus;

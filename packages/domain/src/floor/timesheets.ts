@@ -1,3 +1,4 @@
+import { csvCell } from '../reports/csv.ts';
 import { inZone } from '../calendar/instant.ts';
 import { FACILITIES, type FacilityCode } from '../operations/facilities.ts';
 
@@ -100,13 +101,6 @@ export function timesheetTotals(rows: readonly TimesheetRow[]) {
 /** Hours as a timesheet shows them: "7:45". */
 export const hoursText = (minutes: number): string =>
   `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-
-const csvCell = (v: string | number | null): string => {
-  const s = v === null ? '' : String(v);
-  // Quote what would break the row, and neutralise cells a spreadsheet would run as a formula.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /** The timesheet as CSV: the same lines and figures as the screen, hours as h:mm and as decimal hours. */
 export function timesheetCsv(rows: readonly TimesheetRow[]): string {

@@ -30,6 +30,24 @@ const samples: MailTemplates = {
     reason: null,
     link: 'https://x.test/manager/v2/billing',
   },
+  'promo-inactivity-follow-up': {
+    name: 'Ann',
+    link: 'https://x.test/manager/v2/designs',
+    unsubscribeLink: 'https://x.test/email/unsubscribe/u1.sig',
+  },
+  'promo-new-user-follow-up': {
+    name: 'Ann',
+    link: 'https://x.test/designer',
+    unsubscribeLink: 'https://x.test/email/unsubscribe/u1.sig',
+  },
+  'supplier-purchase-order': {
+    supplier: 'DELTA',
+    poNumber: 'PLT-BO-7',
+    facility: 'LAX',
+    lines: 2,
+    units: 5,
+    attachment: 'PLT-BO-7.csv',
+  },
 };
 
 describe('mail templates', () => {
@@ -62,5 +80,12 @@ describe('mail templates', () => {
       'Order O1 changed (Item 2 cancelled): $90.00 is now due before it goes to production, instead of $123.45. Invoice INV-000042 is revised (revision 2).',
     );
     expect(m.text).toContain('Pay now: https://x.test/pay');
+  });
+  it('R-9-62 both promo mails carry the unsubscribe link in the text and the HTML part', () => {
+    for (const kind of ['promo-inactivity-follow-up', 'promo-new-user-follow-up'] as const) {
+      const m = renderMail(kind, samples[kind]);
+      expect(m.text).toContain('Unsubscribe: https://x.test/email/unsubscribe/u1.sig');
+      expect(m.html).toContain('href="https://x.test/email/unsubscribe/u1.sig"');
+    }
   });
 });

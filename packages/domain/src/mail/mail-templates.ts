@@ -1,3 +1,4 @@
+import { escapeHtml } from '../format/escape-html.ts';
 import { formatDollars } from '../money/format-dollars.ts';
 /** Every e-mail Platen sends, in one place: subject, plain text and HTML from the same words. */
 
@@ -55,6 +56,18 @@ export interface MailTemplates {
     reason: string | null;
     link: string;
   };
+  /** R-9-62 promotions: the one-click unsubscribe link goes in the footer (and the List-Unsubscribe header). */
+  'promo-inactivity-follow-up': { name: string; link: string; unsubscribeLink: string };
+  'promo-new-user-follow-up': { name: string; link: string; unsubscribeLink: string };
+  /** A blank purchase order to a supplier that takes orders by e-mail (DELTA): the CSV is attached. */
+  'supplier-purchase-order': {
+    supplier: string;
+    poNumber: string;
+    facility: string;
+    lines: number;
+    units: number;
+    attachment: string;
+  };
 }
 export type MailKind = keyof MailTemplates;
 export const MAIL_KINDS = [
@@ -67,12 +80,13 @@ export const MAIL_KINDS = [
   'design-change-requested',
   'order-shipped',
   'credit-application-decided',
+  'promo-inactivity-follow-up',
+  'promo-new-user-follow-up',
+  'supplier-purchase-order',
 ] as const satisfies readonly MailKind[];
 
-/** Escapes text for HTML element content and double-quoted attributes. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+const UNSUBSCRIBE_NOTE =
+  'You get this e-mail because you have a Platen account. One click stops these offers (order and account e-mails still come):';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -192,6 +206,31 @@ const RENDER: { [K in MailKind]: (d: MailTemplates[K]) => RenderedMail } = {
           { p: 'You can still pay orders from your balance or by card, and apply again later.' },
           { link: d.link, label: 'See your balance' },
         ]),
+  'promo-inactivity-follow-up': (d) =>
+    compose('We miss you at Platen', `Hello ${d.name},`, [
+      { p: 'It has been a while since your last order. Your saved designs are where you left them:' },
+      { link: d.link, label: 'Reorder a design' },
+      { p: UNSUBSCRIBE_NOTE },
+      { link: d.unsubscribeLink, label: 'Unsubscribe' },
+    ]),
+  'promo-new-user-follow-up': (d) =>
+    compose('Ready for your first Platen order?', `Hello ${d.name},`, [
+      {
+        p: 'Thank you for joining Platen. Upload your artwork, place it on a product and see the price before you order:',
+      },
+      { link: d.link, label: 'Start a design' },
+      { p: UNSUBSCRIBE_NOTE },
+      { link: d.unsubscribeLink, label: 'Unsubscribe' },
+    ]),
+  'supplier-purchase-order': (d) =>
+    compose(`Purchase order ${d.poNumber} from Platen`, `Hello ${d.supplier},`, [
+      {
+        p: `Please supply purchase order ${d.poNumber}: ${d.units} blank${d.units === 1 ? '' : 's'} on ${d.lines} line${d.lines === 1 ? '' : 's'}, shipped to our ${d.facility} facility.`,
+      },
+      {
+        p: `The lines are in the attached CSV (${d.attachment}). Please quote ${d.poNumber} on the invoice and the packing list.`,
+      },
+    ]),
 };
 
 /** The subject, text and HTML of one mail. */

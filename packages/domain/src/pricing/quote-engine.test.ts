@@ -383,6 +383,27 @@ describe('issue 12 prices and promises', () => {
     expect(r.breakdown[0]?.printing).toBe(10 * (600 + 39 * 75));
     expect(r.warnings.some((w) => /No stitch count/.test(w))).toBe(false);
   });
+  it('R-9-63 a DST artwork is priced by its real stitch count: 12,001 stitches -> 3 tiers of 1,000', () => {
+    const dst = (stitchCount: number, widthIn = 3): QuoteContext => ({
+      ...withDesign,
+      artwork: () => ({
+        width: 900,
+        height: 900,
+        format: 'dst',
+        embroidery: { stitchCount, widthIn, heightIn: 3 },
+      }),
+    });
+    expect(quoteBulk({ items: [item()], sla: false }, dst(12_001)).breakdown[0]?.printing).toBe(
+      10 * (600 + 3 * 75),
+    );
+    // A changed stitch count re-prices: 10,000 is free.
+    expect(quoteBulk({ items: [item()], sla: false }, dst(10_000)).breakdown[0]?.printing).toBe(10 * 600);
+    // Stitched wider than the 14 in front: refused with a sentence.
+    const wide = quoteBulk({ items: [item()], sla: false }, dst(12_001, 15));
+    expect(wide.issues.map((i) => i.message).join(' ')).toContain(
+      'The DST is 15 x 3 in; the front takes at most 14',
+    );
+  });
   it('#12.7 the quote names the quantity breaks of the price list', () => {
     expect(quoteBulk({ items: [], sla: false }, ctx).quantityBreaks).toEqual([1, 24, 48]);
   });

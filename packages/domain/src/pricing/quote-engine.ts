@@ -146,7 +146,8 @@ export function quoteBulk(request: EngineRequest, ctx: QuoteContext): EngineResu
   if (request.sla !== false) {
     result.sla = sla;
     result.dueDate = latest ? (latest as Date).toISOString() : null;
-    for (const s of shipments) s.arrivalDate = shipmentArrival(s, details);
+    const arrivals = new Map<string, string | null>();
+    for (const s of shipments) s.arrivalDate = shipmentArrival(s, details, arrivals);
   }
   return result;
 }

@@ -1,5 +1,7 @@
 import { colourLimit, tooManyColoursMessage } from '../design/colour-limits.ts';
+import { dstTooLarge } from '../design/dst-summary.ts';
 import { estimatedSideStitches } from '../design/stitch-estimate.ts';
+import { inches } from '../units/units.ts';
 import type { Side } from '../entities/entities.ts';
 import {
   dtgAreaTier,
@@ -95,8 +97,9 @@ export function printingOf(
     );
     return dtgPrice(tables, tiers, pieces);
   }
-  // Embroidery: stitch counts from quoteDetails, else estimated from the saved design's placed artwork (the
-  // estimate the editor prices with); sides of neither are priced at the free stitches.
+  // Embroidery: stitch counts from quoteDetails, else the saved design's DST artworks' real counts plus the
+  // estimate of its other placed artwork (what the editor prices with); sides of neither are priced at the free
+  // stitches. A DST stitched larger than the side's print area is refused.
   const details = item.quoteDetails?.embroidery?.sides ?? {};
   const stitches = sideNames.map((side) => {
     const d = details[side];
@@ -106,7 +109,16 @@ export function printingOf(
     if (!d && design && area) {
       const elements = (design.sides[side]?.elements ?? []).map((el) => {
         const art = el.artworkId ? ctx.artwork(el.artworkId) : undefined;
-        return { width: el.width, aspect: el.aspect ?? (art && art.width > 0 ? art.height / art.width : 1) };
+        const dst = art?.embroidery;
+        if (dst) {
+          const tooLarge = dstTooLarge(dst, { width: inches(area.width), height: inches(area.height) }, side);
+          if (tooLarge) bad(`${at}.designId`, tooLarge);
+        }
+        return {
+          width: el.width,
+          aspect: el.aspect ?? (art && art.width > 0 ? art.height / art.width : 1),
+          stitchCount: dst?.stitchCount ?? null,
+        };
       });
       return estimatedSideStitches(elements, area);
     }

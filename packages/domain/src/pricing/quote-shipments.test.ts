@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PricingTables } from './pricing-tables.ts';
 import { addressKey, planShipments, shipmentArrival } from './quote-shipments.ts';
@@ -37,6 +38,19 @@ describe('quote step: shipping (planShipments)', () => {
   it('#14.1 the address key ignores case and whitespace runs; country defaults to US', () => {
     expect(addressKey({ ...CA, name: ' ann ', address1: '1  Main\tSt' })).toBe(addressKey(CA));
     expect(addressKey({ ...CA, country: '' })).toBe(addressKey(CA));
+  });
+
+  it('#14.1 the address key is each field trimmed, upper case, whitespace runs as one space, joined by |', () => {
+    const part = (v: string | null | undefined) => (v ?? '').trim().toUpperCase().replace(/\s+/g, ' ');
+    const text = fc.option(fc.stringMatching(/^[ a-zA-Z|\t\n\u00a0\u2003ßé-]{0,8}$/), { nil: undefined });
+    fc.assert(
+      fc.property(fc.record({ name: text, company: text, address1: text, city: text, zip: text }), (a) => {
+        expect(addressKey(a)).toBe(
+          [a.name, a.company, a.address1, undefined, a.city, undefined, a.zip, 'US'].map(part).join('|'),
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("#14.1 a shipment arrives its latest item due date plus the service's longest transit", () => {

@@ -56,19 +56,28 @@ export function planShipments(
   return { shipments, shipmentOf, shippingOfItem };
 }
 
-/** When a shipment should arrive: the latest due date of its items plus the service's longest transit. */
+/**
+ * When a shipment should arrive: the latest due date of its items plus the service's longest transit. `known`
+ * (one map per quote) keeps the answer per service and latest due date: a quote's shipments share a few.
+ */
 export function shipmentArrival(
   s: ShipmentQuote,
   details: readonly { dueDate: string | null }[],
+  known?: Map<string, string | null>,
 ): string | null {
+  let due: string | null = null;
+  for (const i of s.items) {
+    const d = details[i]?.dueDate;
+    if (d && (due === null || d > due)) due = d;
+  }
+  if (!due) return null;
+  const key = `${s.service}|${due}`;
+  const hit = known?.get(key);
+  if (hit !== undefined) return hit;
   const estimate = serviceByCode(s.service)?.estimate;
-  const due = s.items
-    .map((i) => details[i]?.dueDate)
-    .filter((d): d is string => !!d)
-    .sort()
-    .at(-1);
-  if (!estimate || !due) return null;
-  return addBusinessDays(new Date(due), estimate.max);
+  const arrival = estimate ? addBusinessDays(new Date(due), estimate.max) : null;
+  known?.set(key, arrival);
+  return arrival;
 }
 
 /** One address field as shipments compare it: trimmed, upper case, inner whitespace runs as one space. */
@@ -77,6 +86,15 @@ function addressPart(v: string | null | undefined): string {
   return /\s\s|[^\S ]/.test(t) ? t.replace(/\s+/g, ' ') : t;
 }
 
+const upper = (v: string | null | undefined): string => (v ?? '').trim().toUpperCase();
+
+/**
+ * The address as shipments compare it: its fields by addressPart, joined by `|`. A trimmed field cannot start or
+ * end with whitespace, so the joined fields hold a whitespace run only where a field does: one test of the whole
+ * key instead of eight, and the fields are collapsed one by one only then.
+ */
 export function addressKey(a: Address): string {
+  const key = `${upper(a.name)}|${upper(a.company)}|${upper(a.address1)}|${upper(a.address2)}|${upper(a.city)}|${upper(a.state)}|${upper(a.zip)}|${upper(a.country || 'US')}`;
+  if (!/\s\s|[^\S ]/.test(key)) return key;
   return `${addressPart(a.name)}|${addressPart(a.company)}|${addressPart(a.address1)}|${addressPart(a.address2)}|${addressPart(a.city)}|${addressPart(a.state)}|${addressPart(a.zip)}|${addressPart(a.country || 'US')}`;
 }

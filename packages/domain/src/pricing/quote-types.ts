@@ -38,6 +38,8 @@ export interface EngineArtwork {
   width: number;
   height: number;
   format: string;
+  /** A DST artwork's counted stitches and stitched size (inches); absent for other formats. */
+  embroidery?: { stitchCount: number; widthIn: number; heightIn: number } | null;
 }
 
 /** A quote request item as the engine reads it (values are checked here, so bad ones become issues). */

@@ -8,7 +8,11 @@ describe('order timeline words', () => {
     expect(describeEvent({ name: 'artwork-qc-reject', data: { reason: 'Too blurry' } })).toBe(
       'Artwork needs changes: Too blurry',
     );
-    expect(describeEvent({ name: 'qc-complete' })).toBe('qc-complete');
+    expect(describeEvent({ name: 'qc-complete' })).toBe('Quality check passed');
+    expect(describeEvent({ name: 'blanks-placed', itemIndex: 0 })).toBe(
+      'Blanks ordered from the supplier (item 1)',
+    );
+    expect(describeEvent({ name: 'not-an-event' })).toBe('not-an-event');
     expect(describeEvent({ name: 'order-released' })).toBe('Funds received: order released');
     expect(describeEvent({ name: 'order-released', data: { orderNo: 7, facilities: { 0: 'INDY' } } })).toBe(
       'Released to the production floor',

@@ -18,8 +18,8 @@ describe('printer details', () => {
       'Another printer here is already called dtg 1.',
     );
     expect(msg(printerDetails({ name: 'X', type: 'laser' }))).toMatch(/^Printer type must be one of/);
-    expect(msg(printerDetails({ name: 'X', type: 'uv', dpi: 50 }))).toBe(
-      'DPI must be a whole number from 72 to 4800, or left empty.',
+    expect(msg(printerDetails({ name: 'X', type: 'uv', dpi: 1440 }))).toBe(
+      'DPI must be a whole number from 100 to 1200, or left empty.',
     );
     expect(msg(printerDetails({ name: 'X', type: 'uv', dpi: 600.5 }))).toMatch(/^DPI must/);
   });

@@ -14,9 +14,9 @@ export const PRINTER_TYPE_LABELS: Record<PrinterType, string> = {
   uv: 'UV',
 };
 
-/** The resolution a printer may be given (dots per inch); unknown is allowed (null). */
-export const PRINTER_DPI_MIN = 72;
-export const PRINTER_DPI_MAX = 4800;
+/** The resolution a printer may be given (dots per inch, the range of R-9-71 DPIs in use); unknown is allowed (null). */
+export const PRINTER_DPI_MIN = 100;
+export const PRINTER_DPI_MAX = 1200;
 export const PRINTER_NAME_MAX = 80;
 
 /** What staff enter for a printer: a name, its kind and (optionally) its resolution. */
@@ -28,7 +28,7 @@ export interface PrinterDetails {
 
 /**
  * A printer's details as staff entered them: a name (1 to 80 characters, not the name of another printer of
- * the facility that is not retired), a known kind, and a whole DPI from 72 to 4800 or none.
+ * the facility that is not retired), a known kind, and a whole DPI from 100 to 1200 or none.
  */
 export function printerDetails(
   input: { name: string; type: string; dpi?: number | null },

@@ -55,16 +55,32 @@ export function itemLeadTime(line: ShipLine, stock: ProductStock | undefined): '
   if (stock.type.toLowerCase() !== GARMENT) return 'short';
   const byColor = stock.primeStock ? findColor(stock.primeStock, line.color) : undefined;
   if (!byColor || total(byColor) === 0) return 'long';
-  return Object.entries(line.quantities).some(([size, q]) => q > (byColor[size] ?? 0)) ? 'long' : 'short';
+  for (const size in line.quantities)
+    if (Object.hasOwn(line.quantities, size) && line.quantities[size]! > (byColor[size] ?? 0)) return 'long';
+  return 'short';
 }
 
+// A quote asks for the same few products' colours on every item, and a product has dozens of colours: the key
+// a colour name matches is kept per prime-stock object (catalogue rows are read whole, never given or losing a
+// colour in place); the colour's stock itself is read afresh.
+const colorKeys = new WeakMap<object, Map<string, string | null>>();
 function findColor(
   prime: Record<string, Record<string, number>>,
   color: string | null,
 ): Record<string, number> | undefined {
   if (color == null) return undefined;
-  const key = Object.keys(prime).find((c) => c.trim().toLowerCase() === color.trim().toLowerCase());
-  return key === undefined ? undefined : prime[key];
+  let keys = colorKeys.get(prime);
+  if (!keys) {
+    keys = new Map();
+    colorKeys.set(prime, keys);
+  }
+  let key = keys.get(color);
+  if (key === undefined) {
+    const wanted = color.trim().toLowerCase();
+    key = Object.keys(prime).find((c) => c.trim().toLowerCase() === wanted) ?? null;
+    if (keys.size < 1000) keys.set(color, key);
+  }
+  return key === null ? undefined : prime[key];
 }
 
 /**

@@ -85,6 +85,9 @@ export function serviceByCode(code: string | null | undefined): ShippingService 
 }
 
 /** The catalogue services of one carrier. */
+/** Whether a code names a shipping service of the catalogue (the shipping settings' choice). */
+export const isShippingServiceCode = (code: string): boolean => BY_CODE.has(code);
+
 export function servicesOf(carrier: Carrier): ShippingService[] {
   return SHIPPING_SERVICES.filter((s) => s.carrier === carrier);
 }

@@ -20,7 +20,9 @@ export const CART_BASE = `${ORDER_BASE}/cart/:cartId`;
 
 const orderStart = 'features/order-start/OrderStartPage.tsx';
 const catalogue = 'features/catalog/CataloguePage.tsx';
-const staffArea = 'app/screens/StaffArea.tsx';
+/** The staff area's frame: its screens carry the area's own navigation (the shell's staff shortcuts stay off). */
+export const STAFF_AREA_MODULE = 'app/screens/StaffArea.tsx';
+const staffArea = STAFF_AREA_MODULE;
 
 export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/', module: orderStart },
@@ -76,6 +78,18 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/manager/v2/orders', module: 'features/order-tracking/OrdersPage.tsx' },
   { path: '/manager/v2/orders/:orderId', module: 'features/order-tracking/OrderDetailPage.tsx' },
   { path: '/manager/v2/orders/approval/:orderId', module: 'features/order-tracking/ProofPage.tsx' },
+  // R-2-09: the order's own screens (docs/decisions/manager-area.md).
+  { path: '/manager/v2/orders/:orderId/approval', module: 'features/order-tracking/ProofPage.tsx' },
+  { path: '/manager/v2/orders/:orderId/confirmed', module: 'features/order-tracking/OrderConfirmedPage.tsx' },
+  {
+    path: '/manager/v2/orders/:orderId/bypassApproval',
+    module: 'features/order-tracking/BypassApprovalPage.tsx',
+  },
+  {
+    path: '/manager/v2/orders/:orderId/shipping-form/:shippingFormId',
+    module: 'features/order-tracking/ShippingFormPage.tsx',
+  },
+  { path: '/manager/v2/orders/:orderId/claim', module: 'features/claims/ClaimFormPage.tsx' },
   // Staff area (R-2-18..20): one lazy chunk; the route name picks the screen.
   { path: '/internal/dashboard', module: staffArea, route: 'staffHome' },
   { path: '/internal/dashboard/approvals', module: staffArea, route: 'staffApprovals' },
@@ -107,6 +121,10 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/manager/v2/settings/general', module: 'features/manager-settings/GeneralSettingsPage.tsx' },
   { path: '/manager/v2/settings/teams', module: 'features/manager-settings/TeamsPage.tsx' },
   { path: '/manager/v2/designs/artworks', module: 'features/artwork-library/ArtworksPage.tsx' },
+  {
+    path: '/manager/v2/designs/embroidery-generator',
+    module: 'features/embroidery-generator/EmbroideryGeneratorPage.tsx',
+  },
   { path: '/internal/dashboard/mail', module: 'features/internal-mail/OutboxPage.tsx' },
   // The design system's style guide (staff only: the internal area's permission; a lazy chunk of its own).
   { path: '/internal/dashboard/styleguide', module: 'features/styleguide/StyleguidePage.tsx' },
@@ -121,24 +139,36 @@ export const SPA_SCREENS: readonly SpaScreen[] = [
   { path: '/manager/v2/billing/credit', module: 'features/billing/CreditLinePage.tsx' },
   { path: '/manager/v2/orders/claim/:orderId', module: 'features/claims/ClaimFormPage.tsx' },
   { path: '/manager/v2/claims', module: 'features/claims/ClaimsPage.tsx' },
+  { path: '/manager/v2/claims/:claimId', module: 'features/claims/ClaimDetailPage.tsx' },
+  // R-2-13, R-2-15: the printables' mask and the catalogue at the account's own prices.
+  { path: '/manager/v2/printables/mask', module: 'features/manager/PrintablesMaskPage.tsx' },
+  { path: '/manager/v2/catalog', module: 'features/manager/ManagerCatalogPage.tsx' },
   { path: '/internal/dashboard/accounts', module: staffArea, route: 'staffAccounts' },
   { path: '/internal/dashboard/claims', module: staffArea, route: 'staffClaims' },
   { path: '/internal/dashboard/coupons', module: staffArea, route: 'staffCoupons' },
+  { path: '/internal/dashboard/promotions', module: staffArea, route: 'staffPromotions' },
   { path: '/internal/dashboard/credit-applications', module: staffArea, route: 'staffCredit' },
   // R-2-18 /ecommerce and /ecommerce/v2: every store's health and failed imports (staff).
   { path: '/ecommerce', module: staffArea, route: 'staffEcommerce' },
   { path: '/ecommerce/v2', module: staffArea, route: 'staffEcommerce' },
   { path: '/internal/dashboard/blank-orders', module: staffArea, route: 'staffBlankOrders' },
+  // R-2-18 /sanmar and /alpha: each PromoStandards supplier's blank orders (staff).
+  { path: '/sanmar', module: staffArea, route: 'staffSanmar' },
+  { path: '/alpha', module: staffArea, route: 'staffAlpha' },
   { path: '/internal/dashboard/printers', module: staffArea, route: 'staffPrinters' },
   { path: '/internal/dashboard/pretreat', module: staffArea, route: 'staffPretreat' },
   { path: '/internal/dashboard/batches', module: staffArea, route: 'staffBatches' },
   { path: '/internal/dashboard/inventory', module: staffArea, route: 'staffInventory' },
   { path: '/internal/employee/shifts', module: staffArea, route: 'staffTimesheets' },
+  { path: '/query/reports', module: staffArea, route: 'staffReports' },
+  { path: '/internal/dashboard/crm', module: staffArea, route: 'staffCrm' },
   { path: '/internal/employee/fingerprints', module: staffArea, route: 'staffFingerprints' },
   // A shared station screen: employees clock in and out by fingerprint, nobody signed in.
   { path: '/internal/employee/clock', module: 'features/internal-employee/StationClockPage.tsx' },
   // The production board (its own lazy chunk; linked from the staff area).
   { path: '/internal/dashboard/board', module: 'features/production-board/ProductionBoardPage.tsx' },
+  // R-2-12: one design (last of the designs: the area's named screens, e.g. artworks, match first).
+  { path: '/manager/v2/designs/:designId', module: 'features/artwork-library/DesignPage.tsx' },
   // A production station (one lazy chunk for every station).
   {
     path: '/internal/dashboard2/workstation/:station',

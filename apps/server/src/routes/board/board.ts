@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   BoardQuerySchema,
   PrinterListSchema,
   PrinterCreateRequestSchema,
@@ -6,7 +7,11 @@ import {
   PrinterParamsSchema,
   PrinterSchema,
   PrinterStatusRequestSchema,
+  PrinterConfigurationSchema,
   ProductionBoardSchema,
+  StationPrinterParamsSchema,
+  StationPrinterReportResultSchema,
+  StationPrinterReportSchema,
 } from '@platen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -19,6 +24,7 @@ import {
   setPrinterStatus,
 } from '../../services/floor/printers.ts';
 import { productionBoardFor } from '../../services/floor/production-board.ts';
+import { printerConfiguration, reportPrinterStatus } from '../../services/floor/station-printer.ts';
 
 /**
  * GET /api/internal/board?facility=INDY: the production board (staff; the web page polls it); the printers
@@ -74,5 +80,32 @@ export const boardRoutes =
       '/api/internal/printers/:printerId/retire',
       { schema: { params: PrinterParamsSchema, response: { 200: PrinterSchema } } },
       async (req) => retirePrinter(db, req.params.printerId),
+    );
+
+    // R-7-07 printer and updater: a printer's station client (station.use: its station's account, by session or
+    // API key) reports whether the printer prints, and fetches what it runs with.
+    app.put(
+      '/api/internal/printer/:printerId/status',
+      {
+        schema: {
+          params: StationPrinterParamsSchema,
+          body: StationPrinterReportSchema,
+          response: { 200: StationPrinterReportResultSchema, 409: ApiErrorSchema },
+        },
+      },
+      async (req) => reportPrinterStatus(db, req.params.printerId, req.body, currentUser(req).id),
+    );
+    app.get(
+      '/api/internal/updater/:printerId',
+      {
+        schema: {
+          params: StationPrinterParamsSchema,
+          response: { 200: PrinterConfigurationSchema, 409: ApiErrorSchema },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return printerConfiguration(db, req.params.printerId);
+      },
     );
   };

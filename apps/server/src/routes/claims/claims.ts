@@ -3,6 +3,7 @@ import {
   ClaimListSchema,
   ClaimParamsSchema,
   ClaimPhotoParamsSchema,
+  ClaimReviewListSchema,
   ClaimSchema,
   type NewClaimRequest,
   NewClaimRequestSchema,
@@ -73,7 +74,7 @@ export const claimRoutes =
     app.get('/api/v2/reship', { schema: { response: { 200: ClaimListSchema } } }, async (req) =>
       listReships(db, currentUser(req).id),
     );
-    app.get('/api/internal/claims', { schema: { response: { 200: ClaimListSchema } } }, async () =>
+    app.get('/api/internal/claims', { schema: { response: { 200: ClaimReviewListSchema } } }, async () =>
       claimQueue(db),
     );
     app.get(

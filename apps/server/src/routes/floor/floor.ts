@@ -145,7 +145,7 @@ export const floorRoutes =
     app.post(
       '/api/internal/blank-orders/:id/send',
       { schema: { params: BlankOrderParamsSchema, response: { 200: SendBlankOrderResultSchema } } },
-      async (req) => sendBlankOrderNow(db, req.params.id),
+      async (req) => sendBlankOrderNow(db, req.params.id, deps.jobs),
     );
 
     app.get(

@@ -10,6 +10,8 @@ import {
   OrderUnitPrintFileParamsSchema,
   type PrintFileName,
   UnitPrintFileParamsSchema,
+  UnitDstParamsSchema,
+  UnitEmbroiderySchema,
 } from '@platen/contracts';
 import type { PrintFileKind } from '@platen/domain/print-files/print-file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +21,7 @@ import { autoprintSheetsPdf } from '../../services/print-files/autoprint-sheets.
 import { releaseToRip, reportRip } from '../../services/print-files/rip-hot-folders.ts';
 import { unitFilm } from '../../services/print-files/screen-films.ts';
 import { unitPrintFile } from '../../services/print-files/print-files.ts';
+import { unitDstFile, unitEmbroidery } from '../../services/floor/unit-embroidery.ts';
 import { sendStored } from '../../storage/send-stored.ts';
 
 const KIND: Record<PrintFileName, PrintFileKind> = {
@@ -98,6 +101,25 @@ export const printFileRoutes =
         return sendStored(reply, deps.files, key, {
           cache: 'private, max-age=300',
           filename: `film-${film}`,
+        });
+      },
+    );
+
+    app.get(
+      '/api/internal/units/:barcode/embroidery',
+      { schema: { params: BarcodeParamsSchema, response: { 200: UnitEmbroiderySchema } } },
+      (req) => unitEmbroidery(deps.db, req.params.barcode),
+    );
+
+    app.get(
+      '/api/internal/units/:barcode/embroidery/:side/design.dst',
+      { schema: { params: UnitDstParamsSchema } },
+      async (req, reply) => {
+        const { barcode, side } = req.params;
+        const key = await unitDstFile(deps.db, barcode, side);
+        return sendStored(reply, deps.files, key, {
+          cache: 'private, max-age=300',
+          filename: `${barcode}-${side}.dst`,
         });
       },
     );

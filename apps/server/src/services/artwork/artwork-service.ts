@@ -43,6 +43,7 @@ export function artworkView(a: ArtworkRow): ArtworkResponse {
     createdAt: a.createdAt,
     actions: ['design', 'rename', 'delete'],
     rightsDeclaredAt: a.rights?.declaredAt ?? null,
+    embroidery: a.embroidery,
   };
 }
 
@@ -85,6 +86,7 @@ export async function storeArtworkFiles(
     sha256: createHash('sha256').update(p.stored).digest('hex'),
     fileName,
     thumbName,
+    embroidery: p.embroidery ?? null,
   };
 }
 

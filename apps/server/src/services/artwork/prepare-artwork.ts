@@ -10,6 +10,10 @@ import {
 } from '@platen/domain/artwork-files/image-dimensions';
 import { sanitiseSvg } from '@platen/domain/artwork-files/sanitise-svg';
 import { type DetectedFormat, detectArtworkFormat } from '@platen/domain/design/artwork-format';
+import { type DstSummary, dstTooLarge, readDst } from '@platen/domain/design/dst-summary';
+import { dstToSvg } from '@platen/domain/design/dst-stitches';
+import { EMBROIDERY_MAX } from '@platen/domain/placement/artwork-maximums';
+import { inches } from '@platen/domain/units/units';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors/app-error.ts';
 import { ARTWORK_LIMITS } from './artwork-limits.ts';
@@ -20,6 +24,8 @@ export interface PreparedArtwork {
   stored: Uint8Array;
   dims: Dimensions;
   thumbnail: Uint8Array;
+  /** A DST file's counted stitches, colour stops and stitched size. */
+  embroidery?: DstSummary;
 }
 
 const invalid = (message: string) => new AppError('unprocessable', message);
@@ -75,6 +81,7 @@ export async function prepareArtwork(input: { bytes: Uint8Array }): Promise<Prep
   }
   if (format === 'png' || format === 'jpeg' || format === 'gif') return prepareRaster(bytes, format);
   if (format === 'svg') return prepareSvg(bytes);
+  if (format === 'dst') return prepareDst(bytes);
   return prepareUnpreviewed(bytes, format);
 }
 
@@ -121,4 +128,30 @@ async function prepareUnpreviewed(bytes: Buffer, format: DetectedFormat): Promis
   if (dims.width * dims.height > ARTWORK_LIMITS.maxPixels && ['bmp', 'ico', 'jp2'].includes(format))
     throw tooLarge(dims);
   return { format, stored: bytes, dims, thumbnail: await placeholderThumbnail(format) };
+}
+
+/** The largest embroidery placement of any product (R-5-44..52): no DST larger than it can be stitched. */
+const LARGEST_EMBROIDERY = Object.values(EMBROIDERY_MAX)
+  .flatMap((sides) => Object.values(sides))
+  .reduce((a, b) => ({
+    width: inches(Math.max(a.width, b.width)),
+    height: inches(Math.max(a.height, b.height)),
+  }));
+
+/**
+ * DST: every stitch record read (stitch count, colour stops, stitched size); a malformed file or one larger than
+ * the largest embroidery placement is refused with its sentence. The thumbnail draws the stitches.
+ */
+async function prepareDst(bytes: Buffer): Promise<PreparedArtwork> {
+  const read = readDst(bytes);
+  if (!read.ok) throw invalid(read.reason);
+  const tooLarge = dstTooLarge(read.value, LARGEST_EMBROIDERY, 'largest embroidery placement');
+  if (tooLarge) throw invalid(tooLarge);
+  const dims = {
+    width: Math.max(1, Math.round(read.value.widthIn * 300)),
+    height: Math.max(1, Math.round(read.value.heightIn * 300)),
+  };
+  const svg = dstToSvg(bytes, 100);
+  const thumbnail = svg ? await thumb(Buffer.from(svg)) : await placeholderThumbnail('dst');
+  return { format: 'dst', stored: bytes, dims, thumbnail, embroidery: read.value };
 }

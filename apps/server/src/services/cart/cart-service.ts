@@ -4,7 +4,9 @@ import { CartSchema, cartValidAfterEdit } from '@platen/contracts/entities';
 import { type CartText, cartsRepository, coupaRepository, type Db, ordersRepository } from '@platen/db';
 import { copyCustomerParts, refusedCartPaths } from '@platen/domain/cart/customer-cart-paths';
 import { saveQuoteName } from '@platen/domain/cart/save-quote-name';
+import { withOrderDefaults } from '@platen/domain/account/order-defaults';
 import { type Cart, emptyCart, type Shipment } from '@platen/domain/entities/entities';
+import { generalSettings } from '../account/settings.ts';
 import { issuePathToPointer, serverFieldChanges } from '@platen/domain/patch/cart-patch';
 import { applyPatch, type Json, type PatchError } from '@platen/domain/patch/json-patch';
 import { AppError, notFound } from '../../errors/app-error.ts';
@@ -50,7 +52,9 @@ export async function createCart(db: Db, userId: string): Promise<{ _id: string 
   const cart = emptyCart(id);
   // O-1-06: a procurement buyer's carts carry features.coupa (the server's field; checkout returns them to Coupa).
   cart.features.coupa = await coupaRepository(db).isBuyerAccount(userId);
-  await cartsRepository(db).create(id, userId, cart);
+  // The account's general and shipping settings prefill the new cart (docs/decisions/manager-area.md).
+  const prefilled = withOrderDefaults(cart, await generalSettings(db, userId));
+  await cartsRepository(db).create(id, userId, prefilled);
   return { _id: id };
 }
 

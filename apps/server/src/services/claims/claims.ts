@@ -21,6 +21,7 @@ import { moveMoney } from '../billing/account.ts';
 import { runOrderAction } from '../orders/run-order-action.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { artworkFile } from '../artwork/artwork-service.ts';
+import { claimStationPhotos } from '../camera/claim-station-photos.ts';
 
 /** The contract's view of a claim. */
 export const claimView = (c: ClaimRow) => ({
@@ -153,8 +154,18 @@ export async function listReships(db: Db, userId: string) {
   return (await listClaims(db, userId)).filter((c) => c.status === 'reship');
 }
 
+/**
+ * GET /api/internal/claims: the review queue for cs; a decided reship with its progress on the floor and its
+ * tracking, and each claim with the station photos of its claimed items' units.
+ */
 export async function claimQueue(db: Db) {
-  return (await claimsRepository(db).queue()).map(claimView);
+  const claims = await claimsRepository(db).queue();
+  return Promise.all(
+    claims.map(async (c) => ({
+      ...(await withProgress(db, c)),
+      stationPhotos: await claimStationPhotos(db, c),
+    })),
+  );
 }
 
 /** A claim's credit: its pieces at their price, capped so an item's credits never pass what was paid for it. */

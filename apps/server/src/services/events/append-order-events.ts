@@ -1,4 +1,10 @@
-import { type OrderLifecycleRow, orderEventsRepository, type Queryable } from '@platen/db';
+import {
+  coupaNoticesRepository,
+  type OrderLifecycleRow,
+  orderEventsRepository,
+  type Queryable,
+} from '@platen/db';
+import { coupaNoticesOf } from '@platen/domain/procurement/coupa-notices';
 import {
   applyEvent,
   type LifecycleEvent,
@@ -49,7 +55,22 @@ export async function commitEvents(
     assumedBy: actor.assumedBy,
     at,
   });
+  if (won && row.fromCoupa) await queueCoupaNotices(q, row.id, events, at);
   return won ? next : null;
+}
+
+/**
+ * The notices these events make due for an order placed from a Coupa OrderRequest (status changes, packed
+ * shipments), queued in the same transaction; nothing when the buyer has no notices URL. Called only for an
+ * order whose row says it came from Coupa (orders.from_coupa): no statement for any other order.
+ */
+async function queueCoupaNotices(q: Queryable, orderId: string, events: LifecycleEvent[], at: string) {
+  const due = coupaNoticesOf(events);
+  if (due.length === 0) return;
+  await coupaNoticesRepository(q).queue(
+    orderId,
+    due.map((n) => ({ key: n.key, kind: n.kind, data: { ...n, at } })),
+  );
 }
 
 /**
@@ -64,8 +85,21 @@ export async function tryAppendEvents(
   actorId: string | null,
   at: string,
 ): Promise<LifecycleState | null> {
-  const { row, state } = await readLifecycle(tx, orderId);
-  const events = build(state);
-  if (events.length === 0) return state;
-  return commitEvents(tx, row, state, events, { id: actorId, assumedBy: null }, at);
+  return tryAppendEventsAfter(tx, await readLifecycle(tx, orderId), build, actorId, at);
+}
+
+/**
+ * tryAppendEvents after the lifecycle row the caller read itself, under the order's lock in this transaction
+ * (a floor scan's first read): nothing read twice.
+ */
+export async function tryAppendEventsAfter(
+  tx: Queryable,
+  read: { row: OrderLifecycleRow; state: LifecycleState },
+  build: (s: LifecycleState) => LifecycleEvent[],
+  actorId: string | null,
+  at: string,
+): Promise<LifecycleState | null> {
+  const events = build(read.state);
+  if (events.length === 0) return read.state;
+  return commitEvents(tx, read.row, read.state, events, { id: actorId, assumedBy: null }, at);
 }

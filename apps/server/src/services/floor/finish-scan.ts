@@ -2,6 +2,7 @@ import type { ScanRequest, ScanResult } from '@platen/contracts';
 import {
   binsRepository,
   orderEventsRepository,
+  ordersRepository,
   qcResultsRepository,
   type Queryable,
   type UnitRow,
@@ -38,7 +39,7 @@ export interface FinishingScan {
   deps: FinishingDeps;
   req: ScanRequest;
   unit: UnitRow;
-  order: { status: string; lifecycle: LifecycleState; cart: Record<string, unknown> };
+  order: { status: string; lifecycle: LifecycleState };
   facility: string;
   employeeId: string;
   shiftId: number | null;
@@ -47,6 +48,11 @@ export interface FinishingScan {
 
 /** Units of the order still on their way (voided ones left out). */
 const live = (units: UnitRow[]) => units.filter((u) => u.station !== 'voided');
+/**
+ * Units of the order still to be stored and shipped: what QC and store count (a reship's units are counted
+ * among themselves, not against the pieces that shipped before them).
+ */
+const toFinish = (units: UnitRow[]) => live(units).filter((u) => u.station !== 'shipped');
 
 /**
  * A scan at QC, store/rack or shipping, inside scanUnit's transaction (order row locked): the unit moves by
@@ -64,7 +70,7 @@ export async function finishScan(s: FinishingScan): Promise<ScanResult> {
   if (refusal) throw new AppError('conflict', refusal);
   const stopped = stoppedOrderRefusal(unit.barcode, s.order.status);
   if (stopped) throw new AppError('conflict', stopped);
-  const orderUnits = live(await unitsRepository(s.tx).forOrder(unit.orderId));
+  const orderUnits = toFinish(await unitsRepository(s.tx).forOrder(unit.orderId));
   const station = finishingStationOf(req.station as FloorStation);
   if (station === 'qc') return qcScan(s, orderUnits);
   if (station === 'store') return storeScan(s, orderUnits);
@@ -226,7 +232,9 @@ async function storeScan(s: FinishingScan, orderUnits: UnitRow[]): Promise<ScanR
  */
 async function shipScan(s: FinishingScan): Promise<ScanResult> {
   const { unit } = s;
-  const shipmentIndexOf = await shipmentIndexer(s.tx, unit.orderId, s.order.cart);
+  // The cart (which shipment a unit is) is read here, at shipping only: other scans never parse it.
+  const cart = (await ordersRepository(s.tx).floorFacts(unit.orderId))?.cart ?? {};
+  const shipmentIndexOf = await shipmentIndexer(s.tx, unit.orderId, cart);
   const shipmentIndex = await shipmentIndexOf(unit);
   await refuseOtherShipment(s, shipmentIndex);
   const milestone = finishingMilestone(unit.printType, 'SHIPPED');

@@ -79,32 +79,10 @@ async function levelNow(
 }
 
 /**
- * A blank pulled from the shelf for a unit (the pull scan): one consumption row at a facility with counted
- * stock (demo stock counts nothing). Its free count already fell when the unit reserved it.
+ * Whether this scan pulls the unit's blank from the shelf: the pull scan (its first step) of a unit with a blank.
+ * Its consumption row goes into the stock ledger with the scan, at a facility with counted stock (demo stock
+ * counts nothing: unitsRepository.advanceScanned); its free count already fell when the unit reserved it.
  */
-export async function consumePulledBlank(
-  tx: Queryable,
-  unit: {
-    barcode: string;
-    facility: string;
-    productIdentifier: string | null;
-    color: string | null;
-    size: string;
-  },
-  employeeId: string | null,
-  at: string,
-) {
-  if (!unit.productIdentifier) return;
-  if ((await blanksRepository(tx).demoStockFacilities()).has(unit.facility)) return;
-  await inventoryRepository(tx).record({
-    facility: unit.facility,
-    productIdentifier: unit.productIdentifier,
-    color: unit.color ?? 'none',
-    size: unit.size,
-    kind: 'consumption',
-    quantity: 1,
-    barcode: unit.barcode,
-    employeeId,
-    at,
-  });
+export function pullsBlank(unit: { stepIndex: number; station: string; productIdentifier: string | null }) {
+  return unit.stepIndex === 0 && unit.station === 'pull' && unit.productIdentifier !== null;
 }

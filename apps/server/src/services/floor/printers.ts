@@ -3,6 +3,7 @@ import type { Printer } from '@platen/contracts';
 import { type Db, type PrinterRow, printersRepository, type Queryable } from '@platen/db';
 import type { FacilityCode } from '@platen/domain/operations/facilities';
 import { type PrinterType, printerDetails } from '@platen/domain/production/printer-details';
+import { printerSettings } from '@platen/domain/production/printer-settings';
 import { type PrinterStatus, printerStatusChange } from '@platen/domain/production/printer-statuses';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { forgetSharedBoard } from './production-board.ts';
@@ -17,6 +18,10 @@ const view = (p: PrinterRow): Printer => ({
   type: p.type as PrinterType,
   dpi: p.dpi,
   retiredAt: p.retiredAt,
+  media: p.media,
+  bulbPower: p.bulbPower,
+  pretreatValue: p.pretreatValue,
+  reportedAt: p.reportedAt,
 });
 
 /** The facility's printers and whether each prints. */
@@ -108,12 +113,39 @@ async function printerInUse(db: Queryable, printerId: string) {
   return current;
 }
 
-/** PATCH /api/internal/printers/{printerId}: renames it or changes its kind or resolution. */
-export async function changePrinter(
-  db: Db,
-  printerId: string,
-  req: { name?: string; type?: PrinterType; dpi?: number | null },
-): Promise<Printer> {
+/** What PATCH may change; what is left out stays. */
+type PrinterChangeRequest = {
+  name?: string;
+  type?: PrinterType;
+  dpi?: number | null;
+  media?: string | null;
+  bulbPower?: number[] | null;
+  pretreatValue?: number | null;
+};
+
+/**
+ * The settings for the printer's (maybe new) kind: what the request leaves out stays, except what the new kind
+ * does not have (bulb zones of a press turned DTG), which is dropped rather than refused.
+ */
+function checkedSettings(current: PrinterRow, type: PrinterType, req: PrinterChangeRequest) {
+  const kept = <K extends 'media' | 'bulbPower' | 'pretreatValue'>(k: K) =>
+    req[k] === undefined ? current[k] : req[k];
+  const sameKind = type === current.type;
+  const s = printerSettings(type, {
+    media: kept('media'),
+    bulbPower: req.bulbPower !== undefined || sameKind ? kept('bulbPower') : null,
+    pretreatValue: req.pretreatValue !== undefined || sameKind ? kept('pretreatValue') : null,
+  });
+  if (!s.ok)
+    throw new AppError('unprocessable', s.issues[0]?.message ?? 'Invalid settings', { issues: s.issues });
+  return s.value;
+}
+
+/**
+ * PATCH /api/internal/printers/{printerId}: renames it, changes its kind or resolution, or its settings (media,
+ * bulb power per zone, pretreat value: domain printer-settings.ts). All checked before anything is written.
+ */
+export async function changePrinter(db: Db, printerId: string, req: PrinterChangeRequest): Promise<Printer> {
   return db.transaction(async (tx) => {
     const current = await printerInUse(tx, printerId);
     const details = checkedDetails(
@@ -124,7 +156,9 @@ export async function changePrinter(
       },
       await namesInUse(tx, current.facility, printerId),
     );
-    return view(await printersRepository(tx).setDetails(printerId, details));
+    const settings = checkedSettings(current, details.type, req);
+    await printersRepository(tx).setDetails(printerId, details);
+    return view(await printersRepository(tx).setSettings(printerId, settings));
   });
 }
 

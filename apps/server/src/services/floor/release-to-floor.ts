@@ -12,7 +12,9 @@ import {
   skuKey,
   swapSuggestion,
 } from '@platen/domain/floor/blanks';
+import { automaticSwap } from '@platen/domain/account/order-defaults';
 import { itemMilestoneOf } from '@platen/domain/floor/floor-events';
+import { genericNameOf } from '@platen/domain/operations/blank-swaps';
 import { candidateFacilities, routeItem } from '@platen/domain/floor/routing';
 import { stationAt } from '@platen/domain/floor/stations';
 import { planUnits } from '@platen/domain/floor/units';
@@ -61,12 +63,14 @@ export async function releaseToFloor(tx: Queryable, orderId: string, at: string)
   const facts = await catalogueFacts(tx, [...new Set(planned.map((u) => u.productIdentifier ?? ''))]);
   const needs = blankNeeds(planned, facilityOf, facts);
   const allocation = await takeBlanks(blanks, needs);
-  const onOrder = await orderMissingBlanks(blanks, allocation.toOrder, facts, at);
+  const autoSwap = await accountAutoSwap(tx, orderId);
+  const onOrder = await orderMissingBlanks(blanks, allocation.toOrder, facts, at, autoSwap);
   const rows = unitRows(orderId, planned, order.state, facilityOf, onOrder.waitingFor, at);
   await units.insert(rows, at);
   for (const add of onOrder.lineAdds) await add();
   await acceptedCheckpoints(blanks, orderId, rows, at);
-  await appendFloorEvents(tx, orderId, () => releaseEvents(orderNo, rows, facilityOf), null, at);
+  const events = () => [...releaseEvents(orderNo, rows, facilityOf), ...swapEvents(rows, onOrder.swapped)];
+  await appendFloorEvents(tx, orderId, events, null, at);
   return true;
 }
 
@@ -151,9 +155,11 @@ async function orderMissingBlanks(
   toOrder: ReturnType<typeof allocateBlanks>['toOrder'],
   facts: CatalogueFacts,
   at: string,
+  autoSwap: boolean,
 ) {
   const cutoffAt = blanksCutoffFor(at);
   const waitingFor = new Map<string, string>();
+  const swapped = new Map<string, { from: string; to: string }>();
   const lineAdds: (() => Promise<void>)[] = [];
   for (const o of toOrder) {
     const id = await blanks.openOrder(o.supplier, o.facility, cutoffAt);
@@ -161,12 +167,15 @@ async function orderMissingBlanks(
       // Linked once the units exist.
       lineAdds.push(() => blanks.addLine(id, { ...line, barcodes: line.unitCodes }));
       const style = facts.get(line.productIdentifier)?.style;
-      const swap = style ? swapHint(style) : '';
-      for (const c of line.unitCodes)
+      const auto = style ? automaticSwap(style, autoSwap) : null;
+      const swap = auto ? `; swapped to ${auto} (autoSwap)` : style ? swapHint(style) : '';
+      for (const c of line.unitCodes) {
         waitingFor.set(c, `waiting for blanks from ${o.supplier} (blank order ${id})${swap}`);
+        if (auto && style) swapped.set(c, { from: style, to: auto });
+      }
     }
   }
-  return { waitingFor, lineAdds };
+  return { waitingFor, lineAdds, swapped };
 }
 
 /** The units to insert: at their first station, or at receiving while their blank is on order. */
@@ -218,6 +227,32 @@ async function acceptedCheckpoints(blanks: Blanks, orderId: string, rows: NewUni
 function swapHint(style: string): string {
   const sub = swapSuggestion(style);
   return sub ? `; swap suggestion: ${sub}` : '';
+}
+
+/** autoSwap: whether the ordering account lets the floor swap an out-of-stock blank without asking. */
+async function accountAutoSwap(tx: Queryable, orderId: string): Promise<boolean> {
+  const r = await tx.query<{ s: { autoSwap?: unknown } | null }>(
+    'SELECT u.settings AS s FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1',
+    [orderId],
+  );
+  return r.rows[0]?.s?.autoSwap === true;
+}
+
+/** A garment-substitution event per item whose waiting units autoSwap swapped (as staff's apply-swap writes). */
+function swapEvents(rows: NewUnit[], swapped: Map<string, { from: string; to: string }>): LifecycleEvent[] {
+  const byItem = new Map<number, { from: string; to: string; barcodes: string[] }>();
+  for (const r of rows) {
+    const s = swapped.get(r.barcode);
+    if (!s) continue;
+    const e = byItem.get(r.itemIndex) ?? { ...s, barcodes: [] };
+    e.barcodes.push(r.barcode);
+    byItem.set(r.itemIndex, e);
+  }
+  return [...byItem].map(([itemIndex, e]) => ({
+    name: 'garment-substitution',
+    itemIndex,
+    data: { from: e.from, to: e.to, generic: genericNameOf(e.to), barcodes: e.barcodes, automatic: true },
+  }));
 }
 
 /** order-released, then per item blanks-placed with the units from stock and the item's milestone. */

@@ -1,11 +1,11 @@
 import type { ScanRequest, ScanResult } from '@platen/contracts';
 import {
   type Db,
+  type OrderLifecycleRow,
   ordersRepository,
   pretreatRepository,
   printersRepository,
   type Queryable,
-  shiftsRepository,
   type UnitRow,
   unitsRepository,
 } from '@platen/db';
@@ -17,19 +17,12 @@ import { isFinishing } from '@platen/domain/floor/finishing';
 import { decideScan, type FloorStation, stationAt, stepAt } from '@platen/domain/floor/stations';
 import type { FacilityCode } from '@platen/domain/operations/facilities';
 import type { LifecycleEvent, LifecycleState } from '@platen/domain/production/order-lifecycle';
-import { AppError, notFound } from '../../errors/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { type FinishingDeps, finishScan } from './finish-scan.ts';
-import { consumePulledBlank } from './inventory.ts';
+import { pullsBlank } from './inventory.ts';
 import { appendFloorEvents } from './append-floor-events.ts';
 import { unitView } from './unit-view.ts';
-
-/** The order facts a scan needs, read under the order's lock. */
-async function lockedOrder(tx: Queryable, orderId: string) {
-  await unitsRepository(tx).lockOrder(orderId);
-  const row = await ordersRepository(tx).floorFacts(orderId);
-  if (!row) throw notFound('Order');
-  return { status: row.status, lifecycle: row.lifecycle as LifecycleState, cart: row.cart };
-}
+import { unitStitches } from './unit-embroidery.ts';
 
 /** The unit's mockup for the station screen (its item's design on its blank), when the item has a design. */
 function mockupUrl(lifecycle: LifecycleState, u: UnitRow): string | null {
@@ -44,7 +37,7 @@ interface LockedScan {
   req: ScanRequest;
   barcode: string;
   unit: UnitRow;
-  order: Awaited<ReturnType<typeof lockedOrder>>;
+  order: { status: string; lifecycle: LifecycleState; row: OrderLifecycleRow };
   facility: FacilityCode;
   employeeId: string;
   shiftId: number;
@@ -80,7 +73,11 @@ export async function scanIn(
   return productionScan(scan);
 }
 
-/** The shift (clocked in or 409), then the unit's order locked and read, then the unit. */
+/**
+ * The shift (clocked in or 409) and the unit's order, locked and read in one statement (its lifecycle row stays
+ * current for the rest of the transaction: the scan's events are committed after it without a second read),
+ * then the unit.
+ */
 async function lockScan(
   tx: Queryable,
   employeeId: string,
@@ -88,16 +85,19 @@ async function lockScan(
   barcode: string,
   at: string,
 ): Promise<LockedScan> {
-  const shift = await shiftsRepository(tx).current(employeeId);
+  const { shift, order } = await ordersRepository(tx).lockForScan(employeeId, barcode);
   const refusal = clockInRefusal(shift, { station: req.station, facility: req.facility });
   if (refusal || !shift) throw new AppError('conflict', refusal ?? 'Clock in first.');
-  const units = unitsRepository(tx);
-  const orderId = await units.orderOf(barcode);
-  if (!orderId) throw new AppError('not_found', `No unit has the barcode ${barcode}.`);
-  const order = await lockedOrder(tx, orderId);
-  const unit = (await units.get(barcode)) as UnitRow;
+  if (!order) throw new AppError('not_found', `No unit has the barcode ${barcode}.`);
+  // Read after the lock: a scan of another unit of this order that committed meanwhile is seen.
+  const unit = (await unitsRepository(tx).get(barcode)) as UnitRow;
   const facility = (req.facility ?? shift.facility) as FacilityCode;
-  return { tx, req, barcode, unit, order, facility, employeeId, shiftId: shift.id, at };
+  const locked = {
+    status: order.status,
+    lifecycle: order.lifecycle as unknown as LifecycleState,
+    row: order,
+  };
+  return { tx, req, barcode, unit, order: locked, facility, employeeId, shiftId: shift.id, at };
 }
 
 /** A production station: the domain decides, the station's data is checked, then the unit moves on. */
@@ -122,7 +122,10 @@ async function productionScan(scan: LockedScan): Promise<ScanResult> {
   return advanceUnit(scan, d, input.data);
 }
 
-/** The facts a station's input is checked against: at DTG, the named printer of the facility, from the database. */
+/**
+ * The facts a station's input is checked against: at DTG, the named printer of the facility, from the database;
+ * at embroidery, the stitches of the unit's DST files.
+ */
 async function stationFacts(scan: LockedScan): Promise<StationFacts> {
   if (scan.req.station === 'pretreat') {
     const { productIdentifier, color } = scan.unit;
@@ -132,6 +135,7 @@ async function stationFacts(scan: LockedScan): Promise<StationFacts> {
         : null;
     return { pretreatValue: value };
   }
+  if (scan.req.station === 'embroidery') return { stitches: await unitStitches(scan.tx, scan.unit) };
   if (scan.req.station !== 'dtg') return {};
   const printers = printersRepository(scan.tx);
   const named = scan.req.data?.printer;
@@ -164,49 +168,60 @@ async function reportRipIssue(scan: LockedScan, data: Record<string, unknown>): 
 
 type Allowed = Extract<ReturnType<typeof decideScan>, { ok: true }>;
 
-/** The unit moves by compare-and-set, the log gets its row, the order its events (with the item's milestone). */
+/**
+ * The unit moves by compare-and-set with its status log row and, at pull, its blank's consumption (one
+ * statement), then the order gets its events (with the item's milestone) after the lifecycle row read under the
+ * lock.
+ */
 async function advanceUnit(scan: LockedScan, d: Allowed, data: Record<string, unknown>): Promise<ScanResult> {
-  const { tx, unit, barcode, req, at } = scan;
-  const units = unitsRepository(tx);
-  const moved = await units.advance({
-    barcode,
-    expectedStation: unit.station,
-    expectedStep: unit.stepIndex,
-    nextStep: d.nextIndex,
-    nextStation: stationAt(unit.printType, d.nextIndex),
-    milestone: d.milestone,
-    at,
-  });
-  if (!moved) throw new AppError('conflict', `Unit ${barcode} was scanned somewhere else meanwhile.`);
-  if (unit.stepIndex === 0 && unit.station === 'pull')
-    await consumePulledBlank(tx, unit, scan.employeeId, at);
-  await units.recordScan({
-    ...logRow(scan),
-    stepIndex: unit.stepIndex,
-    action: d.step.action,
-    milestone: d.milestone,
-    data,
-  });
+  const { tx, unit, req, at } = scan;
+  const moved = await moveScanned(scan, d, data);
   // The item's milestone moves only when this unit's did (the least advanced of its units).
-  const itemMilestone = d.milestone
-    ? itemMilestoneOf(unit.printType, await units.itemMilestones(unit.orderId, unit.itemIndex))
-    : null;
+  const itemMilestone = d.milestone ? itemMilestoneOf(unit.printType, moved.itemMilestones) : null;
   const facts = { ...data, station: req.station, facility: scan.facility };
   const lifecycle = await appendFloorEvents(
     tx,
-    unit.orderId,
+    { row: scan.order.row, state: scan.order.lifecycle },
     (s) => scanEvents(s, unit, d.step.events, d.milestone, itemMilestone, facts),
     scan.employeeId,
     at,
   );
   const next = stepAt(unit.printType, d.nextIndex);
   return answer(
-    moved,
+    moved.unit,
     { ...scan.order, lifecycle },
     `Done: ${d.step.station}.`,
     data,
     next?.instruction ?? null,
   );
+}
+
+/** The compare-and-set on the unit's expected station and step with its status log row, or 409. */
+async function moveScanned(scan: LockedScan, d: Allowed, data: Record<string, unknown>) {
+  const { unit, barcode, at } = scan;
+  const log = { station: scan.req.station, facility: scan.facility, employeeId: scan.employeeId };
+  const moved = await unitsRepository(scan.tx).advanceScanned(
+    {
+      barcode,
+      expectedStation: unit.station,
+      expectedStep: unit.stepIndex,
+      nextStep: d.nextIndex,
+      nextStation: stationAt(unit.printType, d.nextIndex),
+      milestone: d.milestone,
+      at,
+    },
+    {
+      ...log,
+      shiftId: scan.shiftId,
+      stepIndex: unit.stepIndex,
+      action: d.step.action,
+      milestone: d.milestone,
+      data,
+    },
+    pullsBlank(unit),
+  );
+  if (!moved) throw new AppError('conflict', `Unit ${barcode} was scanned somewhere else meanwhile.`);
+  return moved;
 }
 
 /** The first production scan moves the order to printing; then the step's events, the milestone on the first. */

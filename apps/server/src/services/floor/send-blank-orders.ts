@@ -1,4 +1,12 @@
-import { blanksRepository, type Db, type Queryable, type UnitRow, unitsRepository } from '@platen/db';
+import {
+  blanksRepository,
+  type Db,
+  type JobQueue,
+  type Queryable,
+  type UnitRow,
+  unitsRepository,
+} from '@platen/db';
+import { BLANK_SUPPLIERS_SYNC } from '../blank-suppliers/sync-blank-suppliers.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { itemMilestoneOf } from '@platen/domain/floor/floor-events';
 import { milestonePrintType } from '@platen/domain/production/order-lifecycle';
@@ -106,9 +114,9 @@ function placedEvents(
 /**
  * POST /api/internal/blank-orders/{id}/send: "send now", before the 12:00 cutoff (an order approved on Friday
  * evening need not wait for Monday noon). Only an open order can be sent; its units reach BLANK_ORDERED as at the
- * cutoff.
+ * cutoff. The supplier job is nudged at once: the purchase order goes out by the supplier's channel.
  */
-export async function sendBlankOrderNow(db: Db, id: number) {
+export async function sendBlankOrderNow(db: Db, id: number, jobs?: Pick<JobQueue, 'send'>) {
   const order = (await blanksRepository(db).list(1, id))[0];
   if (!order) throw notFound('Blank order');
   if (order.status !== 'open')
@@ -116,5 +124,6 @@ export async function sendBlankOrderNow(db: Db, id: number) {
   const sent = await sendBlankOrders(db, new Date().toISOString(), id);
   if (!sent.includes(id))
     throw new AppError('conflict', `Blank order ${id} was already sent to ${order.supplier}.`);
+  await jobs?.send(BLANK_SUPPLIERS_SYNC, {});
   return { blankOrder: (await blanksRepository(db).list(1, id))[0]! };
 }

@@ -38,8 +38,12 @@ export const SANDBOX_DEFAULTS: SandboxOptions = {
   budgetMs: 20_000,
   memoryMb: 512,
   startMs: 60_000,
-  // PDF/EPS conversions run a whole external program each: one per owner, one at a time, so uploads keep moving.
-  kindLimits: { convertWithTool: { running: 1, perOwner: 1 } },
+  kindLimits: {
+    // PDF/EPS conversions run a whole external program each: one per owner, one at a time, so uploads keep moving.
+    convertWithTool: { running: 1, perOwner: 1 },
+    // A print file is seconds of one core at 20 MP: one core stays free for the API (bench F4R).
+    drawPrintFile: { running: Math.max(1, os.availableParallelism() - 1), perOwner: 4 },
+  },
   bundled: typeof PLATEN_BUNDLED !== 'undefined' && PLATEN_BUNDLED,
 };
 

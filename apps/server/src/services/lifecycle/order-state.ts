@@ -72,5 +72,9 @@ export function orderView(row: OrderLifecycleRow, now = new Date()): OrderView {
     })),
     createdAt: row.createdAt,
     totalCents: row.totalCents ?? 0,
+    bypass: {
+      artworkCreation: s.bypassArtworkCreation === true,
+      userApproval: s.bypassUserApproval === true,
+    },
   };
 }

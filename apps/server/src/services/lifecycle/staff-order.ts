@@ -1,4 +1,10 @@
-import { type Db, invoicesRepository, type OrderEventRow, orderEventsRepository } from '@platen/db';
+import {
+  type Db,
+  invoicesRepository,
+  type OrderEventRow,
+  orderEventsRepository,
+  usersRepository,
+} from '@platen/db';
 import { invoiceNumberLabel } from '@platen/domain/billing/invoice';
 import { MILESTONES, type Milestone } from '@platen/domain/production/milestones';
 import { milestoneTimeline } from '@platen/domain/production/milestone-timeline';
@@ -47,13 +53,26 @@ export async function staffOrderView(db: Db, orderId: string, now = new Date()) 
     };
   });
   const invoice = await staffInvoice(db, orderId);
+  const people = await namedPeople(db, row.userId, events);
   return {
     order: orderView(row, now),
     userId: row.userId,
+    customer: people[row.userId] ?? { id: row.userId, name: null, email: null },
+    people,
     timelines,
     events: events.map(eventView),
     invoice,
   };
+}
+
+/** The customer and everyone who acted in the log (or for whom staff acted), by id: who the screen names. */
+async function namedPeople(db: Db, customerId: string, events: readonly OrderEventRow[]) {
+  const ids = [
+    customerId,
+    ...events.flatMap((e) => [e.actorId, e.assumedBy].filter((x): x is string => !!x)),
+  ];
+  const rows = await usersRepository(db).people(ids);
+  return Object.fromEntries(rows.map((p) => [p.id, p]));
 }
 
 /** The order's invoice with each revision's total before and after, reason, who and when. */

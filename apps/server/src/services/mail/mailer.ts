@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { accountsRepository, type Db, type OutboxMail, type Queryable } from '@platen/db';
+import {
+  accountsRepository,
+  type Db,
+  type MailAttachment,
+  type OutboxMail,
+  type Queryable,
+} from '@platen/db';
 import { mailMessageId, redactedMailData, STALE_MAIL_SECONDS } from '@platen/domain/mail/mail-secrets';
 import { type MailKind, type MailTemplates, renderMail } from '@platen/domain/mail/mail-templates';
 import type { Transporter } from 'nodemailer';
@@ -23,7 +29,13 @@ export interface Mailer {
     to: string,
     kind: K,
     data: MailTemplates[K],
-    opts?: { db?: Queryable; replyTo?: string; id?: string },
+    opts?: {
+      db?: Queryable;
+      replyTo?: string;
+      id?: string;
+      headers?: Record<string, string>;
+      attachments?: MailAttachment[];
+    },
   ): Promise<string>;
   /**
    * SMTP only, the recovery after a stop: sends the mails written but never handed to SMTP (still `queued`), once
@@ -71,7 +83,9 @@ function smtpHandOff(db: Db, transport: Transporter, from: string, report: Repor
         text: m.text,
         html: m.html ?? '',
         ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+        ...(m.headers ? { headers: m.headers } : {}),
         messageId: mailMessageId(m.id, from),
+        ...(m.attachments?.length ? { attachments: m.attachments } : {}),
       });
       await accountsRepository(db).markMail(m.id, { sent: true });
     } catch (err) {
@@ -89,7 +103,15 @@ function smtpHandOff(db: Db, transport: Transporter, from: string, report: Repor
  */
 async function queueRendered<K extends MailKind>(
   q: Queryable,
-  mail: { id: string; to: string; kind: K; data: MailTemplates[K]; replyTo: string | null },
+  mail: {
+    id: string;
+    to: string;
+    kind: K;
+    data: MailTemplates[K];
+    replyTo: string | null;
+    headers?: Record<string, string> | undefined;
+    attachments?: MailAttachment[] | undefined;
+  },
 ): Promise<boolean> {
   const full = renderMail(mail.kind, mail.data);
   const kept = renderMail(mail.kind, redactedMailData(mail.kind, mail.data));
@@ -99,9 +121,11 @@ async function queueRendered<K extends MailKind>(
     kind: mail.kind,
     to: mail.to,
     replyTo: mail.replyTo,
+    headers: mail.headers ?? null,
     ...kept,
     privateText: secret ? full.text : null,
     privateHtml: secret ? full.html : null,
+    attachments: mail.attachments ?? null,
   });
 }
 
@@ -133,7 +157,15 @@ export async function createMailer(
     async send(to, kind, data, o = {}) {
       const id = o.id ?? randomUUID();
       const q = o.db ?? db;
-      const fresh = await queueRendered(q, { id, to, kind, data, replyTo: o.replyTo ?? null });
+      const fresh = await queueRendered(q, {
+        id,
+        to,
+        kind,
+        data,
+        replyTo: o.replyTo ?? null,
+        headers: o.headers,
+        attachments: o.attachments,
+      });
       if (fresh && handOff) {
         q.afterCommit(() => tracker.track(deliver(id).catch((err) => report(err, 'mail delivery', id))));
       }

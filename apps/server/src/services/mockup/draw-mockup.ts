@@ -1,5 +1,5 @@
 import { sanitiseSvg } from '@platen/domain/artwork-files/sanitise-svg';
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { AppError } from '../../errors/app-error.ts';
 
 /**
@@ -153,9 +153,30 @@ function checkedSvg(text: string): Buffer {
   return Buffer.from(clean.svg);
 }
 
-/** Sized (and turned) layers as composites; scale s maps layer units to output pixels. */
-export async function layerImages(layers: Layer[], s: number, maxPixels: number): Promise<OverlayOptions[]> {
+/** Sized (and turned) layers as composites; scale s maps layer units to output pixels. `raw`: as raw RGBA pixels
+ * (no PNG encode and decode between the layer and the canvas; print files), else as PNG bytes. */
+export async function layerImages(
+  layers: Layer[],
+  s: number,
+  maxPixels: number,
+  raw = false,
+): Promise<OverlayOptions[]> {
   const composites: OverlayOptions[] = [];
+  type Sized = {
+    input: Buffer;
+    raw?: { width: number; height: number; channels: 4 };
+    width: number;
+    height: number;
+  };
+  const out = async (img: Sharp): Promise<Sized> => {
+    if (!raw) {
+      const png = await img.png().toBuffer({ resolveWithObject: true });
+      return { input: png.data, width: png.info.width, height: png.info.height };
+    }
+    const px = await img.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const size = { width: px.info.width, height: px.info.height };
+    return { input: px.data, raw: { ...size, channels: 4 as const }, ...size };
+  };
   for (const l of layers) {
     const w = Math.max(1, Math.round(l.width * s));
     const h = Math.max(1, Math.round(l.height * s));
@@ -164,28 +185,26 @@ export async function layerImages(layers: Layer[], s: number, maxPixels: number)
       l.svg !== undefined
         ? checkedSvg(l.svg)
         : Buffer.from(l.bytes!.buffer, l.bytes!.byteOffset, l.bytes!.byteLength);
-    const img = await sharp(input, { limitInputPixels: maxPixels, density: 150 })
-      .resize(w, h, { fit: 'fill' })
-      .png()
-      .toBuffer();
+    const img = await out(
+      sharp(input, { limitInputPixels: maxPixels, density: 150 }).resize(w, h, { fit: 'fill' }),
+    );
     const turn = (((l.rotation ?? 0) % 360) + 360) % 360;
     if (!turn) {
-      composites.push({ input: img, left: Math.round(l.left * s), top: Math.round(l.top * s) });
+      const { width: _w, height: _h, ...overlay } = img;
+      composites.push({ ...overlay, left: Math.round(l.left * s), top: Math.round(l.top * s) });
       continue;
     }
     // sharp rotates before it resizes within one pipeline, so the turn is a second pass over the sized image;
     // the canvas grows to the turned bounds (transparent corners) and stays centred on the element's centre.
-    const turned = await sharp(img)
-      .rotate(turn, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .png()
-      .toBuffer({ resolveWithObject: true });
+    const turned = await out(
+      sharp(img.input, img.raw ? { raw: img.raw } : {}).rotate(turn, {
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+      }),
+    );
     const cx = (l.left + l.width / 2) * s;
     const cy = (l.top + l.height / 2) * s;
-    composites.push({
-      input: turned.data,
-      left: Math.round(cx - turned.info.width / 2),
-      top: Math.round(cy - turned.info.height / 2),
-    });
+    const { width: tw, height: th, ...overlay } = turned;
+    composites.push({ ...overlay, left: Math.round(cx - tw / 2), top: Math.round(cy - th / 2) });
   }
   return composites;
 }

@@ -47,6 +47,17 @@ export function parseCxml(text: string): { payloadId: string; header: Node; requ
   return { payloadId: String(root['@payloadID'] ?? ''), header, request };
 }
 
+/** The Status of a cXML Response (a buyer's answer to a notice); an empty node when there is none. */
+export function responseStatus(body: string): Node {
+  try {
+    const doc = parser.parse(body, true) as Node;
+    const response = (doc.cXML as Node | undefined)?.Response as Node | undefined;
+    return (response?.Status as Node | undefined) ?? {};
+  } catch {
+    return {};
+  }
+}
+
 export const text = (v: unknown): string => {
   if (v === undefined || v === null) return '';
   if (typeof v === 'object') return text((v as Node)['#text']);
@@ -138,5 +149,76 @@ export function orderMessage(
     d.ele('UnitOfMeasure').txt('EA');
     d.ele('Classification', { domain: 'UNSPSC' }).txt(it.unspsc);
   });
+  return doc.end({ prettyPrint: false });
+}
+
+/** The From/To/Sender header of a notice to a buyer organisation, signed with its shared secret. */
+function noticeHeader(doc: ReturnType<typeof envelope>, identity: string, secret: string) {
+  const header = doc.ele('Header');
+  header.ele('From').ele('Credential', { domain: 'NetworkID' }).ele('Identity').txt('platen');
+  header.ele('To').ele('Credential', { domain: 'NetworkID' }).ele('Identity').txt(identity);
+  const sender = header.ele('Sender');
+  const credential = sender.ele('Credential', { domain: 'NetworkID' });
+  credential.ele('Identity').txt('platen');
+  credential.ele('SharedSecret').txt(secret);
+  sender.ele('UserAgent').txt('Platen');
+  return header;
+}
+
+export interface NoticeTarget {
+  host: string;
+  identity: string;
+  secret: string;
+}
+
+/** A StatusUpdateRequest about the order placed from the OrderRequest `orderPayloadId`. */
+export function statusUpdateRequest(
+  t: NoticeTarget,
+  n: { orderPayloadId: string; orderId: string; code: number; text: string; message: string },
+): string {
+  const doc = envelope(t.host, 'cXML.dtd');
+  noticeHeader(doc, t.identity, t.secret);
+  const req = doc.ele('Request').ele('StatusUpdateRequest');
+  req.ele('DocumentReference', { payloadID: n.orderPayloadId });
+  req.ele('Status', { code: String(n.code), text: n.text, 'xml:lang': 'en-US' }).txt(n.message);
+  req.ele('Extrinsic', { name: 'SupplierOrderID' }).txt(n.orderId);
+  return doc.end({ prettyPrint: false });
+}
+
+/** A ShipNoticeRequest for one shipment of the order placed under purchase order `poNumber`. */
+export function shipNoticeRequest(
+  t: NoticeTarget,
+  n: {
+    orderPayloadId: string;
+    poNumber: string;
+    shipmentId: string;
+    at: string;
+    parcels: { carrier: string; tracking: string }[];
+    lines: { lineNumber: number; quantity: number }[];
+  },
+): string {
+  const doc = envelope(t.host, 'cXML.dtd');
+  noticeHeader(doc, t.identity, t.secret);
+  const req = doc.ele('Request').ele('ShipNoticeRequest');
+  req.ele('ShipNoticeHeader', {
+    shipmentID: n.shipmentId,
+    operation: 'new',
+    noticeDate: n.at,
+    shipmentDate: n.at,
+  });
+  for (const p of n.parcels) {
+    const control = req.ele('ShipControl');
+    control.ele('CarrierIdentifier', { domain: 'companyName' }).txt(p.carrier);
+    control.ele('ShipmentIdentifier').txt(p.tracking);
+  }
+  const portion = req.ele('ShipNoticePortion');
+  portion
+    .ele('OrderReference', { orderID: n.poNumber })
+    .ele('DocumentReference', { payloadID: n.orderPayloadId });
+  for (const l of n.lines)
+    portion
+      .ele('ShipNoticeItem', { lineNumber: String(l.lineNumber), quantity: String(l.quantity) })
+      .ele('UnitOfMeasure')
+      .txt('EA');
   return doc.end({ prettyPrint: false });
 }

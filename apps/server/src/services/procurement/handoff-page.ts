@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '@platen/domain/mail/mail-templates';
+import { escapeHtml } from '@platen/domain/format/escape-html';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64');
 

@@ -36,31 +36,73 @@ export const engineProduct = (p: CatalogProductDoc): EngineProduct => ({
 
 // Pricing snapshots (docs/decisions/pricing-model.md: "each server process rereads the tables at most once a
 // second"). Per database, a snapshot holds the pricing tables and the priced products quotes asked for (blank
-// prices are pricing too); it is dropped whole when a second old, so an edit to any pricing table, blank price
-// or product shows in every quote started at most a second after it. A steady stream of quotes therefore costs
-// one tables query a second plus one product query a second per distinct product set, not two queries each.
-// Only a Db is cached: an open transaction (order placement) reads fresh rows inside that transaction.
+// prices are pricing too); once a second old it is checked, so an edit to any pricing table, blank price or
+// product shows in every quote started at most a second after it. The check is one tiny query: the database's
+// committed state (pg_current_snapshot) as it was just before the snapshot's reads; when nothing has committed
+// since, the snapshot is kept another second, otherwise it is dropped whole and reread. Rereading the tables cost
+// ~10 ms of CPU a second, which PGlite spends on the event loop: the quotes waiting behind it were the P5 p95
+// (docs/decisions/quote-performance.md). Only a Db is cached: an open transaction (order placement) reads fresh
+// rows inside that transaction.
 export const SNAPSHOT_TTL_MS = 1000;
 /** At most this many product keys (identifiers or productIds) per snapshot; more starts a new product map. */
 const MAX_PRODUCT_KEYS = 2000;
 interface Snapshot {
   at: number;
+  /** The committed state read before any of the snapshot's reads (null when it could not be read). */
+  state: Promise<string | null>;
   tables: Promise<PricingTables>;
   /** Requested id (identifier or productId) -> the product, or null when the catalogue has none. */
   products: Map<string, Promise<EngineProduct | null>>;
+  /** The running check of a snapshot a second old, shared by the quotes that arrive meanwhile. */
+  checking?: Promise<Snapshot>;
 }
 const snapshots = new WeakMap<Db, Snapshot>();
 const isDb = (db: Db | Queryable): db is Db => typeof (db as Partial<Db>).transaction === 'function';
 
-function snapshotOf(db: Db): Snapshot {
-  const hit = snapshots.get(db);
-  if (hit && Date.now() - hit.at < SNAPSHOT_TTL_MS) return hit;
-  const s: Snapshot = { at: Date.now(), tables: pricingRepository(db).tables(), products: new Map() };
+const committedState = (db: Db) =>
+  pricingRepository(db)
+    .committedState()
+    .catch(() => null);
+
+function freshSnapshot(db: Db): Snapshot {
+  // The state is read first and the tables after it (one connection or many), so a state unchanged later means
+  // the tables, and the products read later still, are what the database holds.
+  const state = committedState(db);
+  const s: Snapshot = {
+    at: Date.now(),
+    state,
+    tables: state.then(() => pricingRepository(db).tables()),
+    products: new Map(),
+  };
   s.tables.catch(() => {
     if (snapshots.get(db) === s) snapshots.delete(db);
   });
   snapshots.set(db, s);
   return s;
+}
+
+/** The snapshot unchanged when nothing was committed since its state was read, else a new one. */
+async function checked(db: Db, s: Snapshot): Promise<Snapshot> {
+  const [then, now] = await Promise.all([s.state, committedState(db)]);
+  if (snapshots.get(db) !== s) return snapshotOf(db);
+  if (then !== null && then === now) {
+    s.at = Date.now();
+    return s;
+  }
+  return freshSnapshot(db);
+}
+
+function snapshotOf(db: Db): Snapshot | Promise<Snapshot> {
+  const hit = snapshots.get(db);
+  if (!hit) return freshSnapshot(db);
+  if (Date.now() - hit.at < SNAPSHOT_TTL_MS) return hit;
+  if (!hit.checking) {
+    hit.checking = checked(db, hit);
+    void hit.checking.finally(() => {
+      hit.checking = undefined;
+    });
+  }
+  return hit.checking;
 }
 
 /** The product a requested id names: by identifier first, then by productId (as `catalogRepository.product`). */
@@ -99,7 +141,7 @@ async function snapshotProducts(
 }
 
 async function pricedProducts(db: Db | Queryable, ids: readonly string[]): Promise<(EngineProduct | null)[]> {
-  if (isDb(db)) return snapshotProducts(db, snapshotOf(db), ids);
+  if (isDb(db)) return snapshotProducts(db, await snapshotOf(db), ids);
   const docs = await catalogRepository(db).productsPriced(ids);
   return ids.map((id) => {
     const doc = pick(docs, id);
@@ -107,8 +149,8 @@ async function pricedProducts(db: Db | Queryable, ids: readonly string[]): Promi
   });
 }
 
-function pricingTables(db: Db | Queryable): Promise<PricingTables> {
-  return isDb(db) ? snapshotOf(db).tables : pricingRepository(db).tables();
+async function pricingTables(db: Db | Queryable): Promise<PricingTables> {
+  return isDb(db) ? (await snapshotOf(db)).tables : pricingRepository(db).tables();
 }
 
 /**
@@ -157,7 +199,10 @@ export async function loadQuoteContext(
   ];
   const artworks = await artworkRepository(db).byIds(userId, artworkIds);
   const artMap = new Map<string, EngineArtwork>(
-    artworks.map((a) => [a.id, { width: a.width, height: a.height, format: a.format }]),
+    artworks.map((a) => [
+      a.id,
+      { width: a.width, height: a.height, format: a.format, embroidery: a.embroidery },
+    ]),
   );
   return {
     tables,

@@ -6,6 +6,7 @@ import {
   type Queryable,
   storesRepository,
 } from '@platen/db';
+import { type SlipBranding, slipBranding } from '@platen/domain/account/order-defaults';
 import { FACILITIES, type FacilityCode } from '@platen/domain/operations/facilities';
 import { shipmentPackedEvents } from '@platen/domain/production/finishing-events';
 import type { LifecycleState } from '@platen/domain/production/order-lifecycle';
@@ -81,6 +82,7 @@ interface PackPlan {
   adapter: CarrierAdapter;
   req: PackRequest;
   orderName: string | null;
+  brand: SlipBranding;
   shipment: Shipment;
   service: ReturnType<typeof labelServiceFor>;
   to: PrintedAddress;
@@ -158,7 +160,22 @@ async function packPlan(
   const service = labelServiceFor(shipment.shippingMethod);
   const to = printedAddress(shipment.address);
   const from = fromAddress(req.facility);
-  return { tx, files, adapter, req, orderName: state.name, shipment, service, to, from, override };
+  const brand = await customerBranding(tx, req.orderId);
+  return { tx, files, adapter, req, orderName: state.name, brand, shipment, service, to, from, override };
+}
+
+/** The ordering account's packing slip branding (settings, else its company or name). */
+async function customerBranding(tx: Queryable, orderId: string): Promise<SlipBranding> {
+  const r = await tx.query<{
+    s: Record<string, unknown> | null;
+    company: string | null;
+    name: string | null;
+  }>(
+    'SELECT u.settings AS s, u.company, u.name FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1',
+    [orderId],
+  );
+  const row = r.rows[0];
+  return slipBranding(row?.s ?? null, { company: row?.company ?? null, name: row?.name ?? null });
 }
 
 /** One parcel: its box, label and slip (stored), then its row. */
@@ -180,6 +197,7 @@ async function packParcel(
   const slip = await packingSlipPdf({
     orderId: req.orderId,
     orderName: plan.orderName,
+    brand: plan.brand,
     parcel: parcelLabel,
     to: plan.to,
     tracking: label.tracking,

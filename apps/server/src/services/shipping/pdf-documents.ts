@@ -90,6 +90,8 @@ export interface SlipLine {
 export async function packingSlipPdf(c: {
   orderId: string;
   orderName: string | null;
+  /** The customer's branding (general settings): the sender's name and a note to the recipient. */
+  brand?: { from: string | null; message: string | null };
   parcel: string;
   to: PrintedAddress;
   tracking: string;
@@ -99,6 +101,7 @@ export async function packingSlipPdf(c: {
   const doc = new PDFDocument({ size: 'LETTER', margin: 48, info: { Title: `Packing slip ${c.orderId}` } });
   const done = collect(doc);
   doc.font('Helvetica-Bold').fontSize(18).text('Packing slip');
+  if (c.brand?.from) doc.font('Helvetica').fontSize(12).text(`From ${c.brand.from}`);
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
   doc.text(`Order ${c.orderId}${c.orderName ? ` (${c.orderName})` : ''}`);
   doc.text(`Parcel ${c.parcel}   Tracking ${c.tracking}`);
@@ -108,6 +111,7 @@ export async function packingSlipPdf(c: {
   doc.font('Helvetica');
   for (const l of c.lines) doc.text(`${l.barcode}   ${l.item}   size ${l.size}`);
   doc.moveDown().text(`${c.lines.length} piece${c.lines.length === 1 ? '' : 's'}`);
+  if (c.brand?.message) doc.moveDown().font('Helvetica-Oblique').text(c.brand.message);
   doc.end();
   return done;
 }

@@ -32,4 +32,4 @@ export const savedPrintablesApi = injectApi({
   }),
 });
 
-export const { useSavedPrintablesQuery } = savedPrintablesApi;
+export const { useSavedPrintablesQuery, useSavedDesignQuery } = savedPrintablesApi;

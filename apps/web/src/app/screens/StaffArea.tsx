@@ -4,6 +4,7 @@ import ApprovalReviewPanel from '@/features/internal-approvals/ApprovalReviewPan
 import AccountsPage from '@/features/internal-billing/AccountsPage.tsx';
 import ClaimsReviewPage from '@/features/internal-billing/ClaimsReviewPage.tsx';
 import CouponsPage from '@/features/coupons/CouponsPage.tsx';
+import PromotionsPage from '@/features/internal-promotions/PromotionsPage.tsx';
 import CreditQueuePage from '@/features/internal-billing/CreditQueuePage.tsx';
 import BlankOrdersPage from '@/features/internal-blanks/BlankOrdersPage.tsx';
 import FingerprintsPage from '@/features/internal-employee/FingerprintsPage.tsx';
@@ -11,7 +12,10 @@ import BatchesPage from '@/features/internal-batches/BatchesPage.tsx';
 import PretreatPage from '@/features/internal-pretreat/PretreatPage.tsx';
 import PrintersPage from '@/features/internal-printers/PrintersPage.tsx';
 import InventoryPage from '@/features/internal-blanks/InventoryPage.tsx';
+import SupplierOrdersPage from '@/features/internal-blanks/SupplierOrdersPage.tsx';
 import TimesheetsPage from '@/features/internal-employee/TimesheetsPage.tsx';
+import CrmPage from '@/features/internal-crm/CrmPage.tsx';
+import ReportsPage from '@/features/internal-reports/ReportsPage.tsx';
 import FeatureFlagsPage from '@/features/internal-flags/FeatureFlagsPage.tsx';
 import StaffOrderPage from '@/features/internal-orders/StaffOrderPage.tsx';
 import RoleManagerPage from '@/features/internal-roles/RoleManagerPage.tsx';
@@ -52,16 +56,27 @@ export default function StaffArea() {
   else if (name === 'staffAccounts') page = <AccountsPage />;
   else if (name === 'staffClaims') page = <ClaimsReviewPage />;
   else if (name === 'staffCoupons') page = <CouponsPage />;
+  else if (name === 'staffPromotions') page = <PromotionsPage />;
   else if (name === 'staffCredit') page = <CreditQueuePage />;
   else if (name === 'staffEcommerce') page = <StoresHealthPage />;
   else if (name === 'staffBlankOrders')
     page = <BlankOrdersPage canManage={!!s?.permissions.includes('blanks.manage')} />;
+  else if (name === 'staffSanmar') page = <SupplierOrdersPage supplier="SANMAR" name="SanMar" />;
+  else if (name === 'staffAlpha') page = <SupplierOrdersPage supplier="ALPHA" name="Alpha Broder" />;
   else if (name === 'staffPrinters') page = <PrintersPage />;
   else if (name === 'staffBatches') page = <BatchesPage />;
   else if (name === 'staffPretreat') page = <PretreatPage />;
   else if (name === 'staffInventory')
     page = <InventoryPage canManage={!!s?.permissions.includes('blanks.manage')} />;
   else if (name === 'staffTimesheets') page = <TimesheetsPage />;
+  else if (name === 'staffReports') page = <ReportsPage />;
+  else if (name === 'staffCrm')
+    page = (
+      <CrmPage
+        canWrite={!!s?.permissions.includes('crm.write')}
+        canAssume={!!s?.permissions.includes('user.assume')}
+      />
+    );
   else if (name === 'staffFingerprints')
     page = <FingerprintsPage supervisor={!!s?.permissions.includes('shifts.manage')} />;
   else if (name === 'staffApprovals' || (s && mayOpen(s, '/internal/dashboard/approvals')))

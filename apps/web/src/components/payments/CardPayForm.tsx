@@ -74,7 +74,7 @@ export default function CardPayForm({ publishableKey, amount, purpose, onPaid, o
   }, [purpose.kind, key, amount]);
 
   return (
-    <div className="card-pay" style={{ marginTop: '0.75rem', maxWidth: '28rem' }}>
+    <div className="card-pay">
       {error && (
         <p role="alert" className="error">
           {error}
@@ -162,7 +162,7 @@ function ConfirmForm({
           {error}
         </p>
       )}
-      <div className="actions" style={{ marginTop: '0.75rem' }}>
+      <div className="actions">
         <button type="submit" disabled={!stripe || !elements || busy}>
           {busy ? 'Paying…' : `Pay ${formatDollars(intent.amount)}`}
         </button>

@@ -4,6 +4,7 @@ import { usePaymentOptionsQuery } from '@/api/billing/payments.ts';
 import type { PayPurpose } from './CardPayForm.tsx';
 import { PaypalButton } from './PaypalButton.tsx';
 import { TransferDetails } from './TransferDetails.tsx';
+import './payments.css';
 
 const CardPayForm = lazy(() => import('./CardPayForm.tsx'));
 
@@ -31,7 +32,7 @@ export function PayPanel({
   if (!o) return null;
   if (paid) return <p role="status">Payment received. Thank you.</p>;
   return (
-    <div className="pay-panel" style={{ marginTop: '0.5rem' }}>
+    <div className="pay-panel">
       {o.card && !card && (
         <button type="button" onClick={() => setCard(true)}>
           Pay {formatDollars(amount)} by card
@@ -58,7 +59,7 @@ export function PayPanel({
         </>
       )}
       {o.transfer && (
-        <details style={{ marginTop: '0.75rem' }} open={!o.card}>
+        <details open={!o.card}>
           <summary>Pay by bank transfer or check</summary>
           <p>
             Send {formatDollars(amount)}

@@ -1,5 +1,6 @@
 import type { PaymentOptions } from '@platen/contracts';
 import { transferLines } from '@platen/domain/billing/payments';
+import './payments.css';
 
 /** Bank transfer / check instructions (TRANSFER_*), with the invoice number to quote. */
 export function TransferDetails({
@@ -10,16 +11,11 @@ export function TransferDetails({
   reference?: string | null;
 }) {
   return (
-    <dl
-      className="transfer-details"
-      style={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', gap: '0.25rem 1rem' }}
-    >
+    <dl className="transfer-details">
       {transferLines(instructions, reference).map((l) => (
-        <div key={l.label} style={{ display: 'contents' }}>
+        <div key={l.label}>
           <dt>{l.label}</dt>
-          <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
-            {l.label === 'Reference' ? <strong>{l.value}</strong> : l.value}
-          </dd>
+          <dd>{l.label === 'Reference' ? <strong>{l.value}</strong> : l.value}</dd>
         </div>
       ))}
     </dl>

@@ -37,15 +37,25 @@ export interface DataTableProps<T> {
   error?: ReactNode;
   /** The design system's look: a bordered surface with row hover (`ui-table`). */
   framed?: boolean;
+  /**
+   * On a phone each row is a card: its cells one under another, each after its column's name (a string
+   * header), so a wide table needs no sideways scroll. Headers stay in the table for screen readers.
+   */
+  cards?: boolean;
 }
 
-const scrollStyle = { overflowX: 'auto' } as const;
+/** The name a card shows before a cell (card mode): the column's header when it is plain text. */
+const cellLabel = <T,>(c: Column<T>) =>
+  typeof c.header === 'string' && !c.hiddenHeader ? c.header : undefined;
 
 /** A data table as every list screen shows one: caption, column headers with scope, rows, empty state. */
 export function DataTable<T>(p: DataTableProps<T>) {
   if (p.error) return <p role="alert">{p.error}</p>;
   if (!p.loading && p.empty !== undefined && p.rows.length === 0) return <p>{p.empty}</p>;
-  const className = [p.framed ? 'ui-table' : '', p.className ?? ''].filter(Boolean).join(' ') || undefined;
+  const className =
+    [p.framed ? 'ui-table' : '', p.cards ? 'ui-table--cards' : '', p.className ?? '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const table = (
     <table className={className} aria-busy={p.loading || undefined}>
       {p.caption !== undefined && (
@@ -82,12 +92,14 @@ export function DataTable<T>(p: DataTableProps<T>) {
               {p.columns.map((c, i) =>
                 c.rowHeader ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
-                  <th key={i} scope="row">
+                  <th key={i} scope="row" data-label={p.cards ? cellLabel(c) : undefined}>
                     {c.cell(r)}
                   </th>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
-                  <td key={i}>{c.cell(r)}</td>
+                  <td key={i} data-label={p.cards ? cellLabel(c) : undefined}>
+                    {c.cell(r)}
+                  </td>
                 ),
               )}
             </tr>
@@ -100,15 +112,11 @@ export function DataTable<T>(p: DataTableProps<T>) {
   if (typeof p.scroll === 'string')
     return (
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keys
-      <section className="table-scroll" style={scrollStyle} tabIndex={0} aria-label={p.scroll}>
+      <section className="table-scroll" tabIndex={0} aria-label={p.scroll}>
         {table}
       </section>
     );
-  return (
-    <div className="table-scroll" style={scrollStyle}>
-      {table}
-    </div>
-  );
+  return <div className="table-scroll">{table}</div>;
 }
 
 /** The last column of a table whose rows carry actions: its header is for screen readers only. */

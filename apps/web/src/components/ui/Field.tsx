@@ -16,11 +16,13 @@ export interface FieldProps {
   error?: ReactNode;
   id?: string;
   className?: string;
+  /** The label is read by screen readers but not shown (a compact toolbar or filter row where the context names it). */
+  hideLabel?: boolean;
   children(control: FieldControlProps): ReactNode;
 }
 
 /** A label over a control, a hint and an error under it, wired together (for, aria-describedby, aria-invalid). */
-export function Field({ label, hint, error, id, className, children }: FieldProps) {
+export function Field({ label, hint, error, id, className, hideLabel, children }: FieldProps) {
   const auto = useId();
   const controlId = id ?? auto;
   const hintId = `${controlId}-hint`;
@@ -28,7 +30,9 @@ export function Field({ label, hint, error, id, className, children }: FieldProp
   const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={className ? `ui-field ${className}` : 'ui-field'}>
-      <label htmlFor={controlId}>{label}</label>
+      <label htmlFor={controlId} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       {children({
         id: controlId,
         ...(described ? { 'aria-describedby': described } : {}),

@@ -13,6 +13,7 @@ const PATHS = {
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3',
   edit: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',
+  menu: 'M4 7h16M4 12h16M4 17h16',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -7,6 +7,8 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   hint?: ReactNode;
   error?: ReactNode;
   id?: string;
+  /** Keep the label for screen readers only (see Field). */
+  hideLabel?: boolean;
   /** The options are loading: the select is disabled and busy until they come. */
   loading?: boolean;
   /** `<option>` elements. */
@@ -20,6 +22,7 @@ export function Select({
   hint,
   error,
   id,
+  hideLabel,
   loading,
   disabled,
   className,
@@ -27,7 +30,7 @@ export function Select({
   ...rest
 }: SelectProps) {
   return (
-    <Field label={label} hint={hint} error={error} id={id} className={className}>
+    <Field label={label} hint={hint} error={error} id={id} className={className} hideLabel={hideLabel}>
       {(control) => (
         <span className="ui-control ui-select">
           <select {...rest} {...control} disabled={disabled || loading} aria-busy={loading || undefined}>

@@ -4,6 +4,7 @@ import { Badge, StatusPill } from './Badge.tsx';
 import { Card } from './Card.tsx';
 import { DataTable } from './DataTable.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { OrderHead } from './OrderHead.tsx';
 import { formatPrice, Price } from './Price.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { StatGrid, StatTile } from './StatTile.tsx';
@@ -151,5 +152,31 @@ describe('display components', () => {
     rerender(<DataTable caption="Orders" columns={cols} rows={[{ id: 'A1' }]} rowKey={(r) => r.id} framed />);
     expect(screen.getByRole('rowheader', { name: 'A1' })).toBeTruthy();
     expect(screen.getByRole('table').className).toBe('ui-table');
+  });
+});
+
+describe('OrderHead', () => {
+  it('an h1 named by its id with the status pill beside it; facts and children under it only when given', () => {
+    const { container, rerender } = render(
+      <section aria-labelledby="t">
+        <OrderHead
+          titleId="t"
+          title="Order #12"
+          tone="warning"
+          status="On hold"
+          facts={<span>Due Dec 1</span>}
+        >
+          <p>Order id for support: o1</p>
+        </OrderHead>
+      </section>,
+    );
+    expect(screen.getByRole('region', { name: 'Order #12' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #12' }).id).toBe('t');
+    const pill = screen.getByText('On hold').closest('.ui-pill');
+    expect(pill?.className).toContain('ui-badge--warning');
+    expect(screen.getByText('Due Dec 1').parentElement?.className).toBe('ui-order-head-facts');
+    expect(screen.getByText('Order id for support: o1')).toBeTruthy();
+    rerender(<OrderHead titleId="t" title="Order #12" tone="success" status="Shipped" />);
+    expect(container.querySelector('.ui-order-head-facts')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkbox } from './Checkbox.tsx';
 import { Combobox } from './Combobox.tsx';
+import { FieldRow } from './FieldRow.tsx';
 import { Input } from './Input.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
 import { SegmentedControl } from './SegmentedControl.tsx';
@@ -59,6 +60,24 @@ describe('Select', () => {
     );
     expect(s.disabled).toBe(false);
     expect(s.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('hideLabel', () => {
+  it('the label stays the accessible name but is hidden from sight; without it the label shows', () => {
+    render(
+      <FieldRow>
+        <Select label="Status" hideLabel value="" onChange={() => {}}>
+          <option value="">Any</option>
+        </Select>
+        <Input label="Search" />
+      </FieldRow>,
+    );
+    const s = screen.getByLabelText('Status');
+    expect(s.tagName).toBe('SELECT');
+    expect(screen.getByText('Status').className).toBe('visually-hidden');
+    expect(screen.getByText('Search').className).toBe('');
+    expect(s.closest('.ui-field-row')).not.toBeNull();
   });
 });
 

@@ -1,8 +1,15 @@
 import type { ArtworkResponse } from '@platen/contracts';
+import { FieldRow } from '@/components/ui/FieldRow.tsx';
+import { Input } from '@/components/ui/Input.tsx';
 import { LOW_DPI, printSizeAtDpi, TARGET_DPI } from '@platen/domain/design/artwork-print-size';
 import { RASTER_FORMATS, VECTOR_FORMATS } from '@platen/domain/design/artwork-format';
 import { type FormEvent, useState } from 'react';
-import { useArtworksQuery, useDeleteArtworkMutation, useRenameArtworkMutation } from './api/artworks.ts';
+import { Link } from 'react-router';
+import {
+  useArtworksQuery,
+  useDeleteArtworkMutation,
+  useRenameArtworkMutation,
+} from '@/api/print/artworks.ts';
 import { useUploadArtworkMutation } from '@/api/print/upload-artwork.ts';
 import { messageOf } from '@/components/ui/LoadError.tsx';
 
@@ -25,9 +32,7 @@ function ArtworkCard({ a }: { a: ArtworkResponse }) {
       <img src={a.thumbnailUrl} alt="" width={160} height={160} loading="lazy" className="artwork-thumb" />
       {editing ? (
         <form onSubmit={onRename}>
-          <label>
-            Name <input name="name" defaultValue={a.name} maxLength={120} />
-          </label>
+          <Input label="Name" name="name" defaultValue={a.name} maxLength={120} />
           <button type="submit">Save name</button>{' '}
           <button type="button" className="link-button" onClick={() => setEditing(false)}>
             Cancel
@@ -94,16 +99,16 @@ export default function ArtworksPage() {
           .join(', ')
           .toUpperCase()}{' '}
         or {VECTOR_FORMATS.join(', ').toUpperCase()} files. For sharp prints give raster files {TARGET_DPI}{' '}
-        DPI at the printed size.
+        DPI at the printed size.{' '}
+        <Link to="/manager/v2/designs/embroidery-generator">Embroidery generator</Link>: text or a logo to a
+        stitch count and a price.
       </p>
-      <div className="artwork-tools">
-        <label>
-          Search <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-        </label>
+      <FieldRow className="artwork-tools">
+        <Input label="Search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         <label className="button">
           Upload artwork <input type="file" className="visually-hidden" onChange={onFile} />
         </label>
-      </div>
+      </FieldRow>
       {progress !== null && (
         <progress max={1} value={progress} aria-label="Upload progress">
           {Math.round(progress * 100)}%

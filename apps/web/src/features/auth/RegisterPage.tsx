@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { Input } from '@/components/ui/Input.tsx';
 import { useAppDispatch } from '@/hooks/store.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '@/api/base-api.ts';
@@ -38,7 +39,6 @@ export default function RegisterPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const base = useId();
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
   const [register] = useRegisterMutation();
@@ -91,24 +91,15 @@ export default function RegisterPage() {
       <h1 id="register-title">Create an account</h1>
       <form onSubmit={onSubmit} noValidate>
         {FIELDS.map((f) => (
-          <div key={f.name} className="field">
-            <label>
-              {f.label}{' '}
-              <input
-                name={f.name}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                required={f.required}
-                aria-invalid={errors[f.name] ? true : undefined}
-                aria-describedby={errors[f.name] ? `${base}-${f.name}` : undefined}
-              />
-            </label>
-            {errors[f.name] && (
-              <span id={`${base}-${f.name}`} className="error field-error">
-                {errors[f.name]}
-              </span>
-            )}
-          </div>
+          <Input
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            required={f.required}
+            error={errors[f.name]}
+          />
         ))}
         {errors.form && (
           <p role="alert" className="error">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PayPanel } from '@/components/payments/PayPanel.tsx';
 import { DollarsInput } from '@/components/ui/DollarsInput.tsx';
+import { FieldRow } from '@/components/ui/FieldRow.tsx';
 import { parseDollars } from './BillingNav.tsx';
 
 /**
@@ -21,10 +22,17 @@ export function AddFundsPanel({ suggested }: { suggested: number }) {
           if (cents !== null && cents >= 100) setChosen(cents);
         }}
       >
-        <DollarsInput id="add-funds-amount" label="Amount to add (USD)" value={amount} onChange={setAmount} />{' '}
-        <button type="submit" className="secondary" disabled={cents === null || cents < 100}>
-          Choose how to pay
-        </button>
+        <FieldRow>
+          <DollarsInput
+            id="add-funds-amount"
+            label="Amount to add (USD)"
+            value={amount}
+            onChange={setAmount}
+          />
+          <button type="submit" className="secondary" disabled={cents === null || cents < 100}>
+            Choose how to pay
+          </button>
+        </FieldRow>
       </form>
       {chosen !== null && <PayPanel key={chosen} amount={chosen} purpose={{ kind: 'top-up' }} />}
     </section>

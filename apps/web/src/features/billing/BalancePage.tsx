@@ -5,6 +5,7 @@ import { BillingNav } from './BillingNav.tsx';
 import { TopUpPanel } from './TopUpPanel.tsx';
 import { AddFundsPanel } from './AddFundsPanel.tsx';
 import { PaypalReturn } from '@/components/payments/PaypalButton.tsx';
+import './billing.css';
 
 /** /manager/v2/billing/balance: balance, credit line, what is available, orders waiting for funds, top-up. */
 export default function BalancePage() {
@@ -20,7 +21,7 @@ export default function BalancePage() {
         <p role="alert">{'message' in balance.error ? balance.error.message : 'Not loaded.'}</p>
       )}
       {balance.data && (
-        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content auto', gap: '0.25rem 1rem' }}>
+        <dl className="billing-facts">
           <dt>Balance</dt>
           <dd data-testid="balance">{formatDollars(balance.data.balance)}</dd>
           <dt>Credit line</dt>

@@ -1,5 +1,6 @@
 import { parseDollars as parseDomainDollars } from '@platen/domain/money/cents';
 import { NavLink } from 'react-router';
+import './billing.css';
 
 const LINKS = [
   ['balance', 'Balance'],
@@ -14,7 +15,7 @@ const LINKS = [
 export function BillingNav() {
   return (
     <nav aria-label="Billing">
-      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem', listStyle: 'none', padding: 0 }}>
+      <ul className="billing-nav">
         {LINKS.map(([path, label]) => (
           <li key={path}>
             <NavLink to={`/manager/v2/billing/${path}`}>{label}</NavLink>

@@ -13,13 +13,8 @@ import {
   useApplyForCreditMutation,
   useMyCreditApplicationsQuery,
 } from './api/credit-applications.ts';
+import './billing.css';
 
-const GRID = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-  gap: '0.75rem 1rem',
-  alignItems: 'start',
-} as const;
 const TONE = { pending: 'info', approved: 'success', declined: 'danger' } as const;
 const EMPTY = {
   name: '',
@@ -83,7 +78,7 @@ function ApplyForm() {
     <Card title="Apply for a credit line">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <h3>Company</h3>
-        <div style={GRID}>
+        <div className="billing-grid">
           <Input
             label="Company name"
             value={f.name}
@@ -119,11 +114,11 @@ function ApplyForm() {
           />
         </div>
         {[0, 1].map((i) => (
-          <fieldset key={i} style={{ border: 0, padding: 0, margin: '1rem 0 0' }}>
+          <fieldset key={i} className="billing-plain-fieldset">
             <legend>
               <strong>Trade reference {i + 1}</strong>
             </legend>
-            <div style={GRID}>
+            <div className="billing-grid">
               <Input
                 label={`Reference ${i + 1} company`}
                 value={f.refs[i]!.name}

@@ -1,4 +1,5 @@
 import { formatDollars } from '@platen/domain/money/format-dollars';
+import { Input } from '@/components/ui/Input.tsx';
 import { useState } from 'react';
 import type { Transaction } from '@platen/contracts';
 import { type Column, DataTable, LabelRow } from '@/components/ui/DataTable.tsx';
@@ -23,10 +24,18 @@ export default function StatementPage() {
     <section aria-labelledby="st-title">
       <h1 id="st-title">Statements</h1>
       <BillingNav />
-      <label htmlFor="st-month">Month</label>{' '}
-      <input id="st-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />{' '}
-      <a href={serviceUrl('v2', '/billing/statement.pdf', { month })}>Statement PDF</a>{' '}
-      <a href={serviceUrl('v2', '/billing/statement.csv', { month })}>Statement CSV</a>
+      <Input
+        label="Month"
+        id="st-month"
+        type="month"
+        className="narrow"
+        value={month}
+        onChange={(e) => setMonth(e.target.value)}
+      />
+      <p className="actions">
+        <a href={serviceUrl('v2', '/billing/statement.pdf', { month })}>Statement PDF</a>{' '}
+        <a href={serviceUrl('v2', '/billing/statement.csv', { month })}>Statement CSV</a>
+      </p>
       <LoadError error={res.error} />
       {s && (
         <DataTable

@@ -2,6 +2,8 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { DollarsInput } from '@/components/ui/DollarsInput.tsx';
+import { FieldRow } from '@/components/ui/FieldRow.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useSavedCardsQuery } from '@/api/billing/payments.ts';
 import { useTopUpMutation } from './api/billing.ts';
@@ -46,18 +48,19 @@ export function TopUpPanel({ suggested }: { suggested: number }) {
     <section aria-labelledby="topup-title">
       <h2 id="topup-title">Add funds by card</h2>
       <form onSubmit={submit}>
-        <DollarsInput id="topup-amount" label="Amount (USD)" value={amount} onChange={setAmount} />{' '}
-        <label htmlFor="topup-card">Card</label>{' '}
-        <select id="topup-card" value={chosen} onChange={(e) => setCard(e.target.value)}>
-          {options.map(([id, label]) => (
-            <option key={id} value={id}>
-              {label}
-            </option>
-          ))}
-        </select>{' '}
-        <button type="submit" disabled={state.isLoading || options.length === 0}>
-          Pay by card
-        </button>
+        <FieldRow>
+          <DollarsInput id="topup-amount" label="Amount (USD)" value={amount} onChange={setAmount} />
+          <Select id="topup-card" label="Card" value={chosen} onChange={(e) => setCard(e.target.value)}>
+            {options.map(([id, label]) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </Select>
+          <button type="submit" disabled={state.isLoading || options.length === 0}>
+            Pay by card
+          </button>
+        </FieldRow>
       </form>
       <ActionOutcome message={message} />
     </section>

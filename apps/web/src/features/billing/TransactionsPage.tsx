@@ -1,9 +1,12 @@
 import { LEDGER_CREDIT_TYPES } from '@platen/domain/billing/ledger';
 import { DEBIT_TYPES } from '@platen/domain/operations/store-credit-types';
 import { DataTable } from '@/components/ui/DataTable.tsx';
+import { FieldRow } from '@/components/ui/FieldRow.tsx';
+import { Input } from '@/components/ui/Input.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
 import { dayOf, ledgerColumns } from '@/components/ui/ledger-columns.tsx';
 import { Pager } from '@/components/ui/Pager.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 import { useUrlFilters } from '@/components/ui/use-url-filters.ts';
 import { useTransactionsQuery } from './api/billing.ts';
 import { BillingNav } from './BillingNav.tsx';
@@ -26,19 +29,24 @@ export default function TransactionsPage() {
       <h1 id="tx-title">Transactions</h1>
       <BillingNav />
       <form aria-label="Filter transactions" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="tx-type">Type</label>{' '}
-        <select id="tx-type" value={f.type} onChange={(e) => set('type', e.target.value)}>
-          <option value="">Any</option>
-          {TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>{' '}
-        <label htmlFor="tx-from">From</label>{' '}
-        <input id="tx-from" type="date" value={f.from} onChange={(e) => set('from', e.target.value)} />{' '}
-        <label htmlFor="tx-to">To</label>{' '}
-        <input id="tx-to" type="date" value={f.to} onChange={(e) => set('to', e.target.value)} />
+        <FieldRow>
+          <Select id="tx-type" label="Type" value={f.type} onChange={(e) => set('type', e.target.value)}>
+            <option value="">Any</option>
+            {TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </Select>
+          <Input
+            id="tx-from"
+            label="From"
+            type="date"
+            value={f.from}
+            onChange={(e) => set('from', e.target.value)}
+          />
+          <Input id="tx-to" label="To" type="date" value={f.to} onChange={(e) => set('to', e.target.value)} />
+        </FieldRow>
       </form>
       <LoadError error={res.error} />
       {res.data && (

@@ -1,3 +1,4 @@
+import { cardPicture } from '@platen/domain/cart/card-picture';
 import { cartItems } from '@platen/domain/cart/cart-items';
 import { isCartValid } from '@platen/domain/cart/cart-validity';
 import { canEnterStep } from '@platen/domain/checkout/step-guards';
@@ -76,21 +77,22 @@ export default function CartDetailPage() {
         <p>Your cart is empty. Pick a product from the catalogue to start.</p>
       ) : (
         <ul className="card-list">
-          {cart.printables.map((p) => {
+          {cart.printables.map((p, i) => {
             const draft = p.designDraftId ? drafts.get(p.designDraftId) : undefined;
             const issues = draft ? designReadyIssues(draft) : [];
             const title = p.databasePrintableName ?? draft?.name ?? nameOf(p) ?? 'Product';
             // The saved design on the product; else the product's picture in its colour; else the artwork.
-            const mockup = designMockup(p, draft);
-            const thumb = mockup ?? mockupThumbnail(p, draft);
+            const picture = cardPicture(p, draft);
+            const thumb = designMockup(p, draft) ?? mockupThumbnail(p, draft);
             return (
               <li key={p.id} className="card printable-card" aria-label={title}>
-                {!mockup && p.productIdentifier && p.color ? (
+                {picture?.kind === 'product' ? (
                   <ProductThumb
-                    identifier={p.productIdentifier}
-                    colour={p.color}
+                    identifier={picture.productIdentifier}
+                    colour={picture.color}
                     name={nameOf(p) ?? 'Product'}
                     size={96}
+                    eager={i === 0}
                   />
                 ) : thumb ? (
                   <img src={thumb} alt={`Mockup of ${title}`} width={96} height={96} loading="lazy" />

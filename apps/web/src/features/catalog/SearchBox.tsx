@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Input } from '@/components/ui/Input.tsx';
 import { CATALOG_SEARCH_DEBOUNCE_MS, CATALOG_SEARCH_PLACEHOLDER } from './catalog-view.ts';
 
 /** The catalogue search box (O-2-52/53): reports the query 300 ms after the last keystroke. */
@@ -23,8 +24,8 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch(que
           latest.current(value);
         }}
       >
-        <label htmlFor={id}>Search products</label>
-        <input
+        <Input
+          label="Search products"
           id={id}
           type="search"
           value={value}

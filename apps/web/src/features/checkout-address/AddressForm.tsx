@@ -2,7 +2,7 @@ import type { AddressFormField } from '@platen/domain/address/address-fields';
 import { ADDRESS_MAX_LENGTHS } from '@platen/domain/address/address-lengths';
 import { isPoBox } from '@platen/domain/address/po-box';
 import type { Address } from '@platen/domain/entities/entities';
-import { useId } from 'react';
+import { Input } from '@/components/ui/Input.tsx';
 
 type Field = AddressFormField;
 
@@ -43,32 +43,21 @@ export function AddressForm({
   errors: Partial<Record<string, string[]>>;
   onChange(next: Address): void;
 }) {
-  const base = useId();
   return (
     <div className="grid-form">
       {FIELDS.map(({ field, label, autoComplete, max }) => {
         const errs = errors[field] ?? [];
-        const errId = `${base}-${field}-err`;
         return (
-          <div key={field} className="field">
-            <label>
-              {label}
-              <input
-                name={field}
-                value={value[field] ?? ''}
-                maxLength={max}
-                autoComplete={autoComplete}
-                aria-invalid={errs.length ? true : undefined}
-                aria-describedby={errs.length ? errId : undefined}
-                onChange={(e) => onChange({ ...value, [field]: e.target.value })}
-              />
-            </label>
-            {errs.length > 0 && (
-              <span id={errId} className="error field-error">
-                {errs.join(' ')}
-              </span>
-            )}
-          </div>
+          <Input
+            key={field}
+            label={label}
+            name={field}
+            value={value[field] ?? ''}
+            maxLength={max}
+            autoComplete={autoComplete}
+            error={errs.length ? errs.join(' ') : undefined}
+            onChange={(e) => onChange({ ...value, [field]: e.target.value })}
+          />
         );
       })}
       {isPoBox(value) && (

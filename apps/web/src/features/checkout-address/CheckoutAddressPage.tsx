@@ -6,10 +6,16 @@ import { isDesignReady } from '@platen/domain/design/design-ready';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { RadioGroup } from '@/components/ui/RadioGroup.tsx';
 import { useAppDispatch, useAppSelector } from '@/hooks/store.ts';
 import { cartEdited } from '@/stores/cart-slice.ts';
 import { useAddressBookQuery, useSaveAddressMutation } from './api/address-book.ts';
 import { ShipmentAddress } from './ShipmentAddress.tsx';
+
+const SHIPPING_MODES = [
+  { value: 'single', label: 'One address' },
+  { value: 'multiple', label: 'Several addresses' },
+] as const;
 
 /**
  * Checkout, shipping address (O-2-12): one address or several (shippingMode, O-4-05), each checked and
@@ -51,27 +57,13 @@ export default function CheckoutAddressPage() {
   return (
     <section aria-labelledby="address-title">
       <h1 id="address-title">Shipping address</h1>
-      <fieldset>
-        <legend>Where does this order go?</legend>
-        <label className="inline">
-          <input
-            type="radio"
-            name="shippingMode"
-            checked={cart.shippingMode === 'single'}
-            onChange={() => dispatch(cartEdited({ type: 'setShippingMode', mode: 'single' }))}
-          />{' '}
-          One address
-        </label>
-        <label className="inline">
-          <input
-            type="radio"
-            name="shippingMode"
-            checked={cart.shippingMode === 'multiple'}
-            onChange={() => dispatch(cartEdited({ type: 'setShippingMode', mode: 'multiple' }))}
-          />{' '}
-          Several addresses
-        </label>
-      </fieldset>
+      <RadioGroup
+        legend="Where does this order go?"
+        name="shippingMode"
+        options={SHIPPING_MODES}
+        value={cart.shippingMode}
+        onChange={(mode) => dispatch(cartEdited({ type: 'setShippingMode', mode }))}
+      />
       {shipments.map((s, i) => (
         <ShipmentAddress
           key={s.id}

@@ -7,6 +7,8 @@ import { validateCheckoutAddress } from '@platen/domain/address/validate-checkou
 import type { Address, Shipment } from '@platen/domain/entities/entities';
 import { useState } from 'react';
 import { type ApiError, isServerAnswer } from '@/api/base-api.ts';
+import { Checkbox } from '@/components/ui/Checkbox.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 import { AddressForm } from './AddressForm.tsx';
 import { type SavedAddress, useValidateAddressMutation } from './api/address-book.ts';
 
@@ -205,23 +207,21 @@ export function ShipmentAddress({
           }}
         >
           {book.length > 0 && (
-            <label>
-              Use a saved address
-              <select
-                value=""
-                onChange={(e) => {
-                  const found = book.find((b) => b.id === e.target.value);
-                  if (found) setValue({ ...found.address });
-                }}
-              >
-                <option value="">Choose…</option>
-                {book.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {oneLine(b.address)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select
+              label="Use a saved address"
+              value=""
+              onChange={(e) => {
+                const found = book.find((b) => b.id === e.target.value);
+                if (found) setValue({ ...found.address });
+              }}
+            >
+              <option value="">Choose…</option>
+              {book.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {oneLine(b.address)}
+                </option>
+              ))}
+            </Select>
           )}
           <AddressForm value={value} errors={errors} onChange={edit} />
           {zipFix && (
@@ -239,10 +239,11 @@ export function ShipmentAddress({
               </button>
             </p>
           )}
-          <label className="inline">
-            <input type="checkbox" checked={saveToBook} onChange={(e) => setSaveToBook(e.target.checked)} />{' '}
-            Save to my address book
-          </label>
+          <Checkbox
+            label="Save to my address book"
+            checked={saveToBook}
+            onChange={(e) => setSaveToBook(e.target.checked)}
+          />
           {phase.kind === 'suggestion' ? (
             <fieldset className="suggestion">
               <legend>Suggested address</legend>

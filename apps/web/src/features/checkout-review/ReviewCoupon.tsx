@@ -8,6 +8,7 @@ import {
   useCartCouponQuery,
   useRemoveCartCouponMutation,
 } from './api/cart-coupon.ts';
+import './checkout-review.css';
 
 /**
  * The review's coupon code field (docs/decisions/coupons.md): the server checks the code against the cart and
@@ -60,11 +61,7 @@ export function ReviewCoupon(p: {
           </Button>
         </>
       ) : (
-        <form
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-end', flexWrap: 'wrap' }}
-        >
+        <form onSubmit={(e) => void submit(e)} noValidate className="review-coupon-form">
           <Input
             label="Coupon code"
             value={code}

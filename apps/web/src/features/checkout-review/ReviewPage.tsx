@@ -29,6 +29,7 @@ import { useProductNames } from '@/api/print/product-names.ts';
 import { useFundingQuery, usePaymentOptionsQuery } from '@/api/billing/payments.ts';
 import { ReviewCoupon } from './ReviewCoupon.tsx';
 import type { CartCoupon } from './api/cart-coupon.ts';
+import './checkout-review.css';
 
 type ReviewLineView = ReturnType<typeof reviewShipments>[number]['lines'][number];
 
@@ -191,12 +192,7 @@ export default function ReviewPage() {
               const thumb = printable ? mockupThumbnail(printable, draft) : null;
               const title = `${line.productName}, ${line.color}`;
               return (
-                <article
-                  key={line.printableId}
-                  aria-label={title}
-                  // Inline: the entry stylesheet stays as it is (this screen is a lazy chunk).
-                  style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-start', marginTop: '0.75rem' }}
-                >
+                <article key={line.printableId} aria-label={title} className="review-line">
                   {thumb ? (
                     <img
                       src={thumb}
@@ -204,12 +200,12 @@ export default function ReviewPage() {
                       width={72}
                       height={72}
                       loading="lazy"
-                      style={{ objectFit: 'contain', flex: 'none' }}
+                      className="review-line-thumb"
                     />
                   ) : (
-                    <div className="thumb-placeholder" aria-hidden="true" style={{ width: 72, height: 72 }} />
+                    <div className="thumb-placeholder review-line-thumb" aria-hidden="true" />
                   )}
-                  <div style={{ minWidth: 0, flex: 1 }}>
+                  <div className="review-line-body">
                     <h3>{line.productName}</h3>
                     <p>
                       {line.color} · {line.sizes.map((z) => `${z.label} × ${z.quantity}`).join(', ')} ·{' '}

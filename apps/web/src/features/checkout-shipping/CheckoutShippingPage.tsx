@@ -1,4 +1,5 @@
 import { consideredShipments } from '@platen/domain/cart/considered-shipments';
+import { Checkbox } from '@/components/ui/Checkbox.tsx';
 import { STANDARD_SHIPPING_METHOD } from '@platen/domain/cart/shipping-method';
 import { canEnterStep } from '@platen/domain/checkout/step-guards';
 import { isDesignReady } from '@platen/domain/design/design-ready';
@@ -78,30 +79,21 @@ export default function CheckoutShippingPage() {
           options={quotes?.rush ?? null}
           onChoose={(days) => dispatch(cartEdited({ type: 'chooseRushOrder', days }))}
         />
-        <label className="inline">
-          <input
-            type="checkbox"
-            checked={!!f.preProduction}
-            onChange={() => dispatch(cartEdited({ type: 'togglePreProduction' }))}
-          />{' '}
-          Pre-production sample
-        </label>
-        <label className="inline">
-          <input
-            type="checkbox"
-            checked={!!f.foldPoly}
-            onChange={() => dispatch(cartEdited({ type: 'toggleFoldPoly' }))}
-          />{' '}
-          Fold and poly-bag each item
-        </label>
-        <label className="inline">
-          <input
-            type="checkbox"
-            checked={!!f.sendProof}
-            onChange={() => dispatch(cartEdited({ type: 'toggleSendProof' }))}
-          />{' '}
-          Send me a proof before production
-        </label>
+        <Checkbox
+          label="Pre-production sample"
+          checked={!!f.preProduction}
+          onChange={() => dispatch(cartEdited({ type: 'togglePreProduction' }))}
+        />
+        <Checkbox
+          label="Fold and poly-bag each item"
+          checked={!!f.foldPoly}
+          onChange={() => dispatch(cartEdited({ type: 'toggleFoldPoly' }))}
+        />
+        <Checkbox
+          label="Send me a proof before production"
+          checked={!!f.sendProof}
+          onChange={() => dispatch(cartEdited({ type: 'toggleSendProof' }))}
+        />
       </fieldset>
       <div className="actions">
         <button type="button" className="secondary" onClick={() => navigate(`${base}/checkout/quantity`)}>

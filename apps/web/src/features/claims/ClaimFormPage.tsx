@@ -1,7 +1,10 @@
 import type { NewClaimRequest } from '@platen/contracts';
+import { Field } from '@/components/ui/Field.tsx';
+import { Input } from '@/components/ui/Input.tsx';
 import { CLAIM_REASONS, PRINTER_PROBLEMS, SEVERITIES } from '@platen/domain/operations/claims';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Select } from '@/components/ui/Select.tsx';
 import { useClaimOrderQuery, useFileClaimMutation } from './api/claims.ts';
 import { type ClaimPhoto, ClaimPhotos } from './ClaimPhotos.tsx';
 
@@ -57,43 +60,58 @@ export default function ClaimFormPage() {
       {order.data && shipped.length === 0 && <p>Claims can be filed once items have shipped.</p>}
       {shipped.length > 0 && (
         <form onSubmit={submit} className="stack">
-          <label htmlFor="claim-reason">Reason</label>
-          <select id="claim-reason" value={reason} onChange={(e) => setReason(e.target.value)}>
+          <Select
+            id="claim-reason"
+            className="narrow"
+            label="Reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          >
             {CLAIM_REASONS.map((r) => (
               <option key={r}>{r}</option>
             ))}
-          </select>
-          <label htmlFor="claim-problem">Printer problem</label>
-          <select id="claim-problem" value={problem} onChange={(e) => setProblem(e.target.value)}>
+          </Select>
+          <Select
+            id="claim-problem"
+            className="narrow"
+            label="Printer problem"
+            value={problem}
+            onChange={(e) => setProblem(e.target.value)}
+          >
             <option value="">Not sure</option>
             {PRINTER_PROBLEMS.map((p) => (
               <option key={p}>{p}</option>
             ))}
-          </select>
-          <label htmlFor="claim-severity">Severity</label>
-          <select id="claim-severity" value={severity} onChange={(e) => setSeverity(e.target.value)}>
+          </Select>
+          <Select
+            id="claim-severity"
+            className="narrow"
+            label="Severity"
+            value={severity}
+            onChange={(e) => setSeverity(e.target.value)}
+          >
             {SEVERITIES.map((s) => (
               <option key={s}>{s}</option>
             ))}
-          </select>
+          </Select>
           <fieldset>
             <legend>Affected pieces per item</legend>
             {shipped.map((i) => (
-              <p key={i.itemIndex}>
-                <label htmlFor={`claim-qty-${i.itemIndex}`}>
-                  Item {i.itemIndex + 1} ({i.printType ?? 'item'})
-                </label>{' '}
-                <input
-                  id={`claim-qty-${i.itemIndex}`}
-                  inputMode="numeric"
-                  value={qty[i.itemIndex] ?? ''}
-                  onChange={(e) => setQty((q) => ({ ...q, [i.itemIndex]: e.target.value }))}
-                />
-              </p>
+              <Input
+                key={i.itemIndex}
+                label={`Item ${i.itemIndex + 1} (${i.printType ?? 'item'})`}
+                id={`claim-qty-${i.itemIndex}`}
+                inputMode="numeric"
+                value={qty[i.itemIndex] ?? ''}
+                onChange={(e) => setQty((q) => ({ ...q, [i.itemIndex]: e.target.value }))}
+              />
             ))}
           </fieldset>
-          <label htmlFor="claim-note">What happened</label>
-          <textarea id="claim-note" value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+          <Field label="What happened" id="claim-note">
+            {(c) => (
+              <textarea {...c} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+            )}
+          </Field>
           <ClaimPhotos photos={photos} onChange={setPhotos} />
           {error && (
             <p role="alert" className="error">

@@ -15,6 +15,7 @@ import {
   useExpireCouponMutation,
   useStaffCouponsQuery,
 } from './api/coupons.ts';
+import './coupons.css';
 
 const list = (text: string) =>
   text
@@ -23,12 +24,6 @@ const list = (text: string) =>
     .filter(Boolean);
 const optionalCount = (text: string) => (text.trim() === '' ? null : Number(text));
 const off = (c: Coupon) => (c.kind === 'percent' ? `${c.value}%` : formatDollars(c.value));
-const FORM_GRID = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: '0.75rem 1rem',
-  alignItems: 'start',
-} as const;
 const TONE = { active: 'success', expired: 'neutral', 'used-up': 'warning' } as const;
 
 const EMPTY = {
@@ -77,7 +72,7 @@ function NewCouponForm() {
   };
   return (
     <Card title="New coupon">
-      <form onSubmit={(e) => void submit(e)} noValidate style={FORM_GRID}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="coupon-form">
         <Input label="Code" value={f.code} onChange={set('code')} hint="Letters, digits, - or _" required />
         <Select label="Discount" value={f.kind} onChange={set('kind')}>
           <option value="percent">Percent off</option>

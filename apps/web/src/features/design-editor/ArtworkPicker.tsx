@@ -1,4 +1,5 @@
 import { artworkExtension } from '@platen/domain/design/artwork-format';
+import { Input } from '@/components/ui/Input.tsx';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useSettledKey } from '@/lib/use-settled.ts';
@@ -65,10 +66,12 @@ export function ArtworkPicker({ onPick }: { onPick(artwork: Artwork): void }) {
           {error}
         </p>
       )}
-      <label>
-        Search your artwork
-        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      </label>
+      <Input
+        label="Search your artwork"
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       <ul className="artwork-library">
         {library.map((a) => (
           <li key={a.artworkId}>

@@ -4,6 +4,8 @@ import type { EditorSide } from '@platen/domain/editor/editor-sides';
 import type { Box } from '@platen/domain/editor/placement-box';
 import { MUG_PLACE_LABELS, type PlaceRegion } from '@platen/domain/placement/mug-element-place';
 import type { PlacementName } from '@platen/domain/placement/placement-presets';
+import { Input } from '@/components/ui/Input.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 
 const PRESET_LABELS: Record<PlacementName, string> = {
   'center-small': 'Center small',
@@ -57,67 +59,52 @@ export function EditorToolbar({
         </button>
         {sel && !side.locked && (
           <>
-            <label>
-              Placement
-              <select
-                aria-label="Placement"
-                value=""
-                onChange={(e) => applyPreset(e.target.value as PlacementName)}
+            <Select label="Placement" value="" onChange={(e) => applyPreset(e.target.value as PlacementName)}>
+              <option value="">Choose…</option>
+              {side.presets.map((p) => (
+                <option key={p} value={p}>
+                  {PRESET_LABELS[p]}
+                </option>
+              ))}
+            </Select>
+            {side.places.length > 0 && (
+              <Select
+                label="Place on the mug"
+                value={selElement?.elementPlace ?? ''}
+                onChange={(e) => e.target.value && placeOnMug(e.target.value as ElementPlace)}
               >
                 <option value="">Choose…</option>
-                {side.presets.map((p) => (
+                {side.places.map((p) => (
                   <option key={p} value={p}>
-                    {PRESET_LABELS[p]}
+                    {MUG_PLACE_LABELS[p]}
                   </option>
                 ))}
-              </select>
-            </label>
-            {side.places.length > 0 && (
-              <label>
-                Place on the mug
-                <select
-                  aria-label="Place on the mug"
-                  value={selElement?.elementPlace ?? ''}
-                  onChange={(e) => e.target.value && placeOnMug(e.target.value as ElementPlace)}
-                >
-                  <option value="">Choose…</option>
-                  {side.places.map((p) => (
-                    <option key={p} value={p}>
-                      {MUG_PLACE_LABELS[p]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              </Select>
             )}
             {side.allowRotation && (
-              <label>
-                Rotation (degrees)
-                <input
-                  // Re-created when the angle changes elsewhere (keys, handle, undo), so it shows the stored value.
-                  key={`${selected}-${sel.rotation}`}
-                  type="number"
-                  aria-label="Rotation (degrees)"
-                  aria-describedby="rotation-hint"
-                  min={0}
-                  max={359}
-                  step={side.freeRotation ? 1 : 90}
-                  defaultValue={sel.rotation}
-                  onBlur={(e) => {
-                    const v = Number(e.target.value);
-                    if (e.target.value !== '' && v !== sel.rotation) rotateSelected(v);
-                  }}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      const v = Number(e.currentTarget.value);
-                      if (e.currentTarget.value !== '' && v !== sel.rotation) rotateSelected(v);
-                    }
-                  }}
-                />
-                <span id="rotation-hint" className="muted">
-                  {side.freeRotation ? 'any angle; ] and [ on the canvas turn by 15' : 'quarter turns'}
-                </span>
-              </label>
+              <Input
+                label="Rotation (degrees)"
+                id="rotation"
+                hint={side.freeRotation ? 'any angle; ] and [ on the canvas turn by 15' : 'quarter turns'}
+                // Re-created when the angle changes elsewhere (keys, handle, undo), so it shows the stored value.
+                key={`${selected}-${sel.rotation}`}
+                type="number"
+                min={0}
+                max={359}
+                step={side.freeRotation ? 1 : 90}
+                defaultValue={sel.rotation}
+                onBlur={(e) => {
+                  const v = Number(e.target.value);
+                  if (e.target.value !== '' && v !== sel.rotation) rotateSelected(v);
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    const v = Number(e.currentTarget.value);
+                    if (e.currentTarget.value !== '' && v !== sel.rotation) rotateSelected(v);
+                  }
+                }}
+              />
             )}
             <button type="button" className="secondary" onClick={onRemove}>
               Remove artwork

@@ -1,4 +1,6 @@
 import type { DesignDraft, Printable } from '@platen/domain/entities/entities';
+import { Input } from '@/components/ui/Input.tsx';
+import { Checkbox } from '@/components/ui/Checkbox.tsx';
 import { sequentialPrintableRequests } from '@platen/domain/design-save/sequential-printable-requests';
 import { GLOBAL_MESSAGES } from '@platen/domain/message-center/global-messages';
 import { floorSizePrices } from '@platen/domain/money/size-prices';
@@ -71,40 +73,32 @@ export function ExtraColours({ printable, draft, colours, sizes, save }: Props) 
       <fieldset>
         <legend>Colours</legend>
         {colours.map((c) => (
-          <label key={c.name}>
-            <input
-              type="checkbox"
-              checked={taken.has(c.name.toLowerCase())}
-              disabled={taken.has(c.name.toLowerCase())}
-              onChange={() =>
-                dispatch(cartEdited({ type: 'addExtraColours', printableId: printable.id, colors: [c.name] }))
-              }
-            />
-            {c.name}
-          </label>
+          <Checkbox
+            key={c.name}
+            label={c.name}
+            checked={taken.has(c.name.toLowerCase())}
+            disabled={taken.has(c.name.toLowerCase())}
+            onChange={() =>
+              dispatch(cartEdited({ type: 'addExtraColours', printableId: printable.id, colors: [c.name] }))
+            }
+          />
         ))}
       </fieldset>
       <fieldset>
         <legend>Save as a printable</legend>
-        <label>
-          Printable name
-          <input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
-        </label>
-        <label>
-          Price per piece ($)
-          <input
-            inputMode="decimal"
-            value={price}
-            aria-invalid={priceError ? true : undefined}
-            aria-describedby={priceError ? 'printable-price-error' : undefined}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-        </label>
-        {priceError && (
-          <p id="printable-price-error" className="error">
-            {priceError}
-          </p>
-        )}
+        <Input
+          label="Printable name"
+          value={name}
+          maxLength={200}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Input
+          label="Price per piece ($)"
+          inputMode="decimal"
+          value={price}
+          error={priceError}
+          onChange={(e) => setPrice(e.target.value)}
+        />
         <button
           type="button"
           className="secondary"

@@ -2,6 +2,7 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import { quantityBreakLabels } from '@platen/domain/quote/editor-quote-item';
 import { useId } from 'react';
 import { Button } from '@/components/ui/Button.tsx';
+import { Input } from '@/components/ui/Input.tsx';
 import type { UnitPrice } from './use-unit-price.ts';
 
 type LivePrice = UnitPrice & { loading: boolean };
@@ -32,23 +33,22 @@ export function PriceBar({ price, pieces, source, onPieces, busy, onPreview, onA
         Price
       </h2>
       <div className="editor-pricebar-figures">
-        <div className="editor-pieces">
-          <label htmlFor={qtyId}>Pieces to price</label>
-          <input
-            id={qtyId}
-            type="number"
-            min={1}
-            max={100000}
-            step={1}
-            inputMode="numeric"
-            value={pieces ?? ''}
-            aria-describedby={`${qtyId}-hint`}
-            onChange={(e) => {
-              const n = Math.floor(Number(e.target.value));
-              onPieces(Number.isFinite(n) && n >= 1 ? Math.min(n, 100000) : null);
-            }}
-          />
-        </div>
+        <Input
+          label="Pieces to price"
+          className="editor-pieces"
+          id={qtyId}
+          type="number"
+          min={1}
+          max={100000}
+          step={1}
+          inputMode="numeric"
+          value={pieces ?? ''}
+          aria-describedby={`${qtyId}-hint`}
+          onChange={(e) => {
+            const n = Math.floor(Number(e.target.value));
+            onPieces(Number.isFinite(n) && n >= 1 ? Math.min(n, 100000) : null);
+          }}
+        />
         <div aria-live="polite" data-testid="unit-price" className="editor-live-price">
           {price.loading ? (
             <p>Price: updating…</p>

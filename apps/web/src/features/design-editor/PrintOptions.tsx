@@ -13,6 +13,7 @@ import {
 } from '@platen/domain/editor/draft-edits';
 import { casePreset, type EditorSide } from '@platen/domain/editor/editor-sides';
 import type { DesignDraft, Element } from '@platen/domain/entities/entities';
+import { Select } from '@/components/ui/Select.tsx';
 import type { EditorCatalogProduct } from './api/editor-api.ts';
 import { presetBoxFor } from './editor-geometry.ts';
 
@@ -38,17 +39,14 @@ function Choice(p: {
   onChange(value: string): void;
 }) {
   return (
-    <label>
-      {p.label}
-      <select aria-label={p.label} value={p.value} onChange={(e) => p.onChange(e.target.value)}>
-        <option value="">Choose…</option>
-        {p.options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select label={p.label} value={p.value} onChange={(e) => p.onChange(e.target.value)}>
+      <option value="">Choose…</option>
+      {p.options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </Select>
   );
 }
 
@@ -132,23 +130,20 @@ export function PrintOptions({
               </li>
             ))}
           </ul>
-          <label>
-            Add a colour
-            <select
-              aria-label="Add a colour"
-              value=""
-              onChange={(e) =>
-                e.target.value && apply(setMatchedColours(draft, side.key, [...matched, e.target.value]))
-              }
-            >
-              <option value="">Choose…</option>
-              {INKS.filter((c) => !matched.includes(c.name)).map((c) => (
-                <option key={c.name} value={c.name}>
-                  {c.display}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label="Add a colour"
+            value=""
+            onChange={(e) =>
+              e.target.value && apply(setMatchedColours(draft, side.key, [...matched, e.target.value]))
+            }
+          >
+            <option value="">Choose…</option>
+            {INKS.filter((c) => !matched.includes(c.name)).map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.display}
+              </option>
+            ))}
+          </Select>
         </fieldset>
       )}
       {draftType === 'Case' && (

@@ -1,4 +1,5 @@
 import { saveQuoteName } from '@platen/domain/cart/save-quote-name';
+import { Input } from '@/components/ui/Input.tsx';
 import { CART_NAME_MAX_LENGTH } from '@platen/domain/cart/save-quote-name';
 import type { Cart } from '@platen/domain/entities/entities';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -19,7 +20,6 @@ export interface ExitModalProps {
  */
 export function ExitModal({ cart, onSave, onReturnToCart, onExit }: ExitModalProps) {
   const titleId = useId();
-  const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(cart.po ?? '');
   const [saved, setSaved] = useState<string | null>(null);
@@ -74,23 +74,15 @@ export function ExitModal({ cart, onSave, onReturnToCart, onExit }: ExitModalPro
           </p>
         ) : (
           <form onSubmit={submit} noValidate>
-            <label>
-              Cart name
-              <input
-                ref={input}
-                name="cartName"
-                value={name}
-                maxLength={CART_NAME_MAX_LENGTH}
-                onChange={(e) => setName(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              />
-            </label>
-            {error && (
-              <p id={errorId} className="error">
-                {error}
-              </p>
-            )}
+            <Input
+              label="Cart name"
+              ref={input}
+              name="cartName"
+              value={name}
+              maxLength={CART_NAME_MAX_LENGTH}
+              onChange={(e) => setName(e.target.value)}
+              error={error}
+            />
             <button type="submit" disabled={busy}>
               {EXIT_TEXTS.save}
             </button>

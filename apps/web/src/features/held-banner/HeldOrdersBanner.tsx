@@ -2,6 +2,7 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import { Link } from 'react-router';
 import { PayPanel } from '@/components/payments/PayPanel.tsx';
 import { useHeldBannerQuery } from './api/held-orders.ts';
+import './held-banner.css';
 
 /**
  * The manager area's notice: "2 orders are waiting for funds: add $84.20", with the ways to pay it right here
@@ -17,19 +18,7 @@ export default function HeldOrdersBanner() {
     .filter(Boolean)
     .join(', ');
   return (
-    <section
-      className="held-banner"
-      aria-label="Orders waiting for funds"
-      role="status"
-      // Inline: a lazy chunk, the entry stylesheet stays as it is.
-      style={{
-        border: '1px solid var(--warn)',
-        borderRadius: 'var(--radius)',
-        background: 'var(--surface)',
-        padding: '0.75rem 1rem',
-        margin: '0 0 1rem',
-      }}
-    >
+    <section className="held-banner" aria-label="Orders waiting for funds" role="status">
       <strong>
         {d.count === 1 ? '1 order is' : `${d.count} orders are`} waiting for funds: add{' '}
         {formatDollars(d.needed)}

@@ -10,8 +10,12 @@ import {
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { DataTable } from '@/components/ui/DataTable.tsx';
 import { DollarsInput } from '@/components/ui/DollarsInput.tsx';
+import { FieldRow } from '@/components/ui/FieldRow.tsx';
+import { Input } from '@/components/ui/Input.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 import { ledgerColumns, momentOf } from '@/components/ui/ledger-columns.tsx';
 import { RecordPaymentForm } from './RecordPaymentForm.tsx';
+import './internal-billing.css';
 
 const COLUMNS = ledgerColumns(momentOf);
 const cents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
@@ -41,15 +45,16 @@ export default function AccountsPage() {
           if (q.trim()) void find(q.trim());
         }}
       >
-        <label htmlFor="acc-q">E-mail or user id</label>{' '}
-        <input id="acc-q" value={q} onChange={(e) => setQ(e.target.value)} />{' '}
-        <button type="submit">Find</button>
+        <FieldRow>
+          <Input id="acc-q" label="E-mail or user id" value={q} onChange={(e) => setQ(e.target.value)} />
+          <button type="submit">Find</button>
+        </FieldRow>
       </form>
       {found.data && found.data.length === 0 && <p role="status">No account with that e-mail.</p>}
       <ActionOutcome message={message} />
       {a && userId && (
         <>
-          <h2 style={{ overflowWrap: 'anywhere' }}>
+          <h2 className="account-title">
             {a.user.name ?? a.user.email} ({a.user.email})
           </h2>
           <p>
@@ -69,29 +74,29 @@ export default function AccountsPage() {
               );
             }}
           >
-            <label htmlFor="acc-kind">Direction</label>{' '}
-            <select
-              id="acc-kind"
-              value={kind}
-              onChange={(e) => {
-                const k = e.target.value as 'credit' | 'debit';
-                setKind(k);
-                setType(STAFF_ADJUSTMENT_TYPES[k][0]!);
-              }}
-            >
-              <option value="credit">Credit</option>
-              <option value="debit">Debit</option>
-            </select>{' '}
-            <label htmlFor="acc-type">Type</label>{' '}
-            <select id="acc-type" value={type} onChange={(e) => setType(e.target.value)}>
-              {STAFF_ADJUSTMENT_TYPES[kind].map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </select>{' '}
-            <DollarsInput id="acc-amount" label="Amount (USD)" value={amount} onChange={setAmount} />{' '}
-            <label htmlFor="acc-note">Note</label>{' '}
-            <input id="acc-note" value={note} onChange={(e) => setNote(e.target.value)} />{' '}
-            <button type="submit">Record</button>
+            <FieldRow>
+              <Select
+                id="acc-kind"
+                label="Direction"
+                value={kind}
+                onChange={(e) => {
+                  const k = e.target.value as 'credit' | 'debit';
+                  setKind(k);
+                  setType(STAFF_ADJUSTMENT_TYPES[k][0]!);
+                }}
+              >
+                <option value="credit">Credit</option>
+                <option value="debit">Debit</option>
+              </Select>
+              <Select id="acc-type" label="Type" value={type} onChange={(e) => setType(e.target.value)}>
+                {STAFF_ADJUSTMENT_TYPES[kind].map((t) => (
+                  <option key={t}>{t}</option>
+                ))}
+              </Select>
+              <DollarsInput id="acc-amount" label="Amount (USD)" value={amount} onChange={setAmount} />
+              <Input id="acc-note" label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+              <button type="submit">Record</button>
+            </FieldRow>
           </form>
           <form
             aria-label="Credit line"
@@ -100,13 +105,15 @@ export default function AccountsPage() {
               void run('Credit line saved.', setLine({ userId, amount: cents(line) }).unwrap());
             }}
           >
-            <DollarsInput
-              id="acc-line"
-              label="Credit line (USD, up to $100,000)"
-              value={line}
-              onChange={setLineText}
-            />{' '}
-            <button type="submit">Set credit line</button>
+            <FieldRow>
+              <DollarsInput
+                id="acc-line"
+                label="Credit line (USD, up to $100,000)"
+                value={line}
+                onChange={setLineText}
+              />
+              <button type="submit">Set credit line</button>
+            </FieldRow>
           </form>
           <DataTable
             scroll

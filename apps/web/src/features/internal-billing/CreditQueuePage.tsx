@@ -12,6 +12,7 @@ import {
   useCreditApplicationQueueQuery,
   useDecideCreditApplicationMutation,
 } from './api/credit-queue.ts';
+import './internal-billing.css';
 
 const TONE = { pending: 'info', approved: 'success', declined: 'danger' } as const;
 
@@ -69,7 +70,7 @@ function ApplicationCard({ a }: { a: CreditApplication }) {
         </p>
       )}
       {a.status === 'pending' && !outcome && (
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem 1.5rem', alignItems: 'flex-end' }}>
+        <div className="credit-decide">
           <Input
             label={`Credit line for ${a.company.name} ($)`}
             inputMode="decimal"
@@ -109,7 +110,7 @@ export default function CreditQueuePage() {
       <h1 id="cq-title">Credit applications</h1>
       {queue.error && <p role="alert">The applications could not be loaded.</p>}
       {queue.data && apps.length === 0 && <EmptyState title="No applications">Nothing to review.</EmptyState>}
-      <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
+      <ul className="credit-queue">
         {apps.map((a) => (
           <ApplicationCard key={a.id} a={a} />
         ))}

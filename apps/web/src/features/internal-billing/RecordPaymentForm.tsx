@@ -3,6 +3,10 @@ import { formatDollars } from '@platen/domain/money/format-dollars';
 import { useState } from 'react';
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
 import { DollarsInput } from '@/components/ui/DollarsInput.tsx';
+import { FieldRow } from '@/components/ui/FieldRow.tsx';
+import { Input } from '@/components/ui/Input.tsx';
+import { Select } from '@/components/ui/Select.tsx';
+import './internal-billing.css';
 import { useRecordPaymentMutation } from './api/internal-billing.ts';
 
 const cents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
@@ -35,42 +39,45 @@ export function RecordPaymentForm({ account }: { account: StaffAccount }) {
     });
   };
   return (
-    <section
-      aria-labelledby="record-payment-title"
-      style={{ borderBottom: '1px solid var(--line)', paddingBottom: '1rem', marginBottom: '1rem' }}
-    >
+    <section aria-labelledby="record-payment-title" className="record-payment">
       <h3 id="record-payment-title">Record a payment received</h3>
       <form aria-label="Record a payment received" onSubmit={submit}>
-        <label htmlFor="pay-method">Received by</label>{' '}
-        <select
-          id="pay-method"
-          value={method}
-          onChange={(e) => setMethod(e.target.value as 'wire' | 'check')}
-        >
-          <option value="wire">Bank wire / ACH</option>
-          <option value="check">Check</option>
-        </select>{' '}
-        <DollarsInput id="pay-amount" label="Amount received (USD)" value={amount} onChange={setAmount} />{' '}
-        <label htmlFor="pay-reference">{method === 'wire' ? 'Wire reference' : 'Check number'}</label>{' '}
-        <input
-          id="pay-reference"
-          required
-          maxLength={100}
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-        />{' '}
-        <label htmlFor="pay-invoice">For</label>{' '}
-        <select id="pay-invoice" value={invoiceId} onChange={(e) => setInvoiceId(e.target.value)}>
-          <option value="">Held orders, oldest first</option>
-          {account.held.orders
-            .filter((o) => o.invoiceId)
-            .map((o) => (
-              <option key={o.orderId} value={o.invoiceId!}>
-                {o.invoiceNumber} · {formatDollars(o.total)}
-              </option>
-            ))}
-        </select>{' '}
-        <button type="submit">Record payment</button>
+        <FieldRow>
+          <Select
+            id="pay-method"
+            label="Received by"
+            value={method}
+            onChange={(e) => setMethod(e.target.value as 'wire' | 'check')}
+          >
+            <option value="wire">Bank wire / ACH</option>
+            <option value="check">Check</option>
+          </Select>
+          <DollarsInput id="pay-amount" label="Amount received (USD)" value={amount} onChange={setAmount} />
+          <Input
+            id="pay-reference"
+            label={method === 'wire' ? 'Wire reference' : 'Check number'}
+            required
+            maxLength={100}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+          />
+          <Select
+            id="pay-invoice"
+            label="For"
+            value={invoiceId}
+            onChange={(e) => setInvoiceId(e.target.value)}
+          >
+            <option value="">Held orders, oldest first</option>
+            {account.held.orders
+              .filter((o) => o.invoiceId)
+              .map((o) => (
+                <option key={o.orderId} value={o.invoiceId!}>
+                  {o.invoiceNumber} · {formatDollars(o.total)}
+                </option>
+              ))}
+          </Select>
+          <button type="submit">Record payment</button>
+        </FieldRow>
       </form>
       <ActionOutcome message={message} />
     </section>

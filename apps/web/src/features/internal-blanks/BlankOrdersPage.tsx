@@ -5,38 +5,22 @@ import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.t
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { Input } from '@/components/ui/Input.tsx';
+import { Select } from '@/components/ui/Select.tsx';
+import { DemoStockToggles } from './DemoStockToggles.tsx';
 import './blank-orders.css';
 import {
   useBlankOrdersQuery,
-  useFloorFacilitiesQuery,
   useReceiveBlanksMutation,
   useSendBlankOrderMutation,
-  useSetDemoStockMutation,
 } from './api/blank-orders.ts';
+import { laTime, poStateLabel, STATUS_LABEL } from './blank-order-labels.ts';
 
-const STATUS_LABEL: Record<string, string> = {
-  open: 'Collecting until the cutoff',
-  sent: 'Sent, waiting for delivery',
-  partial: 'Partly received',
-  received: 'Received',
-};
-
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', {
-        timeZone: 'America/Los_Angeles',
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      })
-    : '';
+const when = laTime;
 
 type Line = BlankOrder['lines'][number];
 const SCAN_ID = 'bo-scan';
-const lineKey = (l: Line) => `${l.productIdentifier}|${l.color}|${l.size}`;
+const lineKey = (l: Pick<Line, 'productIdentifier' | 'color' | 'size'>) =>
+  `${l.productIdentifier}|${l.color}|${l.size}`;
 
 /** One blank order: its lines with ordered and received counts; send now (open) or receive (sent, partial). */
 function BlankOrderCard({
@@ -51,7 +35,8 @@ function BlankOrderCard({
   const [send, sending] = useSendBlankOrderMutation();
   const [receive, receiving] = useReceiveBlanksMutation();
   const [counts, setCounts] = useState<Record<string, string>>({});
-  const receivable = order.status === 'sent' || order.status === 'partial';
+  const receivable = order.status === 'sent' || order.status === 'shipped' || order.status === 'partial';
+  const noticed = order.shipNotices.length > 0;
   const title = `Blank order ${order.id}`;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -91,6 +76,24 @@ function BlankOrderCard({
         {order.sentAt ? ` · sent ${when(order.sentAt)}` : ''}
         {order.expectedAt && order.status !== 'received' ? ` · expected ${when(order.expectedAt)}` : ''}
       </p>
+      {order.status !== 'open' && (
+        <p className="hint">
+          Purchase order {order.po.number ?? ''} · {poStateLabel(order.po)}
+          {order.po.supplierStatus ? ` · ${order.supplier} says: ${order.po.supplierStatus}` : ''}
+          {order.po.note ? ` · ${order.po.note}` : ''}
+        </p>
+      )}
+      {noticed && (
+        <ul className="bo-notices" aria-label={`Ship notices of ${title}`}>
+          {order.shipNotices.map((n) => (
+            <li key={n.shipmentKey}>
+              Shipped{n.carrier ? ` by ${n.carrier}` : ''} {n.trackingNumbers.join(', ')}
+              {n.shippedAt ? ` on ${when(n.shippedAt)}` : ''}: {n.lines.reduce((s, l) => s + l.quantity, 0)}{' '}
+              blanks
+            </li>
+          ))}
+        </ul>
+      )}
       <form onSubmit={submit} aria-labelledby={`bo-${order.id}`}>
         <table>
           <caption className="visually-hidden">Lines of {title}</caption>
@@ -102,6 +105,11 @@ function BlankOrderCard({
               <th scope="col" className="num">
                 Ordered
               </th>
+              {noticed && (
+                <th scope="col" className="num">
+                  Expected (ship notice)
+                </th>
+              )}
               <th scope="col" className="num">
                 Received
               </th>
@@ -118,10 +126,18 @@ function BlankOrderCard({
               const id = `bo-${order.id}-${lineKey(l)}`;
               return (
                 <tr key={lineKey(l)}>
-                  <td>{l.productIdentifier}</td>
+                  <td>
+                    {l.productIdentifier}
+                    {l.swapSuggestion && (
+                      <span className="bo-note">
+                        {order.supplier} has {l.supplierAvailable ?? 0}: swap suggestion {l.swapSuggestion}
+                      </span>
+                    )}
+                  </td>
                   <td>{l.color}</td>
                   <td>{l.size}</td>
                   <td className="num">{l.quantity}</td>
+                  {noticed && <td className="num">{l.expected}</td>}
                   <td className="num">{l.received}</td>
                   {receivable && (
                     <td className="num">
@@ -220,30 +236,11 @@ function ReceiveBox({
 
 /** Demo stock per facility: on, every blank counts as in stock; off, blanks come from stock or blank orders. */
 function DemoStock({ canChange }: { canChange: boolean }) {
-  const facilities = useFloorFacilitiesQuery();
-  const [set] = useSetDemoStockMutation();
-  const { message, run } = useActionMessage();
   return (
     <fieldset className="demo-stock">
       <legend>Demo stock (every blank counts as in stock)</legend>
-      {facilities.data?.facilities.map((f) => (
-        <label key={f.code} className="check">
-          <input
-            type="checkbox"
-            checked={f.demoStock}
-            disabled={!canChange}
-            onChange={(e) =>
-              void run(
-                `Demo stock ${e.target.checked ? 'on' : 'off'} at ${f.code}.`,
-                set({ facility: f.code, demoStock: e.target.checked }).unwrap(),
-              )
-            }
-          />{' '}
-          {f.code} ({f.city}, {f.state})
-        </label>
-      ))}
+      <DemoStockToggles canChange={canChange} />
       {!canChange && <p className="hint">A manager changes these.</p>}
-      <ActionOutcome message={message} />
     </fieldset>
   );
 }
@@ -267,13 +264,16 @@ export default function BlankOrdersPage({ canManage }: { canManage: boolean }) {
       </p>
       <ReceiveBox orders={orders.data?.blankOrders ?? []} tell={tell} />
       <DemoStock canChange={canManage} />
-      <p>
-        <label htmlFor="bo-show">Show</label>{' '}
-        <select id="bo-show" value={show} onChange={(e) => setShow(e.target.value as 'waiting' | 'all')}>
-          <option value="waiting">To send or receive</option>
-          <option value="all">All, received included</option>
-        </select>
-      </p>
+      <Select
+        id="bo-show"
+        label="Show"
+        className="narrow"
+        value={show}
+        onChange={(e) => setShow(e.target.value as 'waiting' | 'all')}
+      >
+        <option value="waiting">To send or receive</option>
+        <option value="all">All, received included</option>
+      </Select>
       <ActionOutcome message={message} />
       {orders.error && <p role="alert">{'message' in orders.error ? orders.error.message : 'Not loaded.'}</p>}
       {orders.data && list.length === 0 && (

@@ -14,8 +14,9 @@ import { actionsColumn, type Column, DataTable } from '@/components/ui/DataTable
 import { Input } from '@/components/ui/Input.tsx';
 import { Select } from '@/components/ui/Select.tsx';
 import { useUrlFilters } from '@/components/ui/use-url-filters.ts';
-import { useFloorFacilitiesQuery, useSetDemoStockMutation } from './api/blank-orders.ts';
+import { useFloorFacilitiesQuery } from './api/blank-orders.ts';
 import { useAdjustStockMutation, useInventoryQuery } from './api/inventory.ts';
+import { DemoStockToggles } from './DemoStockToggles.tsx';
 import './inventory.css';
 
 type Sku = Pick<StockLevelRow, 'facility' | 'productIdentifier' | 'color' | 'size'>;
@@ -24,9 +25,6 @@ const num = (n: number) => <span className="num">{n}</span>;
 
 /** Demo stock per facility: on, every blank counts as in stock; off, blanks come from counted stock. */
 function DemoStockCard({ canChange }: { canChange: boolean }) {
-  const facilities = useFloorFacilitiesQuery();
-  const [set] = useSetDemoStockMutation();
-  const { message, run } = useActionMessage();
   return (
     <Card title="Demo stock" className="inventory-demo">
       <p className="ui-hint">
@@ -34,22 +32,8 @@ function DemoStockCard({ canChange }: { canChange: boolean }) {
         below and order the rest from suppliers.{canChange ? '' : ' A manager changes these.'}
       </p>
       <div className="inventory-demo-list">
-        {facilities.data?.facilities.map((f) => (
-          <Checkbox
-            key={f.code}
-            label={`${f.code} (${f.city}, ${f.state})`}
-            checked={f.demoStock}
-            disabled={!canChange}
-            onChange={(e) =>
-              void run(
-                `Demo stock ${e.target.checked ? 'on' : 'off'} at ${f.code}.`,
-                set({ facility: f.code, demoStock: e.target.checked }).unwrap(),
-              )
-            }
-          />
-        ))}
+        <DemoStockToggles canChange={canChange} />
       </div>
-      <ActionOutcome message={message} />
     </Card>
   );
 }

@@ -1,6 +1,9 @@
 import { formatDate } from '@platen/domain/format/format-date';
 import { describeEvent } from '@platen/domain/production/event-descriptions';
+import { artworkStageLabel, statusDisplay } from '@platen/domain/production/order-status-display';
+import { orderReference } from '@platen/domain/ordering/order-reference';
 import { useParams } from 'react-router';
+import { OrderHead } from '@/components/ui/OrderHead.tsx';
 import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
 import { Price } from '@/components/ui/Price.tsx';
 import { type StaffOrderView, useStaffOrderQuery } from './api/staff-order.ts';
@@ -142,21 +145,43 @@ export default function StaffOrderPage({
         <p role="alert">{view.error?.message ?? 'The order could not be loaded.'}</p>
       </section>
     );
-  const { order: o, timelines, events, userId, invoice } = view.data;
+  const { order: o, timelines, events, customer, people, invoice } = view.data;
+  const status = statusDisplay(o.status);
   return (
-    <section aria-labelledby="staff-order-title">
-      <h1 id="staff-order-title">{o.name ?? o.orderId}</h1>
-      <dl className="facts">
+    <section aria-labelledby="staff-order-title" className="staff-order">
+      <OrderHead
+        titleId="staff-order-title"
+        title={o.name ?? orderReference(o.orderId)}
+        tone={status.tone}
+        status={
+          <span data-testid="staff-order-status" data-status={o.status}>
+            {status.label}
+          </span>
+        }
+      />
+      <dl className="facts staff-order-facts">
         <dt>Order</dt>
-        <dd>{o.orderId}</dd>
-        <dt>Status</dt>
-        <dd data-testid="staff-order-status">{o.status}</dd>
+        <dd>
+          {orderReference(o.orderId)} <small className="hint">{o.orderId}</small>
+        </dd>
+        <dt>Customer</dt>
+        <dd>
+          {customer.name ?? customer.email ?? customer.id}
+          {customer.name && customer.email && (
+            <>
+              {' · '}
+              <a href={`mailto:${customer.email}`}>{customer.email}</a>
+            </>
+          )}
+        </dd>
         <dt>Artwork</dt>
-        <dd>{o.artwork}</dd>
+        <dd>{artworkStageLabel(o.artwork)}</dd>
         <dt>Due</dt>
         <dd>{formatDate(o.dueDate)}</dd>
-        <dt>Customer</dt>
-        <dd>{userId}</dd>
+        <dt>Total</dt>
+        <dd>
+          <Price cents={o.totalCents} />
+        </dd>
       </dl>
       {review && (
         <section aria-labelledby="staff-proof-title">
@@ -179,7 +204,7 @@ export default function StaffOrderPage({
         scroll="Event log"
         caption="Event log"
         captionHidden
-        columns={EVENT_COLUMNS}
+        columns={eventColumns(people)}
         rows={events}
         rowKey={(e) => e.sequence}
       />
@@ -189,8 +214,14 @@ export default function StaffOrderPage({
 
 type OrderEvent = StaffOrderView['events'][number];
 
+type Person = StaffOrderView['people'][string];
+const named = (people: Record<string, Person>, id: string) => {
+  const p = people[id];
+  return p ? (p.name ?? p.email ?? id) : id;
+};
+
 /** The full floor log: every event in order, with who did it (and for whom, when staff acted as them). */
-const EVENT_COLUMNS: readonly Column<OrderEvent>[] = [
+const eventColumns = (people: Record<string, Person>): readonly Column<OrderEvent>[] => [
   { header: '#', cell: (e) => e.sequence },
   { header: 'Event', rowHeader: true, cell: (e) => describeEvent(e) },
   { header: 'When', cell: (e) => new Date(e.createdAt).toLocaleString() },
@@ -199,11 +230,11 @@ const EVENT_COLUMNS: readonly Column<OrderEvent>[] = [
     cell: (e) =>
       e.actorId ? (
         <>
-          {e.actorId}
-          {e.assumedBy && <small> (acting for them: {e.assumedBy})</small>}
+          {named(people, e.actorId)}
+          {e.assumedBy && <small> (acting for them: {named(people, e.assumedBy)})</small>}
         </>
       ) : (
-        '—'
+        'Platen'
       ),
   },
 ];

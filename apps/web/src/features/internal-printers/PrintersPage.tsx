@@ -18,6 +18,7 @@ import { DataTable } from '@/components/ui/DataTable.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
 import { Input } from '@/components/ui/Input.tsx';
 import { Select } from '@/components/ui/Select.tsx';
+import { PrinterSettingsDialog, settingsSummary } from './PrinterSettingsDialog.tsx';
 import './printers.css';
 
 type Run = ReturnType<typeof useActionMessage>['run'];
@@ -52,7 +53,7 @@ function DetailFields({ d, set, idPrefix }: { d: Details; set: (d: Details) => v
       <Input
         id={`${idPrefix}-dpi`}
         label="DPI"
-        hint="72 to 4800; leave empty when unknown."
+        hint="100 to 1200; leave empty when unknown."
         inputMode="numeric"
         value={d.dpi}
         onChange={(e) => set({ ...d, dpi: e.target.value })}
@@ -166,7 +167,7 @@ function PrinterDialog({
   );
 }
 
-type Open = { printer: Printer; mode: 'edit' | 'out' | 'retire' } | null;
+type Open = { printer: Printer; mode: 'edit' | 'out' | 'retire' | 'settings' } | null;
 
 /** The actions of a printer in use: rename, out of service or back, retire. */
 function RowActions({ p, open, back }: { p: Printer; open(o: Open): void; back(p: Printer): void }) {
@@ -174,6 +175,9 @@ function RowActions({ p, open, back }: { p: Printer; open(o: Open): void; back(p
     <div className="printer-actions">
       <Button size="sm" variant="secondary" onClick={() => open({ printer: p, mode: 'edit' })}>
         Rename {p.name}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => open({ printer: p, mode: 'settings' })}>
+        Settings of {p.name}
       </Button>
       {p.status === 'printing' ? (
         <Button size="sm" variant="secondary" onClick={() => open({ printer: p, mode: 'out' })}>
@@ -223,6 +227,7 @@ function PrinterTables({ facility, run }: { facility: FacilityCode; run: Run }) 
           { header: 'Name', rowHeader: true, cell: (p) => p.name },
           { header: 'Type', cell: (p) => PRINTER_TYPE_LABELS[p.type] },
           { header: 'DPI', cell: (p) => p.dpi ?? '—' },
+          { header: 'Settings', cell: settingsSummary },
           {
             header: 'Status',
             cell: (p) =>
@@ -252,7 +257,10 @@ function PrinterTables({ facility, run }: { facility: FacilityCode; run: Run }) 
           ]}
         />
       )}
-      {open && open.mode !== 'retire' && (
+      {open?.mode === 'settings' && (
+        <PrinterSettingsDialog printer={open.printer} onClose={() => setOpen(null)} run={run} />
+      )}
+      {open && (open.mode === 'edit' || open.mode === 'out') && (
         <PrinterDialog printer={open.printer} mode={open.mode} onClose={() => setOpen(null)} run={run} />
       )}
       <ConfirmDialog

@@ -1,7 +1,9 @@
 import { CUSTOMER_PERMISSIONS, STAFF_PERMISSIONS } from '@platen/domain/access/permissions';
+import { Checkbox } from '@/components/ui/Checkbox.tsx';
 import { useState } from 'react';
 import { type RoleView, useChangeRolePermissionMutation, useRolesQuery } from './api/roles.ts';
 import { ActionOutcome, useActionMessage } from '@/components/ui/ActionOutcome.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 
 const roleLabel = (r: RoleView) => (r.group ? `${r.role} · ${r.group}` : r.role);
 
@@ -20,17 +22,15 @@ function PermissionGroup(props: {
       {props.permissions.map((p) => {
         const id = `perm-${role.identifier}-${p}`;
         return (
-          <p key={p} className="check-row">
-            <input
-              id={id}
-              type="checkbox"
-              checked={role.permissions[p] === true}
-              aria-disabled={props.busy}
-              // Stays focusable while a change is saved (a disabled control would lose the keyboard focus).
-              onChange={(e) => !props.busy && props.onChange(p, e.target.checked)}
-            />{' '}
-            <label htmlFor={id}>{p}</label>
-          </p>
+          <Checkbox
+            key={p}
+            id={id}
+            label={p}
+            checked={role.permissions[p] === true}
+            aria-disabled={props.busy}
+            // Stays focusable while a change is saved (a disabled control would lose the keyboard focus).
+            onChange={(e) => !props.busy && props.onChange(p, e.target.checked)}
+          />
         );
       })}
     </fieldset>
@@ -67,16 +67,19 @@ export default function RoleManagerPage() {
       {roles.error && <p role="alert">{roles.error.message}</p>}
       {role && (
         <>
-          <p>
-            <label htmlFor="role-choice">Role</label>{' '}
-            <select id="role-choice" value={role.identifier} onChange={(e) => setChosen(e.target.value)}>
-              {list.map((r) => (
-                <option key={r.identifier} value={r.identifier}>
-                  {roleLabel(r)} (level {r.level})
-                </option>
-              ))}
-            </select>
-          </p>
+          <Select
+            id="role-choice"
+            label="Role"
+            className="narrow"
+            value={role.identifier}
+            onChange={(e) => setChosen(e.target.value)}
+          >
+            {list.map((r) => (
+              <option key={r.identifier} value={r.identifier}>
+                {roleLabel(r)} (level {r.level})
+              </option>
+            ))}
+          </Select>
           <div className="permission-groups">
             {PERMISSION_GROUPS.map(([who, permissions]) => (
               <PermissionGroup

@@ -1,6 +1,7 @@
 import type { StaffListResponse, StaffMember } from '@platen/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { positionsFor } from './InviteForm.tsx';
+import { Select } from '@/components/ui/Select.tsx';
+import { positionsFor, RoleSelects } from './InviteForm.tsx';
 
 type Choices = StaffListResponse['choices'];
 export interface RoleChoice {
@@ -59,31 +60,28 @@ export function ChangeRoleDialog({
           });
         }}
       >
-        <label htmlFor="role-group">Group</label>
-        <select id="role-group" value={group} onChange={(e) => setGroup(e.target.value)}>
-          {choices.groups.map((g) => (
-            <option key={g}>{g}</option>
-          ))}
-        </select>
-        <label htmlFor="role-level">Level</label>
-        <select id="role-level" value={level} onChange={(e) => setLevel(e.target.value)}>
-          {choices.levels.map((l) => (
-            <option key={l}>{l}</option>
-          ))}
-        </select>
-        <label htmlFor="role-position">Position</label>
-        <select id="role-position" value={chosen} onChange={(e) => setPosition(e.target.value)}>
-          {positions.map((p) => (
-            <option key={p.name}>{p.name}</option>
-          ))}
-        </select>
-        <label htmlFor="role-facility">Facility</label>
-        <select id="role-facility" value={facility} onChange={(e) => setFacility(e.target.value)}>
+        <RoleSelects
+          idPrefix="role"
+          choices={choices}
+          positions={positions}
+          group={group}
+          level={level}
+          position={chosen}
+          onGroup={setGroup}
+          onLevel={(l) => setLevel(l as RoleChoice['level'])}
+          onPosition={setPosition}
+        />
+        <Select
+          id="role-facility"
+          label="Facility"
+          value={facility}
+          onChange={(e) => setFacility(e.target.value)}
+        >
           <option value="">None</option>
           {choices.facilities.map((c) => (
             <option key={c}>{c}</option>
           ))}
-        </select>
+        </Select>
         {error && (
           <p role="alert" className="error span-all">
             {error}

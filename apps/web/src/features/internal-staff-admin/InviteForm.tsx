@@ -1,5 +1,7 @@
 import type { StaffListResponse } from '@platen/contracts';
 import { useState } from 'react';
+import { Input } from '@/components/ui/Input.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 import { useInviteEmployeeMutation } from './api/staff-admin.ts';
 
 type Choices = StaffListResponse['choices'];
@@ -10,6 +12,54 @@ export const positionsFor = (choices: Choices, group: string, level: string) =>
   choices.positions.filter(
     (p) => p.groups.includes(group) && (!p.supervisor || SUPERVISOR_LEVELS.includes(level)),
   );
+
+/** The group, level and position selects of the invite form and the change-role dialog. */
+export function RoleSelects(p: {
+  idPrefix: string;
+  choices: Choices;
+  positions: Choices['positions'];
+  group: string;
+  level: string;
+  position: string;
+  onGroup(g: string): void;
+  onLevel(l: string): void;
+  onPosition(p: string): void;
+}) {
+  return (
+    <>
+      <Select
+        id={`${p.idPrefix}-group`}
+        label="Group"
+        value={p.group}
+        onChange={(e) => p.onGroup(e.target.value)}
+      >
+        {p.choices.groups.map((g) => (
+          <option key={g}>{g}</option>
+        ))}
+      </Select>
+      <Select
+        id={`${p.idPrefix}-level`}
+        label="Level"
+        value={p.level}
+        onChange={(e) => p.onLevel(e.target.value)}
+      >
+        {p.choices.levels.map((l) => (
+          <option key={l}>{l}</option>
+        ))}
+      </Select>
+      <Select
+        id={`${p.idPrefix}-position`}
+        label="Position"
+        value={p.position}
+        onChange={(e) => p.onPosition(e.target.value)}
+      >
+        {p.positions.map((x) => (
+          <option key={x.name}>{x.name}</option>
+        ))}
+      </Select>
+    </>
+  );
+}
 
 /** Invite an employee: name, e-mail, group, level, position, facility. The mail's link sets their password. */
 export function InviteForm({
@@ -47,35 +97,41 @@ export function InviteForm({
     <section aria-labelledby="invite-title" className="card staff-invite">
       <h2 id="invite-title">Invite an employee</h2>
       <form onSubmit={submit} className="staff-invite-form">
-        <label htmlFor="invite-name">Name</label>
-        <input id="invite-name" name="name" required minLength={2} maxLength={80} autoComplete="off" />
-        <label htmlFor="invite-email">E-mail</label>
-        <input id="invite-email" name="email" type="email" required maxLength={200} autoComplete="off" />
-        <label htmlFor="invite-group">Group</label>
-        <select id="invite-group" value={group} onChange={(e) => setGroup(e.target.value)}>
-          {choices.groups.map((g) => (
-            <option key={g}>{g}</option>
-          ))}
-        </select>
-        <label htmlFor="invite-level">Level</label>
-        <select id="invite-level" value={level} onChange={(e) => setLevel(e.target.value)}>
-          {choices.levels.map((l) => (
-            <option key={l}>{l}</option>
-          ))}
-        </select>
-        <label htmlFor="invite-position">Position</label>
-        <select id="invite-position" value={chosen} onChange={(e) => setPosition(e.target.value)}>
-          {positions.map((p) => (
-            <option key={p.name}>{p.name}</option>
-          ))}
-        </select>
-        <label htmlFor="invite-facility">Facility</label>
-        <select id="invite-facility" name="facility" defaultValue="">
+        <Input
+          id="invite-name"
+          label="Name"
+          name="name"
+          required
+          minLength={2}
+          maxLength={80}
+          autoComplete="off"
+        />
+        <Input
+          id="invite-email"
+          label="E-mail"
+          name="email"
+          type="email"
+          required
+          maxLength={200}
+          autoComplete="off"
+        />
+        <RoleSelects
+          idPrefix="invite"
+          choices={choices}
+          positions={positions}
+          group={group}
+          level={level}
+          position={chosen}
+          onGroup={setGroup}
+          onLevel={setLevel}
+          onPosition={setPosition}
+        />
+        <Select id="invite-facility" label="Facility" name="facility" defaultValue="">
           <option value="">None</option>
           {choices.facilities.map((c) => (
             <option key={c}>{c}</option>
           ))}
-        </select>
+        </Select>
         {SUPERVISOR_LEVELS.includes(level) && (
           <p className="hint span-all">
             {level} needs two-factor sign-in: the staff area opens to them once they turn it on.

@@ -37,21 +37,25 @@ describe('staff navigation', () => {
   it('R-2-20 each screen shows to who holds the permission the page route table asks for it', () => {
     expect(links(['approvals.review', 'roles.manage', 'featureFlags.view', 'featureFlags.manage'])).toEqual([
       'Approval queue',
+      'Production board',
       'Roles',
       'Feature flags',
-      'Production board',
       'Stores',
+      'Mail',
+      'Style guide',
     ]);
     cleanup();
     expect(links(['approvals.review', 'featureFlags.view'])).toEqual([
       'Approval queue',
-      'Feature flags',
       'Production board',
+      'Feature flags',
       'Stores',
+      'Mail',
+      'Style guide',
     ]);
     cleanup();
-    // The production board and the stores' health are for every staff member (internal.access, which the
-    // session above always holds).
-    expect(links([])).toEqual(['Production board', 'Stores']);
+    // The production board, the stores' health, the outbox and the style guide are for every staff member
+    // (internal.access, which the session above always holds).
+    expect(links([])).toEqual(['Production board', 'Stores', 'Mail', 'Style guide']);
   });
 });

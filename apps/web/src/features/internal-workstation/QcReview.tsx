@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button.tsx';
 import { Select } from '@/components/ui/Select.tsx';
+import { CameraCapture } from './CameraCapture.tsx';
 
 /**
  * QC scans first: the unit's mockup and details beside the verdicts. Scanning the same ticket again accepts it
@@ -56,6 +57,7 @@ export function QcReview({
             <dd>{unit.printType ?? 'unknown'}</dd>
           </dl>
           <p className="qc-hint">Scan the ticket again to accept, or choose the defect and fail it.</p>
+          <CameraCapture kind="qc" barcode={unit.barcode} />
           <div className="qc-verdicts">
             <div className="qc-pass">
               <Button onClick={() => onVerdict('accept')}>Accept</Button>

@@ -13,6 +13,8 @@ export function ScanBox({ onScan }: { onScan: (barcode: string) => void }) {
         const active = document.activeElement as HTMLElement | null;
         // Leave focus in a field someone is filling on purpose (the facility list); buttons give it back.
         if (active && active !== ref.current && /^(SELECT|INPUT|TEXTAREA)$/.test(active.tagName)) return;
+        // A panel that asks for a few presses in a row (the station camera) keeps its focus too.
+        if (active?.closest('[data-keep-focus]')) return;
         ref.current?.focus();
       }, 0);
     ref.current?.focus();

@@ -1,5 +1,6 @@
 import { type ScanResult, ShipScanDataSchema, StoreScanDataSchema } from '@platen/contracts';
 import { serviceDisplay } from '@platen/domain/shipping/shipping-display';
+import { CameraCapture } from './CameraCapture.tsx';
 
 /**
  * What a finishing scan asks of the operator beyond the sentence: at store/rack the rack and bin to put the unit
@@ -69,6 +70,7 @@ export function ScanOutcome({ unit, station }: { unit: ScanResult; station: stri
             </li>
           ))}
         </ul>
+        <CameraCapture kind="packing" barcode={unit.barcode} />
       </section>
     );
   }

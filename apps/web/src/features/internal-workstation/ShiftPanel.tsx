@@ -1,5 +1,7 @@
 import type { Shift } from '@platen/contracts';
 import { FACILITY_CODES } from '@platen/domain/operations/facilities';
+import { FieldRow } from '@/components/ui/FieldRow.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 
 /** Clock in at this station for a facility, or clock out; shows the open shift. */
 export function ShiftPanel(props: {
@@ -23,24 +25,30 @@ export function ShiftPanel(props: {
       ) : (
         <p>Not clocked in: scans are refused until you clock in.</p>
       )}
-      <label htmlFor="facility-select">Facility</label>{' '}
-      <select id="facility-select" value={props.facility} onChange={(e) => props.onFacility(e.target.value)}>
-        {FACILITY_CODES.map((f) => (
-          <option key={f} value={f}>
-            {f}
-          </option>
-        ))}
-      </select>{' '}
-      {!here && (
-        <button type="button" onClick={props.onClockIn}>
-          Clock in at {station}
-        </button>
-      )}{' '}
-      {shift && (
-        <button type="button" onClick={props.onClockOut}>
-          Clock out
-        </button>
-      )}
+      <FieldRow>
+        <Select
+          id="facility-select"
+          label="Facility"
+          value={props.facility}
+          onChange={(e) => props.onFacility(e.target.value)}
+        >
+          {FACILITY_CODES.map((f) => (
+            <option key={f} value={f}>
+              {f}
+            </option>
+          ))}
+        </Select>
+        {!here && (
+          <button type="button" onClick={props.onClockIn}>
+            Clock in at {station}
+          </button>
+        )}
+        {shift && (
+          <button type="button" onClick={props.onClockOut}>
+            Clock out
+          </button>
+        )}
+      </FieldRow>
     </section>
   );
 }

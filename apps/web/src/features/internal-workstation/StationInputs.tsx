@@ -1,6 +1,9 @@
 import { EMBROIDERY_BULK_LIMIT } from '@platen/domain/operations/operations-limits';
+import { Input } from '@/components/ui/Input.tsx';
+import { Checkbox } from '@/components/ui/Checkbox.tsx';
 import { POSTER_STATUSES } from '@platen/domain/operations/poster-statuses';
 import { useFacilityPrintersQuery } from '@/api/floor/printers.ts';
+import { Select } from '@/components/ui/Select.tsx';
 
 /** What the operator sets at a station; sent with each scan as its `data` (checked by the server). */
 export type StationInput = Record<string, string | number | boolean>;
@@ -33,9 +36,9 @@ function DtgInputs({ facility, input, onInput }: InputsProps) {
   const chosen = printing.some((p) => p.printerId === input.printer) ? String(input.printer) : '';
   return (
     <>
-      <label htmlFor="dtg-printer">Printer</label>{' '}
-      <select
+      <Select
         id="dtg-printer"
+        label="Printer"
         value={chosen}
         onChange={(e) => onInput({ ...input, printer: e.target.value })}
       >
@@ -45,7 +48,7 @@ function DtgInputs({ facility, input, onInput }: InputsProps) {
             {p.name}
           </option>
         ))}
-      </select>
+      </Select>
       {list.length > printing.length && (
         <p className="hint">
           Out of service:{' '}
@@ -56,14 +59,11 @@ function DtgInputs({ facility, input, onInput }: InputsProps) {
           .
         </p>
       )}
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={!!input.ripIssue}
-          onChange={(e) => onInput({ ...input, ripIssue: e.target.checked })}
-        />{' '}
-        The next scan reports a RIP issue (the unit stays at DTG)
-      </label>
+      <Checkbox
+        label="The next scan reports a RIP issue (the unit stays at DTG)"
+        checked={!!input.ripIssue}
+        onChange={(e) => onInput({ ...input, ripIssue: e.target.checked })}
+      />
     </>
   );
 }
@@ -81,22 +81,18 @@ const field = (
   key: string,
   attrs: { min: number; max: number; hint: string },
 ) => (
-  <>
-    <label htmlFor={id}>{label}</label>{' '}
-    <input
-      id={id}
-      type="number"
-      inputMode="numeric"
-      min={attrs.min}
-      max={attrs.max}
-      value={String(props.input[key] ?? '')}
-      onChange={(e) => props.onInput({ ...props.input, [key]: e.target.value })}
-      aria-describedby={`${id}-hint`}
-    />{' '}
-    <span id={`${id}-hint`} className="hint">
-      {attrs.hint}
-    </span>
-  </>
+  <Input
+    id={id}
+    label={label}
+    hint={attrs.hint}
+    className="narrow"
+    type="number"
+    inputMode="numeric"
+    min={attrs.min}
+    max={attrs.max}
+    value={String(props.input[key] ?? '')}
+    onChange={(e) => props.onInput({ ...props.input, [key]: e.target.value })}
+  />
 );
 
 /** The inputs of a station that takes any (pretreat, DTG, embroidery, poster, autoprint); null elsewhere. */
@@ -124,20 +120,18 @@ export function StationInputs(props: InputsProps & { station: string }) {
     });
   else if (station === 'poster')
     body = (
-      <>
-        <label htmlFor="poster-status">Poster status</label>{' '}
-        <select
-          id="poster-status"
-          value={String(props.input.posterStatus ?? 'printed')}
-          onChange={(e) => props.onInput({ ...props.input, posterStatus: e.target.value })}
-        >
-          {POSTER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </>
+      <Select
+        id="poster-status"
+        label="Poster status"
+        value={String(props.input.posterStatus ?? 'printed')}
+        onChange={(e) => props.onInput({ ...props.input, posterStatus: e.target.value })}
+      >
+        {POSTER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </Select>
     );
   if (!body) return null;
   return (

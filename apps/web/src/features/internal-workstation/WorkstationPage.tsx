@@ -22,6 +22,7 @@ import { ScanResultPanel } from './ScanResultPanel.tsx';
 import { FetchListPanel, useShipByBin } from './ShipByBin.tsx';
 import { playScanSound } from './scan-sounds.ts';
 import { ShiftPanel } from './ShiftPanel.tsx';
+import { EmbroideryRun } from './EmbroideryRun.tsx';
 import { type StationInput, StationInputs, scanData } from './StationInputs.tsx';
 
 const FACILITY_KEY = 'platen.workstation.facility';
@@ -148,6 +149,9 @@ export default function WorkstationPage() {
       {review && <QcReview key={review.barcode} unit={review} onVerdict={verdict} />}
       {shipping.list && <FetchListPanel list={shipping.list} />}
       {last && <ScanResultPanel unit={last} station={station} />}
+      {station === 'embroidery' && queue.data?.units[0] && (
+        <EmbroideryRun barcode={queue.data.units[0].barcode} />
+      )}
       <section aria-labelledby="queue-title">
         <h2 id="queue-title">Waiting here ({facility})</h2>
         {queue.data && queue.data.units.length === 0 && (

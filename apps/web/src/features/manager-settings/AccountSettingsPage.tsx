@@ -1,4 +1,5 @@
 import { type FormEvent, useId } from 'react';
+import { Input } from '@/components/ui/Input.tsx';
 import {
   errorText,
   useAccountSettingsQuery,
@@ -7,6 +8,7 @@ import {
 } from './api/settings.ts';
 import { SettingsNav } from './SettingsNav.tsx';
 import { TwoFactorPanel } from './TwoFactorPanel.tsx';
+import { EmailPreferencesPanel } from './EmailPreferencesPanel.tsx';
 
 /**
  * /manager/v2/settings/account: name, company, e-mail (confirmed by mail, and only with the current password or
@@ -61,18 +63,24 @@ export default function AccountSettingsPage() {
               You work in the account of {data.parent.name} ({data.parent.email}).
             </p>
           )}
-          <form onSubmit={onProfile} className="stack" noValidate>
-            <label htmlFor="acc-name">Name</label>
-            <input id="acc-name" name="name" defaultValue={data.name} autoComplete="name" required />
-            <label htmlFor="acc-company">Company</label>
-            <input
+          <form onSubmit={onProfile} className="stack narrow" noValidate>
+            <Input
+              label="Name"
+              id="acc-name"
+              name="name"
+              defaultValue={data.name}
+              autoComplete="name"
+              required
+            />
+            <Input
+              label="Company"
               id="acc-company"
               name="company"
               defaultValue={data.company ?? ''}
               autoComplete="organization"
             />
-            <label htmlFor="acc-email">E-mail</label>
-            <input
+            <Input
+              label="E-mail"
               id="acc-email"
               name="email"
               type="email"
@@ -80,8 +88,8 @@ export default function AccountSettingsPage() {
               autoComplete="email"
               aria-describedby={pErr ? profileError : undefined}
             />
-            <label htmlFor="acc-proof">Your password, to change the e-mail</label>
-            <input
+            <Input
+              label="Your password, to change the e-mail"
               id="acc-proof"
               name="currentPassword"
               type="password"
@@ -89,16 +97,14 @@ export default function AccountSettingsPage() {
               data-proof
             />
             {data.twoFactor && (
-              <>
-                <label htmlFor="acc-proof-code">Or a code from your app, to change the e-mail</label>
-                <input
-                  id="acc-proof-code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  data-proof
-                />
-              </>
+              <Input
+                label="Or a code from your app, to change the e-mail"
+                id="acc-proof-code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                data-proof
+              />
             )}
             {data.pendingEmail && (
               <p role="status">
@@ -117,17 +123,17 @@ export default function AccountSettingsPage() {
           </form>
 
           <h2>Password</h2>
-          <form onSubmit={onPassword} className="stack" noValidate>
-            <label htmlFor="pw-current">Current password</label>
-            <input
+          <form onSubmit={onPassword} className="stack narrow" noValidate>
+            <Input
+              label="Current password"
               id="pw-current"
               name="currentPassword"
               type="password"
               autoComplete="current-password"
               required
             />
-            <label htmlFor="pw-new">New password</label>
-            <input
+            <Input
+              label="New password"
               id="pw-new"
               name="password"
               type="password"
@@ -147,6 +153,7 @@ export default function AccountSettingsPage() {
           </form>
 
           <TwoFactorPanel enabled={data.twoFactor} />
+          <EmailPreferencesPanel />
         </>
       )}
     </section>

@@ -3,8 +3,11 @@ import {
   SUB_USER_PERMISSION_KEYS,
   SUB_USER_PERMISSIONS,
 } from '@platen/domain/access/sub-user-permissions';
+import { Checkbox } from '@/components/ui/Checkbox.tsx';
+import { Input } from '@/components/ui/Input.tsx';
 import type { SubUser } from '@platen/contracts';
 import { type FormEvent, useId } from 'react';
+import { Select } from '@/components/ui/Select.tsx';
 import { errorText, useInviteMembersMutation, useSetGrantsMutation, useTeamQuery } from './api/settings.ts';
 import { SettingsNav } from './SettingsNav.tsx';
 
@@ -29,21 +32,28 @@ function GrantFields({ prefix, grants, agent }: { prefix: string; grants: Grants
       <fieldset>
         <legend>Permissions</legend>
         {SUB_USER_PERMISSION_KEYS.map((k) => (
-          <label key={k} className="check">
-            <input type="checkbox" name={`${prefix}${k}`} defaultChecked={grants[k] === true} /> {k}:{' '}
-            {SUB_USER_PERMISSIONS[k]}
-          </label>
+          <Checkbox
+            key={k}
+            label={`${k}: ${SUB_USER_PERMISSIONS[k]}`}
+            name={`${prefix}${k}`}
+            defaultChecked={grants[k] === true}
+          />
         ))}
       </fieldset>
-      <label htmlFor={`${prefix}agent`}>Agent type (replaces the permissions)</label>
-      <select id={`${prefix}agent`} name={`${prefix}agent`} defaultValue={agent ?? ''}>
+      <Select
+        id={`${prefix}agent`}
+        label="Agent type (replaces the permissions)"
+        className="narrow"
+        name={`${prefix}agent`}
+        defaultValue={agent ?? ''}
+      >
         <option value="">None</option>
         {AGENT_TYPES.map((a) => (
           <option key={a} value={a}>
             {a} agent
           </option>
         ))}
-      </select>
+      </Select>
     </>
   );
 }
@@ -108,8 +118,9 @@ export default function TeamsPage() {
       )}
       <h2>Invite someone</h2>
       <form onSubmit={onInvite} className="stack" noValidate>
-        <label htmlFor="invite-email">E-mail</label>
-        <input
+        <Input
+          label="E-mail"
+          className="narrow"
           id="invite-email"
           name="email"
           type="email"

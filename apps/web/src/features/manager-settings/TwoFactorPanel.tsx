@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Input } from '@/components/ui/Input.tsx';
 import {
   errorText,
   useTotpDisableMutation,
@@ -46,10 +47,10 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
           </ul>
         </>
       ) : enabled ? (
-        <form onSubmit={onDisable} className="stack">
+        <form onSubmit={onDisable} className="stack narrow">
           <p>Two-factor sign-in is on.</p>
-          <label htmlFor="tfa-off-code">Code from your app (or a recovery code)</label>
-          <input
+          <Input
+            label="Code from your app (or a recovery code)"
             id="tfa-off-code"
             value={code}
             onChange={(e) => setCode(e.target.value)}
@@ -63,14 +64,14 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
           <button type="submit">Turn off</button>
         </form>
       ) : s.data ? (
-        <form onSubmit={onEnable} className="stack">
+        <form onSubmit={onEnable} className="stack narrow">
           <p>Scan this code with your authenticator app, then enter the 6 digits it shows.</p>
           <img src={s.data.qrCode} alt="QR code for your authenticator app" width={200} height={200} />
           <p>
             Or type the key: <code>{s.data.secret}</code>
           </p>
-          <label htmlFor="tfa-code">6-digit code</label>
-          <input
+          <Input
+            label="6-digit code"
             id="tfa-code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -87,10 +88,10 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
           </button>
         </form>
       ) : (
-        <form onSubmit={onSetup} className="stack">
+        <form onSubmit={onSetup} className="stack narrow">
           <p>Ask for a code from an authenticator app each time you sign in.</p>
-          <label htmlFor="tfa-password">Your password, to confirm it is you</label>
-          <input
+          <Input
+            label="Your password, to confirm it is you"
             id="tfa-password"
             type="password"
             autoComplete="current-password"

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Input } from '@/components/ui/Input.tsx';
 import { useRotateApiKeyMutation } from './api/api-key.ts';
 
 /**
@@ -35,9 +36,14 @@ export function ApiKeyPanel() {
       {state.kind === 'shown' ? (
         <div>
           <p id={noteId}>Your new API key. Copy it now: it will not be shown again.</p>
-          <p>
-            <input readOnly aria-describedby={noteId} aria-label="New API key" value={state.key} size={50} />
-          </p>
+          <Input
+            label="New API key"
+            hideLabel
+            readOnly
+            aria-describedby={noteId}
+            value={state.key}
+            size={50}
+          />
         </div>
       ) : null}
       {state.kind === 'error' ? <p role="alert">{state.message}</p> : null}

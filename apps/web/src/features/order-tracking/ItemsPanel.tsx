@@ -1,4 +1,6 @@
 import { readablePrintType } from '@platen/domain/catalog/print-types';
+import { statusDisplay } from '@platen/domain/production/order-status-display';
+import { StatusPill } from '@/components/ui/Badge.tsx';
 import { formatDollars } from '@platen/domain/money/format-dollars';
 import type { OrderItemSummary } from '@platen/domain/ordering/order-item-summaries';
 import { useState } from 'react';
@@ -11,6 +13,8 @@ import {
   useDesignsOfTypeQuery,
 } from './api/orders.ts';
 import { CardList } from '@/components/ui/CardList.tsx';
+import { FieldRow } from '@/components/ui/FieldRow.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 
 type Item = OrderView['items'][number];
 /** An item's product, colour, sizes and price (domain orderItemSummaries over the priced lines). */
@@ -41,25 +45,32 @@ function DesignChanger(props: { orderId: string; item: Item; run: Run; onDone: (
       {designs.isLoading && <p aria-busy="true">Loading your designs…</p>}
       {designs.error && <p role="alert">{designs.error.message}</p>}
       {designs.data && choices.length === 0 && <p>You have no other {item.printType} design.</p>}
-      {choices.length > 0 && (
-        <>
-          <label htmlFor={id}>Design for item {n}</label>{' '}
-          <select id={id} value={designId} onChange={(e) => setDesignId(e.target.value)} required>
-            <option value="">Choose a design…</option>
-            {choices.map((d) => (
-              <option key={d.designId} value={d.designId}>
-                {d.name ?? d.designId} ({new Date(d.createdAt).toLocaleDateString()})
-              </option>
-            ))}
-          </select>{' '}
-          <button type="submit" disabled={state.isLoading || !designId}>
-            Use this design
-          </button>{' '}
-        </>
-      )}
-      <button type="button" className="secondary" onClick={onDone}>
-        Keep the current design
-      </button>
+      <FieldRow>
+        {choices.length > 0 && (
+          <>
+            <Select
+              id={id}
+              label={`Design for item ${n}`}
+              value={designId}
+              onChange={(e) => setDesignId(e.target.value)}
+              required
+            >
+              <option value="">Choose a design…</option>
+              {choices.map((d) => (
+                <option key={d.designId} value={d.designId}>
+                  {d.name ?? d.designId} ({new Date(d.createdAt).toLocaleDateString()})
+                </option>
+              ))}
+            </Select>
+            <button type="submit" disabled={state.isLoading || !designId}>
+              Use this design
+            </button>
+          </>
+        )}
+        <button type="button" className="secondary" onClick={onDone}>
+          Keep the current design
+        </button>
+      </FieldRow>
     </form>
   );
 }
@@ -115,7 +126,9 @@ function ItemCard(props: {
         <dt>Print</dt>
         <dd>{i.printType ? readablePrintType(i.printType) : '—'}</dd>
         <dt>Status</dt>
-        <dd>{i.status}</dd>
+        <dd>
+          <StatusPill tone={statusDisplay(i.status).tone}>{statusDisplay(i.status).label}</StatusPill>
+        </dd>
         <dt>Production step</dt>
         <dd>{i.milestone ?? 'not started'}</dd>
       </dl>

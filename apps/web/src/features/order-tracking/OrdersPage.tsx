@@ -1,9 +1,12 @@
-import { Fragment } from 'react';
 import { formatDate } from '@platen/domain/format/format-date';
 import { ORDER_STATUSES } from '@platen/domain/production/order-statuses';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/Button.tsx';
 import { DataTable } from '@/components/ui/DataTable.tsx';
+import { FieldRow } from '@/components/ui/FieldRow.tsx';
+import { Input } from '@/components/ui/Input.tsx';
 import { Pager } from '@/components/ui/Pager.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 import { useAppSelector } from '@/hooks/store.ts';
 import { useUrlFilters } from '@/components/ui/use-url-filters.ts';
 import { useOrderPageQuery } from './api/orders.ts';
@@ -34,24 +37,27 @@ export default function OrdersPage() {
       <h1 id="orders-title">Orders</h1>
       <form
         aria-label="Filter orders"
-        className="order-filters"
         onSubmit={(e) => {
           e.preventDefault();
           const q = new FormData(e.currentTarget).get('q');
           setFilter('q', typeof q === 'string' ? q.trim() : '');
         }}
       >
-        <span className="filter">
-          <label htmlFor="orders-q">Search by name or id</label>{' '}
-          <input id="orders-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} />{' '}
-          <button type="submit" className="secondary">
+        <FieldRow>
+          <Input
+            id="orders-q"
+            label="Search by name or id"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ''}
+            maxLength={100}
+          />
+          <Button type="submit" variant="secondary">
             Search
-          </button>
-        </span>{' '}
-        <span className="filter">
-          <label htmlFor="orders-status">Status</label>
-          <select
+          </Button>
+          <Select
             id="orders-status"
+            label="Status"
             value={filters.status ?? ''}
             onChange={(e) => setFilter('status', e.target.value)}
           >
@@ -61,21 +67,18 @@ export default function OrdersPage() {
                 {s}
               </option>
             ))}
-          </select>
-        </span>{' '}
-        {(['from', 'to'] as const).map((k) => (
-          <Fragment key={k}>
-            <span className="filter">
-              <label htmlFor={`orders-${k}`}>{k === 'from' ? 'From' : 'To'}</label>
-              <input
-                id={`orders-${k}`}
-                type="date"
-                value={filters[k] ?? ''}
-                onChange={(e) => setFilter(k, e.target.value)}
-              />
-            </span>{' '}
-          </Fragment>
-        ))}
+          </Select>
+          {(['from', 'to'] as const).map((k) => (
+            <Input
+              key={k}
+              id={`orders-${k}`}
+              label={k === 'from' ? 'From' : 'To'}
+              type="date"
+              value={filters[k] ?? ''}
+              onChange={(e) => setFilter(k, e.target.value)}
+            />
+          ))}
+        </FieldRow>
       </form>
       {res.isLoading && <p aria-busy="true">Loading orders…</p>}
       {res.error && <p role="alert">{res.error.message}</p>}

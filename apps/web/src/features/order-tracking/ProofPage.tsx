@@ -1,4 +1,5 @@
 import { orderTitle } from '@platen/domain/ordering/order-reference';
+import { Field } from '@/components/ui/Field.tsx';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -78,15 +79,18 @@ function ProofAnswer(props: {
           ).then((ok) => ok && setReason(''));
         }}
       >
-        <label htmlFor="change-reason">What should change?</label>
-        <textarea
-          id="change-reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={500}
-          rows={3}
-          required
-        />
+        <Field label="What should change?" id="change-reason">
+          {(c) => (
+            <textarea
+              {...c}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={500}
+              rows={3}
+              required
+            />
+          )}
+        </Field>
         <button type="submit" className="secondary" disabled={busy || reason.trim() === ''}>
           Request a change
         </button>

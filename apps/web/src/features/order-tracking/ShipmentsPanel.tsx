@@ -5,7 +5,10 @@ import type { Address } from '@platen/domain/entities/entities';
 import { useState } from 'react';
 import { type OrderView, useChangeAddressMutation, useChangeShippingMethodMutation } from './api/orders.ts';
 import { ParcelList } from './ParcelList.tsx';
+import { Button } from '@/components/ui/Button.tsx';
 import { CardList } from '@/components/ui/CardList.tsx';
+import { Input } from '@/components/ui/Input.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 
 type Shipment = OrderView['shipments'][number];
 type Run = (label: string, p: Promise<unknown>) => Promise<boolean>;
@@ -54,6 +57,7 @@ function ShipmentCard(props: { orderId: string; shipment: Shipment; editable: bo
       <ParcelList shipmentNo={n} parcels={s.parcels ?? (s.tracking ? [s.tracking] : [])} />
       {editable && (
         <form
+          className="ship-method-form"
           aria-label={`Shipping method of shipment ${n}`}
           onSubmit={(ev) => {
             ev.preventDefault();
@@ -63,8 +67,12 @@ function ShipmentCard(props: { orderId: string; shipment: Shipment; editable: bo
             );
           }}
         >
-          <label htmlFor={id('method')}>Shipping method</label>{' '}
-          <select id={id('method')} value={method} onChange={(e) => setMethod(e.target.value)}>
+          <Select
+            id={id('method')}
+            label="Shipping method"
+            value={method}
+            onChange={(e) => setMethod(e.target.value)}
+          >
             {!services.some((x) => x.code === method) && (
               <option value={method}>{method || 'Choose…'}</option>
             )}
@@ -73,40 +81,39 @@ function ShipmentCard(props: { orderId: string; shipment: Shipment; editable: bo
                 {serviceDisplay(x.code)}
               </option>
             ))}
-          </select>{' '}
-          <button type="submit" className="secondary" disabled={methodState.isLoading}>
+          </Select>
+          <Button type="submit" variant="secondary" loading={methodState.isLoading}>
             Change shipping method
-          </button>
+          </Button>
         </form>
       )}
       {editable && !editing && (
-        <p>
-          <button type="button" className="secondary" onClick={() => setEditing(true)}>
-            Change address of shipment {n}
-          </button>
-        </p>
+        <Button variant="quiet" icon="edit" onClick={() => setEditing(true)}>
+          Change address of shipment {n}
+        </Button>
       )}
       {editable && editing && (
         <form aria-label={`Address of shipment ${n}`} onSubmit={submitAddress} className="address-form">
           <p className="hint">The address can change within its country group: domestic stays domestic.</p>
           {FIELDS.map(([k, label, auto]) => (
-            <p key={k}>
-              <label htmlFor={id(k)}>{label}</label>
-              <input
-                id={id(k)}
-                autoComplete={auto}
-                value={address[k] ?? ''}
-                onChange={(e) => setAddress((a) => ({ ...a, [k]: e.target.value }))}
-                maxLength={k === 'country' ? 60 : 200}
-              />
-            </p>
+            <Input
+              key={k}
+              id={id(k)}
+              label={label}
+              autoComplete={auto}
+              value={address[k] ?? ''}
+              onChange={(e) => setAddress((a) => ({ ...a, [k]: e.target.value }))}
+              maxLength={k === 'country' ? 60 : 200}
+            />
           ))}
-          <button type="submit" disabled={addressState.isLoading}>
-            Save address
-          </button>{' '}
-          <button type="button" className="secondary" onClick={() => setEditing(false)}>
-            Keep the current address
-          </button>
+          <div className="form-actions">
+            <Button type="submit" loading={addressState.isLoading}>
+              Save address
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              Keep the current address
+            </Button>
+          </div>
         </form>
       )}
     </li>

@@ -1,4 +1,6 @@
 import type { FacilityCode } from '@platen/domain/operations/facilities';
+import { FieldRow } from '@/components/ui/FieldRow.tsx';
+import { Input } from '@/components/ui/Input.tsx';
 import { useState } from 'react';
 import { useFacilityPrintersQuery, useSetPrinterStatusMutation } from '@/api/floor/printers.ts';
 
@@ -40,16 +42,18 @@ export function PrintersPanel({ facility }: { facility: FacilityCode }) {
                   void submit(p, 'out-of-service');
                 }}
               >
-                <label htmlFor={`printer-reason-${p.printerId}`}>Why {p.name} is out of service</label>{' '}
-                <input
-                  id={`printer-reason-${p.printerId}`}
-                  maxLength={200}
-                  value={reasons[p.printerId] ?? ''}
-                  onChange={(e) => setReasons((x) => ({ ...x, [p.printerId]: e.target.value }))}
-                />{' '}
-                <button type="submit" disabled={change.isLoading}>
-                  Mark {p.name} out of service
-                </button>
+                <FieldRow>
+                  <Input
+                    label={`Why ${p.name} is out of service`}
+                    id={`printer-reason-${p.printerId}`}
+                    maxLength={200}
+                    value={reasons[p.printerId] ?? ''}
+                    onChange={(e) => setReasons((x) => ({ ...x, [p.printerId]: e.target.value }))}
+                  />
+                  <button type="submit" disabled={change.isLoading}>
+                    Mark {p.name} out of service
+                  </button>
+                </FieldRow>
               </form>
             ) : (
               <button type="button" disabled={change.isLoading} onClick={() => void submit(p, 'printing')}>

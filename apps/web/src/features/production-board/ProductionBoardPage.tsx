@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ProductionBoardView } from '@platen/contracts';
 import { type Column, DataTable } from '@/components/ui/DataTable.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 import { StatGrid, StatTile } from '@/components/ui/StatTile.tsx';
 import { useBoardStaffPermissionsQuery, useProductionBoardQuery } from './api/board.ts';
 import { BarChart } from './BarChart.tsx';
@@ -50,9 +51,9 @@ export default function ProductionBoardPage() {
       </nav>
       <h1 id="board-title">Production board</h1>
       <div className="board-bar">
-        <label htmlFor="board-facility">Facility</label>
-        <select
+        <Select
           id="board-facility"
+          label="Facility"
           value={facility}
           onChange={(e) => setFacility(e.target.value as FacilityCode)}
         >
@@ -61,7 +62,7 @@ export default function ProductionBoardPage() {
               {f}
             </option>
           ))}
-        </select>
+        </Select>
         {b && (
           <p className="board-updated" aria-live="polite">
             Updated {new Date(b.at).toLocaleTimeString()}

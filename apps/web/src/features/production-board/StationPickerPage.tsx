@@ -2,7 +2,9 @@ import { FLOOR_STATIONS } from '@platen/domain/floor/stations';
 import { FACILITIES, FACILITY_CODES } from '@platen/domain/operations/facilities';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FieldRow } from '@/components/ui/FieldRow.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 import { useProductionBoardQuery } from './api/board.ts';
 import './station-picker.css';
 
@@ -27,17 +29,21 @@ export default function StationPickerPage() {
   return (
     <section aria-labelledby="stations-title" className="station-picker">
       <h1 id="stations-title">Pick your station</h1>
-      <p>
-        <label htmlFor="stations-facility">Facility</label>{' '}
-        <select id="stations-facility" value={facility} onChange={(e) => choose(e.target.value)}>
+      <FieldRow>
+        <Select
+          id="stations-facility"
+          label="Facility"
+          value={facility}
+          onChange={(e) => choose(e.target.value)}
+        >
           {FACILITY_CODES.map((c) => (
             <option key={c} value={c}>
               {c} ({FACILITIES[c].city})
             </option>
           ))}
-        </select>{' '}
+        </Select>
         <Link to="/internal/dashboard/board">Production board</Link>
-      </p>
+      </FieldRow>
       {board.error && <LoadError error={board.error} />}
       <ul className="station-list" aria-busy={board.isLoading}>
         {FLOOR_STATIONS.map((s) => {

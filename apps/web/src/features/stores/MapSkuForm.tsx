@@ -2,6 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useSavedPrintablesQuery } from '@/api/print/saved-printables.ts';
 import { useMapSkuMutation } from './api/stores.ts';
 import { PrintableSelect } from './PrintableSelect.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { Select } from '@/components/ui/Select.tsx';
 import { failed, type Message } from './store-message.ts';
 
 /** Maps one store SKU to a saved printable, colour and size; the waiting imports run again. */
@@ -39,18 +41,23 @@ export function MapSkuForm(p: { storeId: string; sku: string; onMessage: (m: Mes
         value={printableId}
         onChange={setPrintableId}
       />
-      <label htmlFor={`${base}-size`}>Size</label>
-      <select id={`${base}-size`} value={size} disabled={!chosen} onChange={(e) => setSize(e.target.value)}>
+      <Select
+        id={`${base}-size`}
+        label="Size"
+        value={size}
+        disabled={!chosen}
+        onChange={(e) => setSize(e.target.value)}
+      >
         {!chosen && <option value="">Choose a printable first</option>}
         {(chosen?.sizePrices ?? []).map((s) => (
           <option key={s.size} value={s.size}>
             {s.size.toUpperCase()}
           </option>
         ))}
-      </select>
-      <button type="submit" disabled={!chosen || mapping.isLoading}>
+      </Select>
+      <Button type="submit" variant="secondary" disabled={!chosen} loading={mapping.isLoading}>
         Map <span className="visually-hidden">{p.sku}</span>
-      </button>
+      </Button>
     </form>
   );
 }

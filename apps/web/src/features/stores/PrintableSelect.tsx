@@ -1,4 +1,5 @@
 import type { PrintableList } from '@platen/contracts';
+import { Select } from '@/components/ui/Select.tsx';
 
 /** The account's saved printables as a required select (publishing one, mapping a SKU to one). */
 export function PrintableSelect(p: {
@@ -8,16 +9,20 @@ export function PrintableSelect(p: {
   onChange: (printableId: string) => void;
 }) {
   return (
-    <>
-      <label htmlFor={p.id}>Printable</label>
-      <select id={p.id} required value={p.value} onChange={(e) => p.onChange(e.target.value)}>
-        <option value="">Choose a saved printable</option>
-        {p.printables?.printables.map((x) => (
-          <option key={x.printableId} value={x.printableId}>
-            {x.name} ({x.product.name}, {x.product.color})
-          </option>
-        ))}
-      </select>
-    </>
+    <Select
+      id={p.id}
+      label="Printable"
+      required
+      loading={!p.printables}
+      value={p.value}
+      onChange={(e) => p.onChange(e.target.value)}
+    >
+      <option value="">Choose a saved printable</option>
+      {p.printables?.printables.map((x) => (
+        <option key={x.printableId} value={x.printableId}>
+          {x.name} ({x.product.name}, {x.product.color})
+        </option>
+      ))}
+    </Select>
   );
 }

@@ -6,6 +6,7 @@ import { useSavedPrintablesQuery } from '@/api/print/saved-printables.ts';
 import { DollarsInput } from '@/components/ui/DollarsInput.tsx';
 import { usePublishProductMutation } from './api/stores.ts';
 import { PrintableSelect } from './PrintableSelect.tsx';
+import { Button } from '@/components/ui/Button.tsx';
 import { failed, type Message } from './store-message.ts';
 
 /** Publishes a saved printable to the store at a price; shows the margin against Platen's cost at 25 pieces. */
@@ -34,9 +35,9 @@ export function PublishForm(p: { store: Store; onMessage: (m: Message) => void }
         onChange={setPrintableId}
       />
       <DollarsInput id={`${base}-price`} label="Store price" value={price} onChange={setPrice} />
-      <button type="submit" disabled={publishing.isLoading}>
+      <Button type="submit" loading={publishing.isLoading}>
         Publish to {p.store.shopDomain}
-      </button>
+      </Button>
       {done && (
         <p role="status">
           Published with SKUs {done.skus.map((s) => s.sku).join(', ')}. Platen's cost at {done.quantity}{' '}

@@ -1,4 +1,5 @@
 import type { Store } from '@platen/contracts';
+import { Checkbox } from '@/components/ui/Checkbox.tsx';
 import { useState } from 'react';
 import { useDeleteStoreMutation, useUpdateStoreMutation } from './api/stores.ts';
 import { ImportsPanel } from './ImportsPanel.tsx';
@@ -65,10 +66,11 @@ export function StoreCard(p: { store: Store; onMessage: (m: Message) => void }) 
           <a href={s.installUrl}>Finish connecting {s.shopDomain}</a>
         </p>
       )}
-      <label className="store-toggle">
-        <input type="checkbox" checked={s.autoSubmit} onChange={(e) => toggle(e.target.checked)} /> Place
-        imported orders at once (off: they wait as carts for you to place)
-      </label>
+      <Checkbox
+        label="Place imported orders at once (off: they wait as carts for you to place)"
+        checked={s.autoSubmit}
+        onChange={(e) => toggle(e.target.checked)}
+      />
       {s.status === 'connected' && <ImportsPanel store={s} onMessage={p.onMessage} />}
       {s.status === 'connected' && <PublishForm store={s} onMessage={p.onMessage} />}
       {confirming ? (

@@ -9,8 +9,10 @@ import { DataTable } from '@/components/ui/DataTable.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
 import { Drawer } from '@/components/ui/Drawer.tsx';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
+import { FieldRow } from '@/components/ui/FieldRow.tsx';
 import { IconButton } from '@/components/ui/IconButton.tsx';
 import { Input } from '@/components/ui/Input.tsx';
+import { OrderHead } from '@/components/ui/OrderHead.tsx';
 import { Price } from '@/components/ui/Price.tsx';
 import { RadioGroup } from '@/components/ui/RadioGroup.tsx';
 import { SegmentedControl } from '@/components/ui/SegmentedControl.tsx';
@@ -252,6 +254,20 @@ export default function StyleguidePage() {
           </div>
         </Specimen>
 
+        <Specimen id="field-row" title="FieldRow, hideLabel">
+          <FieldRow>
+            <Input label="Search by name or id" type="search" />
+            <Button variant="secondary">Search</Button>
+            <Select label="Status" defaultValue="">
+              <option value="">Any</option>
+              <option>shipped</option>
+            </Select>
+            <Select label="Sort" hideLabel defaultValue="new">
+              <option value="new">Newest first</option>
+            </Select>
+          </FieldRow>
+        </Specimen>
+
         <Specimen id="choices" title="Checkbox, RadioGroup, SegmentedControl">
           <div className="sg-grid">
             <div>
@@ -323,6 +339,22 @@ export default function StyleguidePage() {
           </div>
         </Specimen>
 
+        <Specimen id="order-head" title="OrderHead">
+          <OrderHead
+            titleId="sg-order-head-title"
+            headingLevel={3}
+            title="Order PL-1042"
+            tone="warning"
+            status="On hold"
+            facts={
+              <>
+                <span>Due Dec 4, 2026</span>
+                <span>Total $184.50</span>
+              </>
+            }
+          />
+        </Specimen>
+
         <Specimen id="stepper" title="Stepper">
           <Stepper
             label="Example progress"
@@ -348,8 +380,9 @@ export default function StyleguidePage() {
 
         <Specimen id="table" title="DataTable">
           <DataTable
-            caption="Recent orders"
+            caption="Recent orders (cards on a phone)"
             framed
+            cards
             scroll="Recent orders"
             rows={ROWS}
             rowKey={(r) => r.id}

@@ -1,4 +1,5 @@
 import type { CreateWebhookRequest, WebhookEndpoint } from '@platen/contracts';
+import { Input } from '@/components/ui/Input.tsx';
 import { type FormEvent, useState } from 'react';
 import {
   useCreateWebhookMutation,
@@ -68,8 +69,8 @@ export default function WebhooksPage() {
       )}
       <form onSubmit={submit} aria-labelledby="webhook-new">
         <h2 id="webhook-new">Register an endpoint</h2>
-        <label htmlFor="webhook-url">Endpoint URL</label>
-        <input
+        <Input
+          label="Endpoint URL"
           id="webhook-url"
           type="url"
           required
@@ -77,8 +78,12 @@ export default function WebhooksPage() {
           placeholder="https://example.com/hooks/platen"
           onChange={(e) => setUrl(e.target.value)}
         />
-        <label htmlFor="webhook-events">Events (comma-separated names, or * for all)</label>
-        <input id="webhook-events" value={events} onChange={(e) => setEvents(e.target.value)} />
+        <Input
+          label="Events (comma-separated names, or * for all)"
+          id="webhook-events"
+          value={events}
+          onChange={(e) => setEvents(e.target.value)}
+        />
         <button type="submit" disabled={creating.isLoading}>
           Register endpoint
         </button>

@@ -1,4 +1,4 @@
-import type { Balance, Claim, StaffAccount } from '@platen/contracts';
+import type { Balance, Claim, ClaimReview, StaffAccount } from '@platen/contracts';
 import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
@@ -40,7 +40,7 @@ export const internalBillingApi = injectApi({
       }),
       invalidatesTags: (_r, _e, a) => [{ type: 'Billing', id: a.userId }],
     }),
-    claimQueue: b.query<Claim[], void>({
+    claimQueue: b.query<ClaimReview[], void>({
       query: () => serviceUrl('internal', '/claims'),
       providesTags: ['Claims'],
     }),

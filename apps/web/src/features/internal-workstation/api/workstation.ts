@@ -3,8 +3,10 @@ import type {
   FetchList,
   CurrentShiftSchema,
   ScanRequest,
+  StationPhotoSavedSchema,
   ScanResult,
   Shift,
+  UnitEmbroidery,
   UnitPreview,
 } from '@platen/contracts';
 import type { z } from 'zod';
@@ -18,6 +20,18 @@ type CurrentShift = z.infer<typeof CurrentShiftSchema>;
 /** The station screen's server calls (one endpoint per route; types from the contracts). */
 export const workstationApi = injectApi({
   endpoints: (b) => ({
+    /** POST internal camera/:kind/:barcode: a station camera's photo (the image is the body). */
+    stationPhoto: b.mutation<
+      z.infer<typeof StationPhotoSavedSchema>,
+      { kind: 'qc' | 'packing'; barcode: string; photo: Blob }
+    >({
+      query: ({ kind, barcode, photo }) => ({
+        url: serviceUrl('internal', '/camera/:kind/:barcode', { kind, barcode }),
+        method: 'POST',
+        body: photo,
+      }),
+      invalidatesTags: ['Claims'],
+    }),
     /** GET internal shifts/current: the signed-in employee's open shift. */
     currentShift: b.query<CurrentShift, void>({
       query: getUrl('internal', '/shifts/current'),
@@ -57,6 +71,11 @@ export const workstationApi = injectApi({
       query: ({ code, facility }) => serviceUrl('internal', '/shipping/fetch-list', { code, facility }),
       keepUnusedDataFor: 0,
     }),
+    /** GET internal units/{barcode}/embroidery: the unit's DST files (stitches, colour stops, size) and run size. */
+    unitEmbroidery: b.query<UnitEmbroidery, string>({
+      query: (barcode) => serviceUrl('internal', '/units/:barcode/embroidery', { barcode }),
+      providesTags: ['Units'],
+    }),
     /** GET health: the station's connectivity check (its latency gives the signal bars). */
     stationPing: b.query<unknown, void>({
       query: () => '/api/health',
@@ -66,8 +85,10 @@ export const workstationApi = injectApi({
 });
 
 export const {
+  useUnitEmbroideryQuery,
   useCurrentShiftQuery,
   useClockInMutation,
+  useStationPhotoMutation,
   useClockOutMutation,
   useScanMutation,
   useLazyStationPingQuery,

@@ -4,7 +4,7 @@ import type {
   ChangePasswordRequestSchema,
   ApiKeyResponseSchema,
   ApiSettingsSchema,
-  GeneralSettingsSchema,
+  EmailPreferences,
   OkResponseSchema,
   SetGrantsRequestSchema,
   TeamResponseSchema,
@@ -18,7 +18,6 @@ import { injectApi } from '@/api/base-api.ts';
 import { getUrl, sendBody, sendWithParam } from '@/api/requests.ts';
 
 type AccountSettings = z.infer<typeof AccountSettingsSchema>;
-type GeneralSettings = z.infer<typeof GeneralSettingsSchema>;
 type Team = z.infer<typeof TeamResponseSchema>;
 
 /** /manager/v2/settings: account, api, general and teams; one endpoint per server route. */
@@ -36,13 +35,13 @@ export const settingsApi = injectApi({
       query: sendBody('POST', 'manager2', '/settings/account/confirm-email'),
       invalidatesTags: ['Account'],
     }),
-    generalSettings: b.query<GeneralSettings, void>({
-      query: getUrl('manager2', '/settings/general'),
-      providesTags: ['Settings'],
+    emailPreferences: b.query<EmailPreferences, void>({
+      query: getUrl('manager2', '/settings/email'),
+      providesTags: [{ type: 'Settings', id: 'email' }],
     }),
-    saveGeneralSettings: b.mutation<GeneralSettings, GeneralSettings>({
-      query: sendBody('PUT', 'manager2', '/settings/general'),
-      invalidatesTags: ['Settings'],
+    saveEmailPreferences: b.mutation<EmailPreferences, { marketing: boolean }>({
+      query: sendBody('PUT', 'manager2', '/settings/email'),
+      invalidatesTags: [{ type: 'Settings', id: 'email' }],
     }),
     apiSettings: b.query<z.infer<typeof ApiSettingsSchema>, void>({
       query: getUrl('manager2', '/settings/api'),
@@ -84,8 +83,8 @@ export const {
   useAccountSettingsQuery,
   useUpdateAccountMutation,
   useConfirmEmailMutation,
-  useGeneralSettingsQuery,
-  useSaveGeneralSettingsMutation,
+  useEmailPreferencesQuery,
+  useSaveEmailPreferencesMutation,
   useApiSettingsQuery,
   useRotateKeyMutation,
   useTeamQuery,
@@ -104,3 +103,5 @@ export const errorText = (e: unknown): string | null =>
     : e
       ? 'Something went wrong.'
       : null;
+
+export { useGeneralSettingsQuery, useSaveGeneralSettingsMutation } from '@/api/account/general-settings.ts';

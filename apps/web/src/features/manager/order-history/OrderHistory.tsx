@@ -35,7 +35,7 @@ export function OrderHistory() {
             <button
               type="button"
               className="secondary"
-              aria-label={`Order ${o.po ?? o.id} again`}
+              aria-label={`Order again: ${o.po ?? o.id}`}
               onClick={() =>
                 cartFromOrder(o.id)
                   .unwrap()

@@ -2,7 +2,7 @@ import type { ArtworkResponse } from '@platen/contracts';
 import { injectApi } from '@/api/base-api.ts';
 import { serviceUrl } from '@/lib/service-url.ts';
 
-/** The artwork library's calls (R-7-18..21 list/search, rename/delete; upload is api/print/upload-artwork). */
+/** The account's artwork (artwork library, embroidery generator) (R-7-18..21 list/search, rename/delete; upload is api/print/upload-artwork). */
 export const artworksApi = injectApi({
   endpoints: (b) => ({
     artworks: b.query<ArtworkResponse[], string>({
