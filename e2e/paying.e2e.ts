@@ -118,8 +118,7 @@ describe('paying in Chromium (issue 28): a buyer who can always pay', () => {
     expect(await orderStatus(page, orderId)).toBe('unpaid');
 
     // The card form: Stripe's Payment Element (here the test stand-in for Stripe.js) with a test card.
-    const number = page.getByLabel('Card number');
-    await expect.poll(() => number.count(), { timeout: 15_000 }).toBe(1);
+    const number = await cardNumberField(page);
     await number.fill('4242 4242 4242 4242');
     await page.keyboard.press('Tab');
     await page.keyboard.type('12 / 30');
@@ -158,8 +157,7 @@ describe('paying in Chromium (issue 28): a buyer who can always pay', () => {
     await page.getByRole('button', { name: `Pay ${amount} now and place the order` }).click();
     await page.waitForURL(/\/confirmation\?orderId=.+&pay=card/);
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
-    const number = page.getByLabel('Card number');
-    await expect.poll(() => number.count(), { timeout: 15_000 }).toBe(1);
+    const number = await cardNumberField(page);
     // Stripe's test card that always asks for 3-D Secure.
     await number.fill('4000 0027 6000 3184');
     await page.getByLabel('Expiry (MM / YY)').fill('12 / 30');
@@ -327,3 +325,18 @@ describe('paying in Chromium (issue 28): a buyer who can always pay', () => {
     await context.close();
   }, 120_000);
 });
+
+/**
+ * The Payment Element's card number field, once the card form has its PaymentIntent. On a loaded CI machine the
+ * form's chunk, Stripe.js and the intent took past 15 s once: 30 s, and a miss says what the page showed instead.
+ */
+async function cardNumberField(page: Page) {
+  const number = page.getByLabel('Card number');
+  await expect
+    .poll(() => number.count(), { timeout: 30_000 })
+    .toBe(1)
+    .catch(async (e) => {
+      throw new Error(`${e}\n${await page.locator('main').innerText()}`);
+    });
+  return number;
+}
