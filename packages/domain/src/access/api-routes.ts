@@ -296,7 +296,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   post('/api/internal/staff/:userId/reset-two-factor', 'staff.manage'),
   get('/api/internal/roles', 'roles.manage'),
   post('/api/internal/roles/:roleId/permissions', 'roles.manage'),
-  get('/api/internal/mail', 'internal.access'),
+  get('/api/internal/mail', 'mail.read'),
   get('/api/internal/promotions', 'promotions.view'),
   get('/api/internal/feature-flags', 'featureFlags.view'),
   { method: 'PUT', url: '/api/internal/feature-flags/:name', access: 'featureFlags.manage' },

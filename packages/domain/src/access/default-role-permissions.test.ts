@@ -23,6 +23,11 @@ describe('default role permissions', () => {
     expect(defaultPermissionsFor('EMPLOYEE', 'production').has('user.assume')).toBe(false);
     expect(defaultPermissionsFor('EMPLOYEE', 'cs').has('user.assume')).toBe(true);
     expect(defaultPermissionsFor('EMPLOYEE', 'sales').has('user.assume')).toBe(true);
+    // The outbox holds every customer's mail: CS reads it, a production operator or sales does not.
+    expect(defaultPermissionsFor('EMPLOYEE', 'cs').has('mail.read')).toBe(true);
+    expect(defaultPermissionsFor('EMPLOYEE', 'production').has('mail.read')).toBe(false);
+    expect(defaultPermissionsFor('EMPLOYEE', 'sales').has('mail.read')).toBe(false);
+    expect(defaultPermissionsFor('MANAGE').has('mail.read')).toBe(true);
     expect(defaultPermissionsFor('MANAGE').has('featureFlags.view')).toBe(true);
     expect(defaultPermissionsFor('MANAGE').has('featureFlags.manage')).toBe(false);
     expect(defaultPermissionsFor('MANAGE').has('roles.manage')).toBe(false);

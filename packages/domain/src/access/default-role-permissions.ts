@@ -24,7 +24,7 @@ export const DEFAULT_ROLE_PERMISSIONS = {
     all: [...CUSTOMER_PERMISSIONS, 'internal.access'],
     byGroup: {
       production: ['station.use'],
-      cs: ['approvals.review', 'user.assume', 'billing.manage', 'claims.review', 'crm.read'],
+      cs: ['approvals.review', 'user.assume', 'billing.manage', 'claims.review', 'crm.read', 'mail.read'],
       sales: ['user.assume', 'reports.view', 'crm.read', 'crm.write', 'promotions.view'],
       admin: MANAGER_STAFF_PERMISSIONS.filter(
         (p) =>

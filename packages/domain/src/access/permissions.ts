@@ -40,6 +40,8 @@ export const STAFF_PERMISSIONS = [
   'crm.write',
   // R-9-62: read what the promotional campaigns sent (per campaign, with recipients).
   'promotions.view',
+  // Read the outbox: every e-mail the server wrote, to customers and staff (one-time links redacted).
+  'mail.read',
 ] as const;
 /** R-6-08: every permission the authorization service knows. */
 export const PERMISSIONS = [...CUSTOMER_PERMISSIONS, ...STAFF_PERMISSIONS] as const;

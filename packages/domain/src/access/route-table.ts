@@ -204,6 +204,8 @@ export const ROUTES: readonly RouteDef[] = [
   // The /query reports (a page below the /query area root) and the CRM
   r('/query/reports', 'internal', 'reports.view'),
   r('/internal/dashboard/crm', 'internal', 'crm.read'),
+  // The outbox: customers' mails (addresses, orders) are not every employee's to read
+  r('/internal/dashboard/mail', 'internal', 'mail.read'),
   // R-2-18 area roots: any page below them needs internal access
   ...INTERNAL_AREA_ROOTS.map((p) => r(p, 'internal', 'internal.access', true)),
 ];

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 /**
- * GET /api/internal/mail: the newest 100 outbox mails, for staff (the page /internal/dashboard/mail), with
+ * GET /api/internal/mail (mail.read): the newest 100 outbox mails (the page /internal/dashboard/mail), with
  * one-time links redacted; only ADMIN, and only when the outbox is the delivery (no SMTP), reads them whole.
  */
 export const outboxRoutes =
