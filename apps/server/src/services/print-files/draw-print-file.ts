@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { type Layer, layerImages } from '../mockup/draw-mockup.ts';
@@ -21,23 +20,39 @@ export interface DrawnPrintFile {
   pdf: Uint8Array;
 }
 
+/** The art's colour and coverage as PNGs (8 bits, not interlaced): the PDF embeds their compressed rows as is. */
 interface Planes {
   width: number;
   height: number;
-  rgb: Buffer;
-  alpha: Buffer;
+  rgbPng: Buffer;
+  alphaPng: Buffer;
 }
 
 /** pdfkit's low-level object API (not in its type definitions): objects, page resources, page content. */
 interface PdfLowLevel {
-  ref(data: Record<string, unknown>): { end(chunk: Buffer): void };
+  ref(data?: Record<string, unknown>): { end(chunk?: Buffer): void };
   page: { xobjects: Record<string, unknown> };
   addContent(s: string): void;
 }
 
 /**
+ * The zlib stream of a PNG's pixel rows: its IDAT chunks' data, concatenated. A PDF image reads it as is with
+ * FlateDecode and PNG predictors (each row's filter byte), so nothing is inflated or deflated again here.
+ */
+export function pngIdat(png: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 8; at + 12 <= png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') parts.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return Buffer.concat(parts);
+}
+
+/**
  * A PDF page the print area's size (72 pt per inch) with the art on it at true size: an RGB image with the alpha
- * plane as its soft mask, deflated here (pdfkit's own PNG path decodes a 20 MP alpha PNG in JavaScript: seconds).
+ * plane as its soft mask, both the PNGs' own compressed rows (libvips writes them in strips; no raw plane of the
+ * 20 MP area is deflated in JavaScript, and pdfkit's PNG path would decode the alpha PNG in JavaScript: seconds).
  */
 async function pdfWrapper(p: Planes, widthIn: number, heightIn: number): Promise<Buffer> {
   const size: [number, number] = [widthIn * 72, heightIn * 72];
@@ -47,12 +62,19 @@ async function pdfWrapper(p: Planes, widthIn: number, heightIn: number): Promise
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   const low = doc as unknown as PdfLowLevel;
   const image = { Type: 'XObject', Subtype: 'Image', Width: p.width, Height: p.height, BitsPerComponent: 8 };
-  const mask = low.ref({ ...image, ColorSpace: 'DeviceGray', Filter: 'FlateDecode' });
-  mask.end(deflateSync(p.alpha, { level: 1 }));
-  const art = low.ref({ ...image, ColorSpace: 'DeviceRGB', Filter: 'FlateDecode', SMask: mask });
-  art.end(deflateSync(p.rgb, { level: 1 }));
+  const rows = (colors: number) => {
+    const parms = low.ref({ Predictor: 15, Colors: colors, BitsPerComponent: 8, Columns: p.width });
+    parms.end();
+    return { Filter: 'FlateDecode', DecodeParms: parms };
+  };
+  const mask = low.ref({ ...image, ColorSpace: 'DeviceGray', ...rows(1) });
+  mask.end(pngIdat(p.alphaPng));
+  const art = low.ref({ ...image, ColorSpace: 'DeviceRGB', ...rows(3), SMask: mask });
+  art.end(pngIdat(p.rgbPng));
   low.page.xobjects.Art = art;
-  low.addContent(`q ${size[0]} 0 0 ${size[1]} 0 0 cm /Art Do Q`);
+  // pdfkit's page content runs with the y axis flipped (its origin top left): the image is placed as its own
+  // image() places one (a negative height from the top), or the page shows the art upside down.
+  low.addContent(`q ${size[0]} 0 0 ${-size[1]} 0 ${size[1]} cm /Art Do Q`);
   doc.end();
   await done;
   return Buffer.concat(chunks);
@@ -128,15 +150,14 @@ export async function drawPrintFile(job: PrintFileJob): Promise<DrawnPrintFile> 
   const png = await withSrgbProfile(
     await image().withDensity(job.dpi).png({ compressionLevel: 3 }).toBuffer(),
   );
-  const alpha = await image().extractChannel(3).raw().toBuffer();
-  const underbase = job.underbase
-    ? await sharp(alpha, { raw: { width, height, channels: 1 } })
-        .toColourspace('b-w')
-        .withDensity(job.dpi)
-        .png({ compressionLevel: 3 })
-        .toBuffer()
-    : undefined;
-  const rgb = await image().removeAlpha().raw().toBuffer();
-  const pdf = await pdfWrapper({ width, height, rgb, alpha }, width / job.dpi, height / job.dpi);
+  const alphaPng = await image()
+    .extractChannel(3)
+    .toColourspace('b-w')
+    .withDensity(job.dpi)
+    .png({ compressionLevel: 3 })
+    .toBuffer();
+  const underbase = job.underbase ? alphaPng : undefined;
+  const rgbPng = await image().removeAlpha().png({ compressionLevel: 1 }).toBuffer();
+  const pdf = await pdfWrapper({ width, height, rgbPng, alphaPng }, width / job.dpi, height / job.dpi);
   return { png, ...(underbase ? { underbase } : {}), pdf };
 }
