@@ -4,30 +4,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDb, migrate } from '@platen/db';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { memoryReporter } from '../apps/server/src/reporter.ts';
 import { ORDERABLE_OPS } from '../apps/server/test/ordering/support.ts';
-import { measured } from './profile-support.ts';
+import { measured, profiledApp } from './profile-support.ts';
 
 const n = Number(process.argv[2] ?? 2000);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'platen-profile-p3-'));
-process.env.PLATEN_RATE_LIMIT = 'off';
-const db = await createDb({ dataDir: path.join(dataDir, 'pglite') });
-await migrate(db);
-const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir });
-const app = await buildApp({ db, config, reporter: memoryReporter() });
-const reg = await app.inject({
-  method: 'POST',
-  url: '/auth/register',
-  payload: { email: `prof${Date.now()}@example.com`, password: 'bench password 123', name: 'Bench' },
-});
-const apiKey = reg.json().apiKey as string;
-const headers = {
-  authorization: `Basic ${Buffer.from(`:${apiKey}`).toString('base64')}`,
-  'content-type': 'application/json',
-};
+const { db, app, headers } = await profiledApp(dataDir);
 const carts: { id: string; v: number }[] = [];
 for (let i = 0; i < 10; i++) {
   const c = await app.inject({

@@ -1,34 +1,13 @@
 // `node --conditions=@platen/source --import tsx bench/profile-p5.ts [n]`: the P5 100-item bulk quote
 // in this process on the figure's catalogue (10,000 generated products unless argv[3] says), n times, printing CPU ms per quote. For profiling.
 import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { createDb, migrate } from '@platen/db';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { memoryReporter } from '../apps/server/src/reporter.ts';
-import { seed } from '../apps/server/src/services/seed.ts';
 import { quote100 } from './figures/p5-quote-search.ts';
 import { dataDirWithProducts } from './figures/print-bench-support.ts';
-import { measured } from './profile-support.ts';
+import { measured, profiledApp } from './profile-support.ts';
 
 const n = Number(process.argv[2] ?? 200);
 const dataDir = await dataDirWithProducts(Number(process.argv[3] ?? 10_000));
-process.env.PLATEN_RATE_LIMIT = 'off';
-const db = await createDb({ dataDir: path.join(dataDir, 'pglite') });
-await migrate(db);
-await seed(db);
-const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir });
-const app = await buildApp({ db, config, reporter: memoryReporter() });
-const reg = await app.inject({
-  method: 'POST',
-  url: '/auth/register',
-  payload: { email: `prof${Date.now()}@example.com`, password: 'bench password 123', name: 'Bench' },
-});
-const apiKey = reg.json().apiKey as string;
-const headers = {
-  authorization: `Basic ${Buffer.from(`:${apiKey}`).toString('base64')}`,
-  'content-type': 'application/json',
-};
+const { db, app, headers } = await profiledApp(dataDir, { seed: true });
 const body = JSON.stringify(quote100());
 const quote = () => app.inject({ method: 'POST', url: '/api/print/quote/bulk', headers, payload: body });
 const first = await quote();
