@@ -16,14 +16,15 @@ function inlineEntryCss(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle ?? {};
-        return html.replace(
-          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-          (tag, file) => {
+        // Scripts at low priority: the frame's font and the screen's first picture go ahead of them, and the
+        // frame paints without waiting for any script.
+        return html
+          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+          .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file) => {
             const asset = bundle[file];
             if (asset?.type !== 'asset') return tag;
             return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
-          },
-        );
+          });
       },
     },
   };
@@ -53,13 +54,24 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: the server preloads each URL's screen chunk from it (apps/server/src/spa-manifest.ts).
     manifest: true,
     chunkSizeWarningLimit: 600,
-    // React in a chunk of its own: it changes far less often than the app (long cache life), and the entry chunk
-    // stays the app's own code whichever screens happen to share React (bench P8 entry figure).
+    // Few script files (docs/decisions/first-screen-load.md): every page loads the entry, the app chunk and React's
+    // chunk (React, react-dom and the router: it changes least, long cache life); a screen is its own chunk plus
+    // at most the shared `ui` chunk. Small common chunks are copied into the screens that use them instead of
+    // being a request each (on HTTP/1.1's six connections each wave of requests costs a round trip); that mode
+    // evaluates modules in source order (strictExecutionOrder) and needs an entry that exports nothing.
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
+            },
+            // Everything the entry imports statically, in one chunk rather than one per module it shares.
+            { name: 'app', tags: ['$initial'], priority: 2 },
             // The shared screen parts (tables, pager, forms) in one chunk: one name in the entry's preload map.
             { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/, includeDependenciesRecursively: false },
           ],

@@ -180,7 +180,7 @@ export function spaRenderer(config: Config) {
       catalogPicturePreload(opts.catalog ?? null) +
       cartPicturePreload(opts.pathname ?? '', opts.cartJson) +
       (opts.preloads ?? [])
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`)
+        .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(f)}">`)
         .join('');
     // Replacer functions: a replacement string would read "$`", "$'" or "$&" in the state as patterns.
     const html = t.html

@@ -99,11 +99,11 @@ describe.each(targets)('the first screen of a page on $kind', (target) => {
     expect(embeddedCart((await t.app.inject({ method: 'GET', url: '/order/v2' })).body)).toBeNull();
   });
 
-  it("O-2-01 a page preloads its own screen's chunk and that chunk's imports, nothing the entry loads", async () => {
+  it("O-2-01 a page preloads its own screen's chunk and that chunk's imports, nothing the entry loads, behind the page's picture and font", async () => {
     const cart = await t.app.inject({ method: 'GET', url: '/order/v2/cart/c1?headerless' });
-    const preloads = [...cart.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (m) => m[1],
-    );
+    const preloads = [
+      ...cart.body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
+    ].map((m) => m[1]);
     expect(preloads).toEqual(['/assets/CartDetailPage-1.js', '/assets/guards-1.js']);
     const other = await t.app.inject({ method: 'GET', url: '/order/v2/cart/c1/checkout/review' });
     expect(other.body).not.toContain('modulepreload');
