@@ -27,8 +27,12 @@ export function spawnPinned(core: number, args: string[], env: Record<string, st
   return spawn(cmd, full, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/**
+ * Pins this process, every thread of it (`-a`: V8's garbage-collector and compiler threads and libuv's pool too, not
+ * only the main thread), to one core when taskset exists. Threads and processes it starts later inherit the core.
+ */
 export async function pinSelf(core: number) {
-  if (hasTaskset) spawnSync('taskset', ['-cp', String(core), String(process.pid)], { stdio: 'ignore' });
+  if (hasTaskset) spawnSync('taskset', ['-a', '-cp', String(core), String(process.pid)], { stdio: 'ignore' });
 }
 
 export interface BenchServer {

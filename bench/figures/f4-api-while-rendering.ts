@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { createImageSandbox } from '../../apps/server/src/services/image-sandbox/image-sandbox.ts';
-import { type Figure, round, startRealServer } from '../lib.ts';
+import { type Figure, pinSelf, round, startRealServer } from '../lib.ts';
 import { dtgPrintFileJob } from './f4-print-files.ts';
 import { percentile } from './print-bench-support.ts';
 
@@ -10,15 +9,12 @@ import { percentile } from './print-bench-support.ts';
 const RENDERS = 2;
 const ROUNDS = 3;
 
-/** Pins this process (and the processes it forks from now on) to one core, when taskset exists. */
-const pin = (core: number) =>
-  spawnSync('taskset', ['-cp', String(core), String(process.pid)], { stdio: 'ignore' });
-
 /**
  * F4 (P7 of the issue): the API's p99 while print files render, over its p99 idle (target <= 1.5). The API call is
  * a catalogue read that goes to the database (GET /api/print/categories) at 40 requests/s for 6 s. The renders are
  * the print-file job (a 14 x 16 in DTG side at 300 DPI, PNG + underbase + PDF) run back to back by RENDERS image
- * sandbox processes, as the job worker runs them: forked on the server's core (core 0), at the lowest CPU priority.
+ * sandbox processes, as the web process's job worker runs them: at the lowest CPU priority, off the first CPU (the
+ * server's, core 0; the request client shares core 1 with the renders, at normal priority).
  * Rounds of idle and rendering alternate so the shared machine's own drift spreads over both.
  */
 export const f4Rendering: Figure = {
@@ -28,8 +24,9 @@ export const f4Rendering: Figure = {
   async run() {
     const server = await startRealServer();
     const startedAt = performance.now();
-    // The sandbox processes are forked while this process sits on core 0, so they share the server's core.
-    pin(0);
+    // The sandbox processes are forked while this process sits on core 0 (the server's); the sandbox then moves
+    // them where it runs renders in production: every CPU but the first (SANDBOX_DEFAULTS.cpus), here core 1.
+    await pinSelf(0);
     const images = createImageSandbox({ processes: RENDERS, maxPerOwner: RENDERS + 1 });
     try {
       const job = await dtgPrintFileJob();
@@ -38,7 +35,7 @@ export const f4Rendering: Figure = {
           images.run('drawPrintFile', job, { owner: 'bench', budgetMs: 120_000 }),
         ),
       );
-      pin(1);
+      await pinSelf(1);
       const api = () => fixedRateInWorker(40, 6, `${server.url}/api/print/categories`);
       let rendered = 0;
       const whileRendering = async () => {

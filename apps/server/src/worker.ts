@@ -3,6 +3,7 @@
 import { createDb, migrate } from '@platen/db';
 import { loadConfig } from './config.ts';
 import { createJobSystem, jobTuning, mailSettings } from './jobs/job-system.ts';
+import { createImageSandbox } from './services/image-sandbox/image-sandbox.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 
 const config = loadConfig();
@@ -15,9 +16,12 @@ if (!config.databaseUrl) {
 const db = await createDb({ url: config.databaseUrl, poolSize: 4 });
 await migrate(db);
 const files = await createFileStore(config);
+// A worker answers no API call: its renders may use every CPU (a web process keeps its first CPU free of them).
+const images = createImageSandbox({ cpus: null });
 const jobs = createJobSystem(db, files, {
   work: true,
   instanceName: 'worker',
+  images,
   mail: mailSettings(config),
   blankSuppliers: config.blankSuppliers,
   ...jobTuning(),
@@ -33,6 +37,7 @@ const shutdown = async () => {
   closing = true;
   // No new jobs; running ones finish, or are handed back (failed, so retried elsewhere) after 20 s.
   await jobs.stop(20_000);
+  await images.close();
   await db.close();
   process.exit(0);
 };

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ensureServerBuild, root } from '../../../../../scripts/lib.mjs';
 import { nestedUseBomb, slowBlurSvg } from '../../../test/support/svg-attacks.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createImageSandbox, type ImageSandbox, sandboxChildCommand } from './image-sandbox.ts';
+import { cpusButFirst, createImageSandbox, type ImageSandbox, sandboxChildCommand } from './image-sandbox.ts';
 
 const loopingEps = Buffer.from(
   '%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 72 36\n%%EndComments\n{ 1 pop } loop\nshowpage\n%%EOF\n',
@@ -70,6 +70,25 @@ describe('image sandbox', () => {
     expect(pid).toBeDefined();
     expect(pid).not.toBe(process.pid);
     if (process.platform === 'linux') expect(os.getPriority(pid!)).toBe(19);
+  });
+
+  it('on a machine with more than one CPU every thread of a sandbox process keeps off the first CPU (the API keeps it)', async () => {
+    sandbox = createImageSandbox();
+    await sandbox.run('prepareArtwork', small, { owner: 'u1' });
+    const [pid] = sandbox.stats().pids;
+    const allowed = (tid: string) =>
+      /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8'))?.[1];
+    const threads = readdirSync(`/proc/${pid}/task`);
+    expect(threads.length).toBeGreaterThan(1);
+    const expected = cpusButFirst(os.cpus().length);
+    for (const tid of threads) expect(allowed(tid)).toBe(expected ?? allowed(tid));
+    if (os.cpus().length > 1) expect(allowed(threads[0]!)).not.toMatch(/^0/);
+  });
+
+  it('the CPU list leaves out the first CPU, and is none on a one-CPU machine', () => {
+    expect(cpusButFirst(1)).toBeNull();
+    expect(cpusButFirst(2)).toBe('1');
+    expect(cpusButFirst(8)).toBe('1-7');
   });
 
   it('#13.1 the nested <use> bomb is refused 422 by the caps, before it is drawn', async () => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,6 +26,18 @@ export interface SandboxOptions {
   kindLimits: Partial<Record<JobKind, { running: number; perOwner: number }>>;
   /** Run the bundled process (dist/sandbox-child.mjs) rather than the TypeScript source under tsx. */
   bundled: boolean;
+  /**
+   * The CPUs the sandbox processes (and the converters they start) may run on, as a CPU list (`1-3`); null: any.
+   * Default: every CPU but the first on a machine with more than one, so the server's answers keep a core that no
+   * decode or render ever takes (its caches too: a 20 MP print file shares no core with the API; bench F4R).
+   */
+  cpus: string | null;
+}
+
+/** Every CPU of the machine but the first, as a CPU list; null on a one-CPU machine. */
+export function cpusButFirst(cpuCount: number): string | null {
+  if (cpuCount < 2) return null;
+  return cpuCount === 2 ? '1' : `1-${cpuCount - 1}`;
 }
 
 /** Set by scripts/build-server.mjs in the server bundle, which carries the sandbox's own bundle beside it. */
@@ -45,6 +57,7 @@ export const SANDBOX_DEFAULTS: SandboxOptions = {
     drawPrintFile: { running: Math.max(1, os.availableParallelism() - 1), perOwner: 4 },
   },
   bundled: typeof PLATEN_BUNDLED !== 'undefined' && PLATEN_BUNDLED,
+  cpus: cpusButFirst(os.cpus().length),
 };
 
 /**
@@ -139,6 +152,18 @@ function forkSandbox(opts: SandboxOptions): ChildProcess {
   return proc;
 }
 
+/**
+ * Moves every thread of a process to `cpus` (taskset; threads and processes it starts later inherit them). Best
+ * effort: without taskset, or with a CPU list the machine does not have, the process runs anywhere.
+ */
+function pinToCpus(pid: number, cpus: string): Promise<void> {
+  return new Promise((resolve) => {
+    const t = spawn('taskset', ['-a', '-cp', cpus, String(pid)], { stdio: 'ignore' });
+    t.once('error', () => resolve());
+    t.once('exit', () => resolve());
+  });
+}
+
 /** Resolves with the process once it says it is ready; rejects when it exits first or takes past `startMs`. */
 function whenReady(proc: ChildProcess, startMs: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
@@ -225,7 +250,8 @@ class SandboxPool {
         this.finish(slot, (p) => p.reject(crashed()));
       }
     });
-    return whenReady(proc, this.opts.startMs);
+    const pinned = this.opts.cpus && proc.pid ? pinToCpus(proc.pid, this.opts.cpus) : null;
+    return Promise.all([whenReady(proc, this.opts.startMs), pinned]).then(([ready]) => ready);
   }
 
   private finish(slot: Slot, settle: (p: Pending) => void) {
