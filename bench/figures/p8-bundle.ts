@@ -1,22 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkFiles, type Manifest } from '../../apps/server/src/spa-manifest.ts';
 import { ensureWebBuild } from '../../scripts/lib.mjs';
 import { type Figure, root, round } from '../lib.ts';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-/** A chunk's file and the files of everything it imports statically, each once. */
-function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => closure(manifest, k, seen))];
-}
 
 /**
  * P8 (bundle): gzip KB of what every page loads before its screen, and of each lazy chunk of the built SPA.
@@ -30,12 +17,9 @@ export const p8: Figure = {
   async run() {
     ensureWebBuild();
     const dist = path.join(root, 'apps/web/dist');
-    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
     const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '';
-    const initial = new Set(closure(manifest, entryKey).map((f) => path.basename(f)));
+    const initial = new Set(chunkFiles(manifest, entryKey).map((f) => path.basename(f)));
     const gz = (f: string) => gzipSync(readFileSync(path.join(dist, 'assets', f))).length / 1024;
     const out: Record<string, number> = {};
     let entry = 0;

@@ -32,7 +32,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** A chunk's file and the files of everything it imports statically, depth first, each once. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
