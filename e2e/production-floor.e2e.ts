@@ -77,6 +77,12 @@ describe('production floor in Chromium (issue 17)', () => {
     await expect
       .poll(() => op.getByRole('region', { name: 'RIP' }).textContent())
       .toMatch(/front: (Queued for the RIP|In hot folder [A-Z]+)/);
+    // The side's print file downloads from the station screen, in the operator's session: a PNG.
+    const printFile = op.getByRole('link', { name: 'Print file front (PNG)' });
+    const file = await op.request.get(new URL((await printFile.getAttribute('href'))!, op.url()).href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+    expect((await file.body()).subarray(1, 4).toString()).toBe('PNG');
     expect(await seriousViolations(op)).toEqual([]);
     await screenshot(op, 'floor-dtg');
     for (const width of [390, 1280]) {

@@ -1,6 +1,6 @@
 import type { UnitRip } from '@platen/contracts';
 import { Badge, type Tone } from '@/components/ui/Badge.tsx';
-import { useUnitPreviewQuery } from './api/workstation.ts';
+import { unitPrintFileUrl, useUnitPreviewQuery } from './api/workstation.ts';
 
 const STATE: Record<UnitRip['status'], { tone: Tone; text: (r: UnitRip) => string }> = {
   queued: { tone: 'info', text: () => 'Queued for the RIP' },
@@ -34,9 +34,25 @@ export function RipStatus({ unit }: { unit: { barcode: string; facility: string;
             <span>{r.side}: </span>
             <Badge tone={STATE[r.status].tone}>{STATE[r.status].text(r)}</Badge>
             {r.reason && <span className="rip-reason"> {r.reason}</span>}
+            <PrintFileLinks barcode={unit.barcode} side={r.side} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The side's print-ready files, to print by hand when the RIP cannot (a RIP issue) or to check what it got. */
+export function PrintFileLinks({ barcode, side }: { barcode: string; side: string }) {
+  return (
+    <span className="print-file-links">
+      {' '}
+      <a href={unitPrintFileUrl(barcode, side, 'print.png')} download>
+        Print file {side} (PNG)
+      </a>{' '}
+      <a href={unitPrintFileUrl(barcode, side, 'print.pdf')} download>
+        PDF
+      </a>
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  PrintFileName,
   ClockInRequestSchema,
   FetchList,
   CurrentShiftSchema,
@@ -83,6 +84,10 @@ export const workstationApi = injectApi({
     }),
   }),
 });
+
+/** A unit side's print-ready file (a plain link: the browser downloads it; drawn on first ask, then stored). */
+export const unitPrintFileUrl = (barcode: string, side: string, file: PrintFileName) =>
+  serviceUrl('internal', '/units/:barcode/print-files/:side/:file', { barcode, side, file });
 
 export const {
   useUnitEmbroideryQuery,
